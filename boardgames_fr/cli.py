@@ -1,0 +1,230 @@
+"""The ``boardgames-fr`` command: list the games, watch bots play, play against them."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from boardgames_fr.agents import AGENT_NAMES, make_agent
+from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError
+from boardgames_fr.core.game import Game
+from boardgames_fr.core.match import Match
+from boardgames_fr.core.registry import GAME_IDS, get_game
+
+__all__ = ["main"]
+
+_LABELS = {
+    "fr": {
+        "seat": "Joueur",
+        "chance": "Hasard",
+        "result": "Résultat",
+        "winner": "Vainqueur",
+        "winners": "Vainqueurs",
+        "scores": "Scores",
+        "steps": "coups",
+        "your_turn": "À vous",
+        "choose": "Votre choix (numéro, u = annuler, q = quitter) : ",
+        "chance_prompt": "Résultat réel (numéro, r = tirer au hasard, u = annuler, q = quitter) : ",
+        "bad": "Choix invalide : tapez un numéro de la liste.",
+        "bye": "Partie interrompue.",
+        "undone": "Coup annulé.",
+        "nothing": "Rien à annuler.",
+    },
+    "en": {
+        "seat": "Player",
+        "chance": "Chance",
+        "result": "Result",
+        "winner": "Winner",
+        "winners": "Winners",
+        "scores": "Scores",
+        "steps": "steps",
+        "your_turn": "Your turn",
+        "choose": "Your choice (number, u = undo, q = quit): ",
+        "chance_prompt": "Real outcome (number, r = random draw, u = undo, q = quit): ",
+        "bad": "Invalid choice: type a number from the list.",
+        "bye": "Game stopped.",
+        "undone": "Move taken back.",
+        "nothing": "Nothing to undo.",
+    },
+}
+
+
+def _game(module: Any) -> Game[Any, Any, Any]:
+    game: Game[Any, Any, Any] = module.GAME
+    return game
+
+
+def _who(seat: int, lang: str) -> str:
+    return _LABELS[lang]["chance"] if seat == CHANCE else f"{_LABELS[lang]['seat']} {seat + 1}"
+
+
+def _result(module: Any, state: Any, lang: str, out: TextIO) -> None:
+    game = _game(module)
+    t = _LABELS[lang]
+    out.write(game.render(state, lang) + "\n")
+    scores = ", ".join(f"{_who(i, lang)}: {v:g}" for i, v in enumerate(game.scores(state)))
+    won = game.winners(state)
+    label = t["winner"] if len(won) == 1 else t["winners"]
+    out.write(f"{t['result']} — {t['scores']}: {scores}\n")
+    out.write(f"{label}: {', '.join(_who(s, lang) for s in won)}\n")
+
+
+def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
+    for gid in GAME_IDS:
+        info = get_game(gid).GAME_INFO
+        name = info.name_fr if args.lang == "fr" else info.name_en
+        summary = info.summary_fr if args.lang == "fr" else info.summary_en
+        out.write(f"{gid:16} {name} ({info.players_text()}): {summary}\n")
+    return 0
+
+
+def _cmd_demo(args: argparse.Namespace, out: TextIO) -> int:
+    module = get_game(args.game)
+    game = _game(module)
+    n = args.players or game.info.default_players
+    state = module.new_game(n, seed=args.seed)
+    agents = [
+        make_agent(args.game, args.agents[i % len(args.agents)], seed=args.seed + i)
+        for i in range(n)
+    ]
+    lang = args.lang
+    steps = 0
+    out.write(game.render(state, lang) + "\n")
+    while state.to_move != TERMINAL:
+        seat = state.to_move
+        legal = game.legal_actions(state)
+        action = agents[seat].act(game.observe(state, seat), legal)
+        out.write(f"{steps + 1:4}. {_who(seat, lang)}: {game.describe(action, state, lang)}\n")
+        state = game.step(state, action)
+        steps += 1
+    out.write(f"\n({steps} {_LABELS[lang]['steps']})\n")
+    _result(module, state, lang, out)
+    return 0
+
+
+def _ask(prompt: str, read: Callable[[str], str]) -> str | None:
+    try:
+        return read(prompt).strip().lower()
+    except (EOFError, KeyboardInterrupt):
+        return None
+
+
+def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] = input) -> int:
+    module = get_game(args.game)
+    game = _game(module)
+    n = args.players or game.info.default_players
+    if not 0 <= args.seat < n:
+        out.write(f"--seat must be from 0 to {n - 1}\n")
+        return 2
+    lang = args.lang
+    t = _LABELS[lang]
+    match = Match.new(args.game, n, seed=args.seed, chance="explicit" if args.table else "auto")
+    bots = {
+        s: make_agent(args.game, args.bot, seed=args.seed + s) for s in range(n) if s != args.seat
+    }
+    while match.state.to_move != TERMINAL:
+        state = match.state
+        seat = state.to_move
+        legal = game.legal_actions(state)
+        if seat != CHANCE and seat != args.seat:
+            action = bots[seat].act(game.observe(state, seat), legal)
+            out.write(f"{_who(seat, lang)}: {game.describe(action, state, lang)}\n")
+            match.apply(action)
+            continue
+        if seat == CHANCE:
+            out.write(f"\n{_who(seat, lang)}:\n")
+        else:
+            out.write(
+                "\n" + game.render(state, lang) + f"\n{t['your_turn']} ({_who(seat, lang)}):\n"
+            )
+        for i, a in enumerate(legal, 1):
+            out.write(f"  {i:3}. {game.describe(a, state, lang)}\n")
+        answer = _ask(t["chance_prompt"] if seat == CHANCE else t["choose"], read)
+        if answer is None or answer == "q":
+            out.write(t["bye"] + "\n")
+            return 0
+        if answer == "u":
+            out.write((t["undone"] if _undo_to_person(match, args.seat) else t["nothing"]) + "\n")
+            continue
+        if seat == CHANCE and answer == "r":
+            match.apply(game.sample_chance(state))
+            continue
+        if not answer.isdigit() or not 1 <= int(answer) <= len(legal):
+            out.write(t["bad"] + "\n")
+            continue
+        try:
+            match.apply(legal[int(answer) - 1])
+        except IllegalActionError as e:  # cannot happen for a listed action; stay safe
+            out.write(f"{e}\n")
+    _result(module, match.state, lang, out)
+    return 0
+
+
+def _undo_to_person(match: Match, seat: int) -> bool:
+    """Take back moves until it is the person's (or the table's) turn again."""
+    if not match.history:
+        return False
+    match.undo()
+    while match.history and match.state.to_move not in (seat, CHANCE):
+        match.undo()
+    return True
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="boardgames-fr", description="French tabletop games.")
+    p.add_argument("--lang", choices=("fr", "en"), default="fr", help="language of labels")
+    sub = p.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="list the games")
+    demo = sub.add_parser("demo", help="a whole game between bots, move by move")
+    demo.add_argument("game", nargs="?", default="fromage", choices=GAME_IDS)
+    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--players", type=int, default=None)
+    demo.add_argument(
+        "--agents",
+        type=lambda s: s.split(","),
+        default=["heuristic"],
+        help=f"comma-separated agent names per seat, cycled ({', '.join(AGENT_NAMES)})",
+    )
+    play = sub.add_parser("play", help="play against bots at the terminal")
+    play.add_argument("game", choices=GAME_IDS)
+    play.add_argument("--seat", type=int, default=0, help="your seat, from 0")
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--players", type=int, default=None)
+    play.add_argument("--bot", choices=AGENT_NAMES, default="heuristic")
+    play.add_argument("--table", action="store_true", help="type in the real dice and cards")
+    return p
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    """Run the command line; returns the exit status.
+
+    Example:
+        >>> import io
+        >>> buf = io.StringIO()
+        >>> main(["list"], out=buf)
+        0
+        >>> "fromage" in buf.getvalue()
+        True
+    """
+    out = out or sys.stdout
+    args = _parser().parse_args(argv)
+    if getattr(args, "agents", None):
+        bad = [a for a in args.agents if a not in AGENT_NAMES]
+        if bad:
+            sys.stderr.write(f"unknown agent {bad[0]!r}; known: {', '.join(AGENT_NAMES)}\n")
+            return 2
+    try:
+        if args.command == "list":
+            return _cmd_list(args, out)
+        if args.command == "demo":
+            return _cmd_demo(args, out)
+        return _cmd_play(args, out)
+    except ValueError as e:  # bad player count or options: a message, not a traceback
+        sys.stderr.write(f"boardgames-fr: {e}\n")
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

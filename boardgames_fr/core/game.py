@@ -1,0 +1,352 @@
+"""The bookkeeping every game shares, written once: how a game plugs into the API.
+
+A game supplies its rules as a handful of plain functions (the hooks of `Game`); `Game`
+turns them into the public functions of shared/API.md. The hooks may assume a live game
+and a legal action: rejecting a finished game, checking legality, advancing the RNG and
+resolving chance in auto mode happen here (as OpenSpiel's ``_apply_action`` or pgx's
+``_step``).
+
+A game's ``State`` is a frozen attrs class with at least these fields:
+
+- ``num_players: int`` and ``options`` (the game's ``Options``);
+- ``to_move: int``: the seat to act, `CHANCE` or `TERMINAL`;
+- ``rng: int``: the generator state (see `boardgames_fr.core.rng`);
+- ``explicit: bool``: True in explicit chance mode.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Generic, Protocol, TypeVar
+
+import attrs
+
+from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError, InvalidStateError
+from boardgames_fr.core.rng import MASK64, choose_weighted, next_u64, seed_to_state
+
+__all__ = ["CHANCE_MODES", "LANGS", "Game", "GameInfo", "GameState"]
+
+LANGS = ("fr", "en")
+CHANCE_MODES = ("auto", "explicit")
+
+
+class GameState(Protocol):
+    """The fields the core reads from every game's ``State``."""
+
+    @property
+    def num_players(self) -> int: ...
+    @property
+    def to_move(self) -> int: ...
+    @property
+    def rng(self) -> int: ...
+    @property
+    def explicit(self) -> bool: ...
+    @property
+    def options(self) -> Any: ...
+
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A")
+O = TypeVar("O")  # noqa: E741
+
+
+@attrs.frozen
+class GameInfo:
+    """Metadata of a game, as data.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> bgf.get_game("fromage").GAME_INFO.player_counts
+        (2, 3, 4)
+    """
+
+    game_id: str
+    name_fr: str
+    name_en: str
+    player_counts: tuple[int, ...]
+    default_players: int
+    chance: bool
+    hidden_information: bool
+    summary_fr: str
+    summary_en: str
+    schema_version: int = 1
+
+    def players_text(self) -> str:
+        """The allowed player counts in words, for error messages."""
+        c = self.player_counts
+        if len(c) == 1:
+            return f"{c[0]} players"
+        if c == tuple(range(c[0], c[-1] + 1)):
+            return f"{c[0]} to {c[-1]} players"
+        return ", ".join(map(str, c[:-1])) + f" or {c[-1]} players"
+
+
+def _no_chance(state: Any, outcome: Any, rng: int) -> Any:
+    raise InvalidStateError("state.to_move", "this game has no chance nodes")
+
+
+def _no_variants(state: Any, seat: int | None, rng: Any) -> tuple[Any, ...]:
+    return ()
+
+
+class Game(Generic[S, A, O]):
+    """One game's rules, plugged into the shared bookkeeping.
+
+    Each game package builds one ``Game`` in ``rules.py`` and exports its bound methods
+    as the module's public functions (``step = GAME.step`` ...).
+
+    Hooks (all pure):
+        init(num_players, options, rng, explicit) -> State
+        legal(state) -> tuple of actions, at a decision node of a live game
+        apply(state, action) -> State, for a legal action
+        chance(state) -> tuple of (outcome, integer weight), at a chance node
+        apply_chance(state, outcome, rng) -> State, which must store ``rng``
+        scores(state), winners(state) (at terminal), observe(state, seat), describe(action,
+        state, lang), render(state, lang)
+        explain(state, action) -> str: why an action is illegal, in a player's words
+        validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
+        hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
+    """
+
+    def __init__(
+        self,
+        *,
+        info: GameInfo,
+        options_cls: type[Any],
+        state_cls: type[S],
+        actions: Iterable[type[Any]],
+        classes: Iterable[type[Any]],
+        init: Callable[[int, Any, int, bool], S],
+        legal: Callable[[S], tuple[A, ...]],
+        apply: Callable[[S, A], S],
+        scores: Callable[[S], tuple[float, ...]],
+        winners: Callable[[S], tuple[int, ...]],
+        observe: Callable[[S, int | None], O],
+        describe: Callable[[A, S | None, str], str],
+        render: Callable[[S, str], str],
+        chance: Callable[[S], tuple[tuple[A, int], ...]] | None = None,
+        apply_chance: Callable[[S, A, int], S] | None = None,
+        explain: Callable[[S, Any], str] | None = None,
+        validate: Callable[[S], None] | None = None,
+        hidden_variants: Callable[[S, int | None, Any], tuple[S, ...]] = _no_variants,
+    ) -> None:
+        self.info = info
+        self.options_cls = options_cls
+        self.state_cls = state_cls
+        self.action_types: tuple[type[Any], ...] = tuple(actions)
+        self.classes: Mapping[str, type[Any]] = {
+            c.__name__: c for c in (state_cls, options_cls, *self.action_types, *classes)
+        }
+        self._init = init
+        self._legal = legal
+        self._apply = apply
+        if (chance is None) != (apply_chance is None):
+            raise TypeError("a game with chance nodes needs both chance and apply_chance")
+        self._chance = chance
+        self._apply_chance: Callable[[S, A, int], S] = apply_chance or _no_chance
+        self._scores = scores
+        self._winners = winners
+        self._observe = observe
+        self._describe = describe
+        self._render = render
+        self._explain = explain
+        self._validate = validate
+        self.hidden_variants = hidden_variants
+        # One-entry cache: a frontend or bot calls legal_actions(s) then step(s, a) on the
+        # same object; holding a reference keeps its id from being reused.
+        self._cache: tuple[Any, tuple[A, ...]] = (None, ())
+        _BY_STATE[state_cls] = self
+        _BY_ID[info.game_id] = self
+
+    # --- setup ---------------------------------------------------------------------
+
+    def make_options(self, options: Any = None) -> Any:
+        """The game's `Options` from None, an `Options` or a dict of its fields."""
+        if options is None:
+            return self.options_cls()
+        if isinstance(options, self.options_cls):
+            return options
+        if isinstance(options, Mapping):
+            known = [a.name for a in attrs.fields(self.options_cls)]
+            for key in options:
+                if key not in known:
+                    raise ValueError(
+                        f"unknown option {key!r} for {self.info.game_id}; known: {', '.join(known)}"
+                    )
+            return self.options_cls(**options)
+        raise ValueError(f"options must be None, a dict or {self.options_cls.__name__}")
+
+    def new_game(
+        self,
+        num_players: int | None = None,
+        *,
+        seed: int,
+        options: Any = None,
+        chance: str = "auto",
+    ) -> S:
+        """A fresh game; setup randomness comes from ``seed``."""
+        info = self.info
+        if num_players is None:
+            num_players = info.default_players
+        if isinstance(num_players, bool) or not isinstance(num_players, int):
+            raise ValueError(f"num_players must be an integer, not {num_players!r}")
+        if num_players not in info.player_counts:
+            raise ValueError(f"{info.name_en} is for {info.players_text()}, not {num_players}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be an integer, not {seed!r}")
+        if chance not in CHANCE_MODES:
+            raise ValueError(f"chance must be 'auto' or 'explicit', not {chance!r}")
+        opts = self.make_options(options)
+        state = self._init(num_players, opts, seed_to_state(seed), chance == "explicit")
+        if not state.explicit:
+            state = self._resolve(state)
+        return state
+
+    # --- the step ------------------------------------------------------------------
+
+    def legal_actions(self, state: S) -> tuple[A, ...]:
+        """The legal actions (or chance outcomes), in the game's documented order."""
+        cached = self._cache
+        if cached[0] is state:
+            return cached[1]
+        tm = state.to_move
+        if tm == TERMINAL:
+            result: tuple[A, ...] = ()
+        elif tm == CHANCE:
+            result = tuple(o for o, _ in self._chance_hook(state))
+        else:
+            result = self._legal(state)
+        self._cache = (state, result)
+        return result
+
+    def step(self, state: S, action: A) -> S:
+        """The state after ``action``; the input is never modified."""
+        tm = state.to_move
+        if tm == TERMINAL:
+            raise IllegalActionError("the game is over: no more moves")
+        if tm == CHANCE:
+            if action not in self.legal_actions(state):
+                raise IllegalActionError(
+                    f"{action!r} is not a possible outcome of this chance event"
+                )
+            _, rng = next_u64(state.rng)
+            state = self._apply_chance(state, action, rng)
+        else:
+            if action not in self.legal_actions(state):
+                raise IllegalActionError(self._reason(state, action))
+            state = self._apply(state, action)
+        if state.to_move == CHANCE and not state.explicit:
+            state = self._resolve(state)
+        return state
+
+    def _reason(self, state: S, action: Any) -> str:
+        if not isinstance(action, self.action_types):
+            return f"{action!r} is not an action of {self.info.name_en}"
+        if self._explain is not None:
+            text = self._explain(state, action)
+            if text:
+                return text
+        return f"{self._describe(action, state, 'en')} is not allowed now"
+
+    def _chance_hook(self, state: S) -> tuple[tuple[A, int], ...]:
+        if self._chance is None:
+            raise InvalidStateError("to_move", f"{self.info.game_id} has no chance nodes")
+        return self._chance(state)
+
+    def _resolve(self, state: S) -> S:
+        apply_chance = self._apply_chance
+        while state.to_move == CHANCE:
+            outcomes = self._chance_hook(state)
+            u, rng = next_u64(state.rng)
+            i = choose_weighted(u, [w for _, w in outcomes])
+            state = apply_chance(state, outcomes[i][0], rng)
+        return state
+
+    def sample_chance(self, state: S) -> A:
+        """The outcome the state's own RNG would draw at this chance node (pure)."""
+        if state.to_move != CHANCE:
+            raise IllegalActionError("sample_chance needs a chance node")
+        outcomes = self._chance_hook(state)
+        u, _ = next_u64(state.rng)
+        return outcomes[choose_weighted(u, [w for _, w in outcomes])][0]
+
+    def chance_outcomes(self, state: S) -> tuple[tuple[A, float], ...]:
+        """At a chance node, each outcome with its probability; elsewhere empty."""
+        if state.to_move != CHANCE:
+            return ()
+        outcomes = self._chance_hook(state)
+        total = sum(w for _, w in outcomes)
+        return tuple((o, w / total) for o, w in outcomes)
+
+    # --- reading a state -----------------------------------------------------------
+
+    def current_player(self, state: S) -> int:
+        """The seat to act, `CHANCE` or `TERMINAL`."""
+        return state.to_move
+
+    def is_terminal(self, state: S) -> bool:
+        """Whether the game is over."""
+        return state.to_move == TERMINAL
+
+    def scores(self, state: S) -> tuple[float, ...]:
+        """The game's own running score per seat."""
+        return self._scores(state)
+
+    def winners(self, state: S) -> tuple[int, ...]:
+        """The seats that won, after tie-breaks; empty until the end."""
+        if state.to_move != TERMINAL:
+            return ()
+        return self._winners(state)
+
+    def returns(self, state: S) -> tuple[float, ...]:
+        """+1 for a win (1/k for a win shared by k), -1 for a loss; zeros until the end."""
+        n = state.num_players
+        won = self.winners(state)
+        if not won:
+            return (0.0,) * n
+        share = 1.0 / len(won)
+        return tuple(share if seat in won else -1.0 for seat in range(n))
+
+    def observe(self, state: S, seat: int | None) -> O:
+        """What ``seat`` may know (None: the public view)."""
+        if seat is not None and (
+            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players
+        ):
+            raise ValueError(f"seat must be None or 0..{state.num_players - 1}, not {seat!r}")
+        return self._observe(state, seat)
+
+    def describe(self, action: A, state: S | None = None, lang: str = "fr") -> str:
+        """A one-line label for ``action`` in French or English."""
+        if lang not in LANGS:
+            raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+        return self._describe(action, state, lang)
+
+    def render(self, state: S, lang: str = "fr") -> str:
+        """A plain-text picture of the table."""
+        if lang not in LANGS:
+            raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+        return self._render(state, lang)
+
+    def validate(self, state: S) -> None:
+        """Check a loaded state's invariants; raises `InvalidStateError` naming the field."""
+        n = state.num_players
+        if n not in self.info.player_counts:
+            raise InvalidStateError("state.num_players", f"{n} is not an allowed player count")
+        if not (state.to_move in (CHANCE, TERMINAL) or 0 <= state.to_move < n):
+            raise InvalidStateError("state.to_move", f"{state.to_move} is not a seat")
+        if not 0 <= state.rng <= MASK64:
+            raise InvalidStateError("state.rng", "must be a 64-bit unsigned integer")
+        if self._validate is not None:
+            self._validate(state)
+
+
+_BY_STATE: dict[type, Game[Any, Any, Any]] = {}
+_BY_ID: dict[str, Game[Any, Any, Any]] = {}
+
+
+def game_of(state: Any) -> Game[Any, Any, Any]:
+    """The `Game` a state belongs to."""
+    game = _BY_STATE.get(type(state))
+    if game is None:
+        raise ValueError(f"{type(state).__name__} is not the state of a registered game")
+    return game

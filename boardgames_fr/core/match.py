@@ -1,0 +1,157 @@
+"""`Match`: a game with its history, undo, and a replayable JSON log."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from boardgames_fr.core.errors import IllegalActionError, InvalidStateError
+from boardgames_fr.core.game import _BY_ID, Game
+from boardgames_fr.core.persist import action_from_json, action_to_json
+from boardgames_fr.core.registry import get_game
+from boardgames_fr.core.serial import encode
+
+__all__ = ["Match"]
+
+
+class Match:
+    """A game in progress with its history: apply, undo, save and replay.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> m = bgf.Match.new("fromage", num_players=2, seed=1)
+        >>> first = m.state
+        >>> m.apply(m.legal_actions()[0]) is m.state
+        True
+        >>> m.undo() is not None and m.state == first
+        True
+        >>> bgf.Match.from_json(m.to_json()).state == m.state
+        True
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        num_players: int,
+        seed: int,
+        options: Any,
+        chance: str,
+        state: Any,
+    ) -> None:
+        self.game_id = game_id
+        self.num_players = num_players
+        self.seed = seed
+        self.options = options
+        self.chance = chance
+        self._game: Game[Any, Any, Any] = _BY_ID[game_id]
+        self._states: list[Any] = [state]
+        self._actions: list[Any] = []
+
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        num_players: int | None = None,
+        *,
+        seed: int,
+        options: Any = None,
+        chance: str = "auto",
+    ) -> Match:
+        """Start a match; arguments as the game's ``new_game``."""
+        module = get_game(game_id)
+        game: Game[Any, Any, Any] = _BY_ID[game_id]
+        opts = game.make_options(options)
+        n = game.info.default_players if num_players is None else num_players
+        state = module.new_game(n, seed=seed, options=opts, chance=chance)
+        return cls(game_id, n, seed, opts, chance, state)
+
+    @property
+    def state(self) -> Any:
+        """The current state."""
+        return self._states[-1]
+
+    @property
+    def history(self) -> tuple[Any, ...]:
+        """The actions applied so far (chance outcomes included in explicit mode)."""
+        return tuple(self._actions)
+
+    @property
+    def states(self) -> tuple[Any, ...]:
+        """Every state from the start to now."""
+        return tuple(self._states)
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        """The legal actions now."""
+        return self._game.legal_actions(self.state)
+
+    def apply(self, action: Any) -> Any:
+        """Play ``action``; returns the new state. Raises `IllegalActionError`."""
+        new = self._game.step(self.state, action)
+        self._states.append(new)
+        self._actions.append(action)
+        return new
+
+    def undo(self) -> Any:
+        """Take back the last action and return it (None at the start)."""
+        if not self._actions:
+            return None
+        self._states.pop()
+        return self._actions.pop()
+
+    def to_json(self) -> str:
+        """Seed, options and actions: enough to replay the match."""
+        doc = {
+            "game": self.game_id,
+            "schema_version": self._game.info.schema_version,
+            "num_players": self.num_players,
+            "seed": self.seed,
+            "chance": self.chance,
+            "options": {k: v for k, v in encode(self.options).items() if k != "@"},
+            "actions": [action_to_json(a) for a in self._actions],
+        }
+        return json.dumps(doc, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Match:
+        """Replay a log from `to_json`, checking every step.
+
+        Raises `InvalidStateError` naming the first action that does not replay.
+        """
+        try:
+            doc = json.loads(text)
+        except (ValueError, TypeError) as e:
+            raise InvalidStateError("<json>", f"not valid JSON ({e})") from None
+        if not isinstance(doc, dict):
+            raise InvalidStateError("", "a match log must be a JSON object")
+        for key in ("game", "num_players", "seed", "chance", "options", "actions"):
+            if key not in doc:
+                raise InvalidStateError(key, "missing")
+        try:
+            match = cls.new(
+                doc["game"],
+                doc["num_players"],
+                seed=doc["seed"],
+                options=_options_dict(doc["options"]),
+                chance=doc["chance"],
+            )
+        except ValueError as e:
+            if isinstance(e, InvalidStateError):
+                raise
+            raise InvalidStateError("", str(e)) from None
+        actions = doc["actions"]
+        if not isinstance(actions, list):
+            raise InvalidStateError("actions", "expected a list")
+        for i, data in enumerate(actions):
+            action = action_from_json(match.game_id, data)
+            try:
+                match.apply(action)
+            except IllegalActionError as e:
+                raise InvalidStateError(f"actions[{i}]", f"does not replay: {e}") from None
+        return match
+
+
+def _options_dict(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise InvalidStateError("options", "expected an object")
+    # JSON has no tuples: option fields holding sequences come back as tuples.
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in value.items()}

@@ -1,0 +1,404 @@
+"""The generic conformance suite: `check_game(module)` checks the API contract of a game.
+
+Public so that a new game or a fork can run it. In the spirit of OpenSpiel's
+``random_sim_test`` and PettingZoo's ``api_test``, with Hypothesis driving the action
+choices so that a failure shrinks to a short sequence of moves. It needs the ``test``
+extra (pytest, hypothesis).
+
+Example:
+    >>> import boardgames_fr as bgf
+    >>> from boardgames_fr.testing import check_game
+    >>> check_game(bgf.get_game("fromage"), num_players=(2,), max_examples=2, playouts=1)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from types import ModuleType
+from typing import Any
+
+import attrs
+
+from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError, InvalidStateError
+from boardgames_fr.core.game import Game
+from boardgames_fr.core.persist import action_from_json, action_to_json, dumps, loads
+from boardgames_fr.core.rng import Rng
+from boardgames_fr.core.serial import encode
+
+__all__ = ["API_NAMES", "ConformanceError", "check_game", "play_random"]
+
+API_NAMES = (
+    "GAME",
+    "GAME_INFO",
+    "HeuristicAgent",
+    "Options",
+    "State",
+    "chance_outcomes",
+    "current_player",
+    "describe",
+    "is_terminal",
+    "legal_actions",
+    "new_game",
+    "observe",
+    "render",
+    "render_svg",
+    "returns",
+    "scores",
+    "step",
+    "winners",
+)
+
+
+class ConformanceError(AssertionError):
+    """A breach of the API contract found by `check_game`."""
+
+
+def _fail(game_id: str, message: str) -> None:
+    raise ConformanceError(f"{game_id}: {message}")
+
+
+def check_game(
+    module: ModuleType,
+    *,
+    num_players: Iterable[int] | None = None,
+    chance: Sequence[str] = ("auto", "explicit"),
+    max_examples: int | None = None,
+    playouts: int = 2,
+    max_steps: int = 200_000,
+    options: Any = None,
+) -> None:
+    """Check one game module against the API contract; raises `ConformanceError`.
+
+    Args:
+        module: the game module (``bgf.get_game(game_id)``).
+        num_players: player counts to check (default: every allowed count).
+        chance: chance modes to check.
+        max_examples: Hypothesis examples per property (default: the active profile's).
+        playouts: whole random games per player count and chance mode.
+        max_steps: a game not over after this many steps fails ("random play ends").
+        options: options to play with (default: the game's defaults).
+    """
+    for name in API_NAMES:
+        if not hasattr(module, name):
+            _fail(module.__name__, f"missing public name {name}")
+    game: Game[Any, Any, Any] = module.GAME
+    _check_setup_errors(module, game)
+    counts = tuple(num_players) if num_players is not None else game.info.player_counts
+    for n in counts:
+        for mode in chance:
+            for k in range(playouts):
+                _check_playout(module, game, n, 1000 * n + k, mode, max_steps, options)
+        _check_explicit_replays_auto(module, game, n, 77 + n, max_steps, options)
+        _check_prefixes(module, game, n, chance, max_examples, options)
+        _check_match(module, game, n, options)
+
+
+def _check_setup_errors(module: ModuleType, game: Game[Any, Any, Any]) -> None:
+    gid = game.info.game_id
+    allowed = game.info.player_counts
+    for bad in (0, 1, min(allowed) - 1, max(allowed) + 1, 99):
+        if bad in allowed:
+            continue
+        try:
+            module.new_game(bad, seed=1)
+        except ValueError as e:
+            if str(bad) not in str(e):
+                _fail(gid, f"the error for {bad} players does not say the count: {e}")
+        else:
+            _fail(gid, f"new_game({bad}) did not raise ValueError")
+    for bad_kw in ({"chance": "sometimes"}, {"options": {"no_such_option": 1}}, {"options": 3}):
+        try:
+            module.new_game(allowed[0], seed=1, **bad_kw)
+        except ValueError:
+            pass
+        else:
+            _fail(gid, f"new_game(**{bad_kw}) did not raise ValueError")
+    for field in attrs.fields(game.options_cls):
+        try:
+            game.options_cls(**{field.name: object()})
+        except ValueError as e:
+            if field.name not in str(e):
+                _fail(gid, f"the error for a bad option {field.name} does not name it: {e}")
+        except TypeError:
+            _fail(gid, f"a bad value for option {field.name} raised TypeError, not ValueError")
+        else:
+            _fail(gid, f"option {field.name} accepted object()")
+
+
+def play_random(
+    module: ModuleType,
+    num_players: int,
+    seed: int,
+    choice_seed: int,
+    *,
+    chance: str = "auto",
+    max_steps: int = 200_000,
+    options: Any = None,
+) -> tuple[list[Any], list[int]]:
+    """A random game: returns the states seen and the choice index taken at each step.
+
+    Chance nodes (explicit mode) take `sample_chance`'s outcome; decisions are drawn from
+    an `Rng` seeded with ``choice_seed``.
+    """
+    game: Game[Any, Any, Any] = module.GAME
+    rng = Rng(choice_seed)
+    state = module.new_game(num_players, seed=seed, chance=chance, options=options)
+    states = [state]
+    choices: list[int] = []
+    while state.to_move != TERMINAL:
+        legal = game.legal_actions(state)
+        if state.to_move == CHANCE:
+            i = legal.index(game.sample_chance(state))
+        else:
+            i = rng.randrange(len(legal))
+        state = game.step(state, legal[i])
+        states.append(state)
+        choices.append(i)
+        if len(choices) > max_steps:
+            _fail(game.info.game_id, f"random game not over after {max_steps} steps (seed {seed})")
+    return states, choices
+
+
+def _check_playout(
+    module: ModuleType,
+    game: Game[Any, Any, Any],
+    n: int,
+    seed: int,
+    mode: str,
+    max_steps: int,
+    options: Any,
+) -> None:
+    gid = f"{game.info.game_id} (n={n}, {mode}, seed={seed})"
+    states, choices = play_random(
+        module, n, seed, seed, chance=mode, max_steps=max_steps, options=options
+    )
+    every = max(1, len(states) // 40)
+    for i, s in enumerate(states):
+        tm = s.to_move
+        if s.num_players != n:
+            _fail(gid, "num_players changed")
+        if tm == CHANCE:
+            if mode == "auto":
+                _fail(gid, f"a chance node reached a player in auto mode at step {i}")
+            _check_chance_node(game, s, gid)
+        elif tm != TERMINAL and not 0 <= tm < n:
+            _fail(gid, f"to_move {tm} is not a seat")
+        if len(game.scores(s)) != n:
+            _fail(gid, "scores has the wrong length")
+        if i % every == 0 or i == len(states) - 1:
+            _check_state(module, game, s, gid)
+    # Same seed and choices: the same game, step for step.
+    again = module.new_game(n, seed=seed, chance=mode, options=options)
+    for i in choices:
+        again = game.step(again, game.legal_actions(again)[i])
+    if again != states[-1] or dumps(again) != dumps(states[-1]):
+        _fail(gid, "replaying the same seed and choices gave another game")
+    end = states[-1]
+    if game.legal_actions(end) != () or game.current_player(end) != TERMINAL:
+        _fail(gid, "the final state is not terminal")
+    won = game.winners(end)
+    if not won or not set(won) <= set(range(n)) or len(set(won)) != len(won):
+        _fail(gid, f"winners {won!r} at the end")
+    ret = game.returns(end)
+    if len(ret) != n or abs(sum(r for r in ret if r > 0) - 1.0) > 1e-9:
+        _fail(gid, f"returns {ret!r}")
+    if choices:
+        last = game.legal_actions(states[-2])[choices[-1]]
+        try:
+            game.step(end, last)
+        except IllegalActionError:
+            pass
+        else:
+            _fail(gid, "step accepted an action after the end")
+
+
+def _check_chance_node(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
+    outs = game.chance_outcomes(s)
+    total = sum(p for _, p in outs)
+    if abs(total - 1.0) > 1e-9 or any(p <= 0 for _, p in outs):
+        _fail(gid, f"chance probabilities {[p for _, p in outs]} do not sum to 1")
+    if {o for o, _ in outs} != set(game.legal_actions(s)) or len(outs) != len(
+        game.legal_actions(s)
+    ):
+        _fail(gid, "chance_outcomes and legal_actions differ")
+    before = dumps(s)
+    a = game.sample_chance(s)
+    if dumps(s) != before or a not in game.legal_actions(s):
+        _fail(gid, "sample_chance changed the state or gave an impossible outcome")
+    # Whichever outcome happens, the RNG advances by the same one draw.
+    rngs = {game.step(s, o).rng for o, _ in outs[:3]}
+    if len(rngs) != 1:
+        _fail(gid, "the RNG advances differently for different outcomes")
+
+
+def _check_state(module: ModuleType, game: Game[Any, Any, Any], s: Any, gid: str) -> None:
+    """The per-state properties: purity, JSON, labels, legality, observation, no leak."""
+    text = dumps(s)
+    h = hash(s)
+    if loads(text) != s:
+        _fail(gid, "loads(dumps(state)) != state")
+    legal = game.legal_actions(s)
+    for lang in ("fr", "en"):
+        r = game.render(s, lang)
+        if not isinstance(r, str) or not r.strip():
+            _fail(gid, f"render gave {r!r}")
+    svg = module.render_svg(s)
+    if not isinstance(svg, str) or "<svg" not in svg:
+        _fail(gid, "render_svg did not give an SVG")
+    for a in legal:
+        if hash(a) != hash(
+            action_from_json(game.info.game_id, json.loads(json.dumps(action_to_json(a))))
+        ):
+            _fail(gid, f"action {a!r} does not survive JSON")
+        for lang in ("fr", "en"):
+            d = game.describe(a, s, lang)
+            if not isinstance(d, str) or not d.strip() or "\n" in d:
+                _fail(gid, f"describe({a!r}, lang={lang!r}) gave {d!r}")
+        nxt = game.step(s, a)
+        if dumps(s) != text or hash(s) != h:
+            _fail(gid, "step modified its input state")
+        if type(nxt) is not type(s):
+            _fail(gid, "step returned another type")
+    for junk in (None, "x", 3, object()):
+        try:
+            game.step(s, junk)
+        except IllegalActionError as e:
+            if not str(e).strip():
+                _fail(gid, "IllegalActionError without a message")
+        else:
+            if s.to_move != TERMINAL:
+                _fail(gid, f"step accepted {junk!r}")
+    if dumps(s) != text:
+        _fail(gid, "a refused action modified the state")
+    _check_no_leak(game, s, gid)
+
+
+def _check_no_leak(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
+    rng = Rng(s.rng & 0xFFFF)
+    for seat in (None, *range(s.num_players)):
+        obs = game.observe(s, seat)
+        try:
+            obs_text = json.dumps(encode(obs))
+        except TypeError as e:
+            _fail(gid, f"observation is not JSON-serialisable: {e}")
+        if str(s.rng) in obs_text or str(s.rng) in repr(obs):
+            _fail(gid, f"observation for seat {seat} shows the RNG state")
+        variants = (attrs.evolve(s, rng=(s.rng * 6364136223846793005 + 1) & ((1 << 64) - 1)),)
+        variants += tuple(game.hidden_variants(s, seat, rng))
+        for v in variants:
+            if game.observe(v, seat) != obs:
+                _fail(
+                    gid,
+                    f"seat {seat} can tell apart two states that differ only in what it may "
+                    f"not see:\n{game.observe(v, seat)!r}\n!=\n{obs!r}",
+                )
+
+
+def _check_explicit_replays_auto(
+    module: ModuleType, game: Game[Any, Any, Any], n: int, seed: int, max_steps: int, options: Any
+) -> None:
+    gid = f"{game.info.game_id} (n={n})"
+    auto_states, _ = play_random(module, n, seed, seed, max_steps=max_steps, options=options)
+    exp_states, _ = play_random(
+        module, n, seed, seed, chance="explicit", max_steps=max_steps, options=options
+    )
+    exp_decisions = [attrs.evolve(s, explicit=False) for s in exp_states if s.to_move != CHANCE]
+    if exp_decisions != auto_states:
+        _fail(gid, "explicit mode with sample_chance did not replay the auto-mode game")
+
+
+def _check_prefixes(
+    module: ModuleType,
+    game: Game[Any, Any, Any],
+    n: int,
+    modes: Sequence[str],
+    max_examples: int | None,
+    options: Any,
+) -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    gid = f"{game.info.game_id} (n={n})"
+    kwargs: dict[str, Any] = {"deadline": None}
+    if max_examples is not None:
+        kwargs["max_examples"] = max_examples
+
+    @settings(**kwargs)
+    @given(
+        seed=st.integers(0, 2**32),
+        mode=st.sampled_from(tuple(modes)),
+        picks=st.lists(st.integers(0, 2**16), max_size=400),
+    )
+    def prefix(seed: int, mode: str, picks: list[int]) -> None:
+        s = module.new_game(n, seed=seed, chance=mode, options=options)
+        seen: dict[Any, None] = {}
+        for p in picks:
+            if s.to_move == TERMINAL:
+                break
+            legal = game.legal_actions(s)
+            for a in legal[:8]:
+                seen[a] = None
+            s = game.step(s, legal[p % len(legal)])
+        _check_state(module, game, s, gid)
+        legal_now = set(game.legal_actions(s))
+        text = dumps(s)
+        for a in list(seen)[:40]:
+            if a in legal_now:
+                continue
+            try:
+                game.step(s, a)
+            except IllegalActionError as e:
+                if not str(e).strip():
+                    _fail(gid, "IllegalActionError without a message")
+            else:
+                _fail(gid, f"step accepted {a!r}, which is not in legal_actions")
+        if dumps(s) != text:
+            _fail(gid, "a refused action modified the state")
+        _check_corrupt_saves(game, s, gid)
+
+    prefix()
+
+
+def _check_corrupt_saves(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
+    doc = json.loads(dumps(s))
+    bad_docs = []
+    for key in ("to_move", "rng", "num_players"):
+        broken = json.loads(json.dumps(doc))
+        broken["state"][key] = "x"
+        bad_docs.append(broken)
+    broken = json.loads(json.dumps(doc))
+    broken["state"]["to_move"] = 99
+    bad_docs.append(broken)
+    broken = json.loads(json.dumps(doc))
+    broken["state"]["@"] = "os.system"
+    bad_docs.append(broken)
+    for bad in bad_docs:
+        try:
+            loads(json.dumps(bad))
+        except InvalidStateError:
+            pass
+        else:
+            _fail(gid, "loads accepted a corrupt save")
+
+
+def _check_match(module: ModuleType, game: Game[Any, Any, Any], n: int, options: Any) -> None:
+    from boardgames_fr.core.match import Match
+
+    gid = f"{game.info.game_id} (n={n})"
+    for mode in ("auto", "explicit"):
+        m = Match.new(game.info.game_id, n, seed=5, chance=mode, options=options)
+        rng = Rng(5)
+        for _ in range(30):
+            if m.state.to_move == TERMINAL:
+                break
+            legal = m.legal_actions()
+            m.apply(legal[rng.randrange(len(legal))])
+        again = Match.from_json(m.to_json())
+        if again.state != m.state or again.history != m.history:
+            _fail(gid, "Match.from_json(match.to_json()) did not replay the match")
+        if m.history:
+            before = m.states[-2]
+            m.undo()
+            if m.state != before:
+                _fail(gid, "Match.undo did not restore the previous state")

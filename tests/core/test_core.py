@@ -1,0 +1,175 @@
+"""The core on its own, through a toy game: RNG, chance modes, saves, Match, the suite."""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+import pytest
+import toygame
+
+import boardgames_fr as bgf
+from boardgames_fr.core import registry
+from boardgames_fr.core.components import (
+    OfferBudget,
+    Pool,
+    ReactionWindow,
+    WaitingRoom,
+    draw_outcomes,
+    seats_from,
+)
+from boardgames_fr.core.rng import Rng, choose_weighted, next_u64, seed_to_state
+from boardgames_fr.testing import ConformanceError, check_game
+
+
+@pytest.fixture(autouse=True)
+def _register_toy(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(registry._MODULES, "toy", "toygame")
+
+
+def test_rng_stream_is_fixed_on_every_platform() -> None:
+    # SplitMix64's published first outputs for state 0 pin the arithmetic.
+    v1, s = next_u64(0)
+    v2, s = next_u64(s)
+    assert (v1, v2) == (0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4)
+    assert seed_to_state(7) == seed_to_state(7) != seed_to_state(8)
+
+
+def test_choose_weighted_splits_the_draw_by_weight() -> None:
+    assert choose_weighted(0, (2, 2, 2)) == 0
+    assert choose_weighted((1 << 64) // 3, (2, 2, 2)) == 0  # just below a third
+    assert choose_weighted((1 << 64) // 3 + 1, (2, 2, 2)) == 1
+    assert choose_weighted((1 << 64) - 1, (2, 2, 2)) == 2
+    assert choose_weighted((1 << 63), (1, 3)) == 1
+    r = Rng(5)
+    counts = [0, 0, 0]
+    for _ in range(3000):
+        counts[choose_weighted(r.u64(), (1, 1, 2))] += 1
+    assert counts[2] > counts[0] and counts[2] > counts[1]
+
+
+def test_auto_mode_never_stops_at_chance_and_explicit_does() -> None:
+    auto = toygame.new_game(2, seed=3)
+    assert auto.to_move == 0 and -1 not in auto.secret
+    exp = toygame.new_game(2, seed=3, chance="explicit")
+    assert exp.to_move == bgf.CHANCE
+    outs = toygame.chance_outcomes(exp)
+    assert [o.value for o, _ in outs] == [1, 2, 3, 4, 5, 6]
+    assert all(p == pytest.approx(1 / 6) for _, p in outs)
+    # the table says the first card was a 4: that card is dealt, whatever the RNG says
+    s = toygame.step(exp, toygame.Card(4))
+    assert s.secret == (4, -1) and s.deck == (1, 2, 3, 5, 6)
+
+
+def test_sample_chance_replays_auto_mode() -> None:
+    exp = toygame.new_game(2, seed=3, chance="explicit")
+    while exp.to_move == bgf.CHANCE:
+        exp = toygame.step(exp, bgf.sample_chance(exp))
+    auto = toygame.new_game(2, seed=3)
+    assert attrs.evolve(exp, explicit=False) == auto
+
+
+def test_step_rejects_illegal_and_finished_states() -> None:
+    s = toygame.new_game(2, seed=1)
+    with pytest.raises(bgf.IllegalActionError, match="bank is not allowed now"):
+        toygame.step(s, toygame.Bank())
+    with pytest.raises(bgf.IllegalActionError, match="not an action of Toy game"):
+        toygame.step(s, "roll")
+    over = attrs.evolve(s, to_move=bgf.TERMINAL)
+    with pytest.raises(bgf.IllegalActionError, match="the game is over"):
+        toygame.step(over, toygame.Roll())
+    exp = toygame.new_game(2, seed=1, chance="explicit")
+    with pytest.raises(bgf.IllegalActionError, match="not a possible outcome"):
+        toygame.step(exp, toygame.Card(9))
+
+
+def test_new_game_errors_name_the_problem() -> None:
+    with pytest.raises(ValueError, match="Toy game is for 2 to 3 players, not 5"):
+        toygame.new_game(5, seed=1)
+    with pytest.raises(ValueError, match="unknown option 'speed'"):
+        toygame.new_game(2, seed=1, options={"speed": 2})
+    with pytest.raises(ValueError, match="target must be an integer from 4 to 50, not 2"):
+        toygame.new_game(2, seed=1, options={"target": 2})
+    with pytest.raises(ValueError, match="chance must be 'auto' or 'explicit'"):
+        toygame.new_game(2, seed=1, chance="dice")
+    assert bgf.new_game("toy", num_players=3, seed=1, options={"target": 20}).options.target == 20
+
+
+def test_saves_round_trip_and_bad_saves_name_the_field() -> None:
+    s = toygame.new_game(3, seed=9)
+    text = bgf.dumps(s)
+    doc = json.loads(text)
+    assert doc["game"] == "toy" and doc["schema_version"] == 1
+    assert bgf.loads(text) == s
+
+    def broken(path: list[str | int], value: object) -> str:
+        d = json.loads(text)
+        node = d
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+        return json.dumps(d)
+
+    cases = [
+        (broken(["state", "score", 1], "x"), "state.score[1]: expected an integer"),
+        (broken(["state", "to_move"], 7), "state.to_move: 7 is not a seat"),
+        (broken(["state", "options", "target"], 999), "state.options: invalid Options"),
+        (broken(["state", "@"], "Bank"), "state.@: expected State"),
+        (broken(["state", "hack"], 1), "state.hack: unknown field"),
+        (broken(["schema_version"], 2), "schema_version: 2 is not supported"),
+        (broken(["game"], "chess"), "game: unknown game 'chess'"),
+        ("[1, 2]", "a save must be a JSON object"),
+        ("{", "<json>: not valid JSON"),
+    ]
+    for bad, message in cases:
+        with pytest.raises(bgf.InvalidStateError) as info:
+            bgf.loads(bad)
+        assert message in str(info.value)
+
+
+def test_match_undo_history_and_replay() -> None:
+    m = bgf.Match.new("toy", 2, seed=4)
+    start = m.state
+    m.apply(toygame.Roll())
+    after_roll = m.state
+    assert m.history == (toygame.Roll(),)
+    assert m.undo() == toygame.Roll() and m.state == start
+    m.apply(toygame.Roll())
+    assert m.state == after_roll
+    log = json.loads(m.to_json())
+    assert log["actions"] == [{"@": "Roll"}] and log["seed"] == 4
+    again = bgf.Match.from_json(m.to_json())
+    assert again.state == m.state
+    log["actions"].append({"@": "Card", "value": 3})
+    with pytest.raises(bgf.InvalidStateError, match=r"actions\[1\]: does not replay"):
+        bgf.Match.from_json(json.dumps(log))
+
+
+def test_check_game_passes_the_toy_game() -> None:
+    check_game(toygame, max_examples=5, playouts=2)
+
+
+def test_check_game_catches_a_leak(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(toygame, "LEAK", True)
+    with pytest.raises(ConformanceError, match="can tell apart"):
+        check_game(toygame, num_players=(2,), chance=("auto",), max_examples=5, playouts=1)
+
+
+def test_components() -> None:
+    w = ReactionWindow.open(seats_from(2, 3))
+    assert w is not None and w.queue == (2, 0, 1)
+    w1 = w.passed()
+    assert w1 is not None and w1.current == 0
+    assert ReactionWindow((1,)).passed() is None
+    assert ReactionWindow.open(()) is None
+    pool = Pool((5, 0), (18, -1))
+    got, pool2 = pool.take(0, 7)
+    assert (got, pool2.counts) == (5, (0, 0))
+    put, pool3 = pool2.put(0, 30)
+    assert (put, pool3.counts) == (18, (18, 0))
+    assert pool3.put(1, 40)[1].counts == (18, 40)
+    assert draw_outcomes("abca") == (("a", 2), ("b", 1), ("c", 1))
+    budget = OfferBudget.fresh(2, 1).spend(0)
+    assert not budget.can_offer(0) and budget.can_offer(1)
+    room = WaitingRoom().arrive(1).arrive(1).arrive(0)
+    assert room.arrived == (1, 0) and room.everyone((0, 1))
