@@ -35,6 +35,8 @@ __all__ = [
     "IllegalActionError",
     "InvalidStateError",
     "Match",
+    "Results",
+    "Tournament",
     "action_from_json",
     "action_to_json",
     "agents",
@@ -42,7 +44,20 @@ __all__ = [
     "get_game",
     "loads",
     "new_game",
+    "round_robin",
     "sample_chance",
+    "simulate",
 ]
 
 __version__ = "0.1.0"
+
+_LAZY = {"simulate", "round_robin", "Results", "Tournament"}
+
+
+def __getattr__(name: str) -> object:
+    # Simulation needs numpy; import it only when asked, so `import boardgames_fr` stays light.
+    if name in _LAZY:
+        from boardgames_fr import simulation
+
+        return getattr(simulation, name)
+    raise AttributeError(f"module 'boardgames_fr' has no attribute {name!r}")

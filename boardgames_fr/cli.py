@@ -172,6 +172,45 @@ def _undo_to_person(match: Match, seat: int) -> bool:
     return True
 
 
+def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
+    from boardgames_fr.simulation import simulate
+
+    executor = None
+    if args.scheduler:
+        try:
+            from distributed import Client
+        except ImportError:
+            sys.stderr.write("--scheduler needs dask: pip install 'boardgames-fr[distributed]'\n")
+            return 2
+        executor = Client(args.scheduler).get_executor()  # type: ignore[no-untyped-call]
+    results = simulate(
+        args.game,
+        args.agents,
+        args.games,
+        seed=args.seed,
+        num_players=args.players,
+        executor=executor,
+        jobs=args.jobs,
+        rotate=args.rotate,
+        progress=not args.quiet,
+    )
+    out.write(results.summary() + "\n")
+    if args.out:
+        results.to_csv(args.out)
+        out.write(f"wrote {results.games} games to {args.out}\n")
+    return 0 if results.complete else 130
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="boardgames-fr", description="French tabletop games.")
     p.add_argument("--lang", choices=("fr", "en"), default="fr", help="language of labels")
@@ -194,6 +233,22 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int, default=None)
     play.add_argument("--bot", choices=AGENT_NAMES, default="heuristic")
     play.add_argument("--table", action="store_true", help="type in the real dice and cards")
+    sim = sub.add_parser("simulate", help="many games between bots, with statistics")
+    sim.add_argument("game", choices=GAME_IDS)
+    sim.add_argument("--games", type=_positive, default=1000)
+    sim.add_argument("--jobs", type=_positive, default=None, help="local worker processes")
+    sim.add_argument(
+        "--agents",
+        type=lambda s: s.split(","),
+        default=["heuristic", "random"],
+        help="comma-separated agent names per seat, cycled",
+    )
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--players", type=int, default=None)
+    sim.add_argument("--rotate", action="store_true", help="rotate the agents' seats")
+    sim.add_argument("--scheduler", default=None, help="a dask scheduler address")
+    sim.add_argument("--out", default=None, help="write one row per game to this CSV file")
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
     return p
 
 
@@ -220,6 +275,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
             return _cmd_list(args, out)
         if args.command == "demo":
             return _cmd_demo(args, out)
+        if args.command == "simulate":
+            return _cmd_simulate(args, out)
         return _cmd_play(args, out)
     except ValueError as e:  # bad player count or options: a message, not a traceback
         sys.stderr.write(f"boardgames-fr: {e}\n")

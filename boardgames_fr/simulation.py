@@ -1,0 +1,464 @@
+"""Many games at once: `simulate`, its `Results`, and round-robin tournaments with ratings.
+
+Game ``i`` of a run uses a seed derived from ``(seed, i)`` and its agents' seeds likewise,
+so a run gives the same numbers whatever the executor and the number of workers: one
+process, a local process pool, or a dask cluster (``client.get_executor()``). Games are
+sent in batches so that the cost of shipping work stays small next to playing it.
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+import os
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from typing import Any, TextIO
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+
+from boardgames_fr.agents import AGENT_NAMES, make_agent
+from boardgames_fr.core.errors import TERMINAL
+from boardgames_fr.core.game import Game
+from boardgames_fr.core.registry import get_game
+from boardgames_fr.core.rng import seed_to_state
+from boardgames_fr.core.serial import encode
+
+__all__ = ["Results", "Tournament", "round_robin", "simulate", "wilson_interval"]
+
+_MAX_STEPS = 1_000_000
+
+
+def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate.
+
+    Example:
+        >>> lo, hi = wilson_interval(50, 100)
+        >>> round(lo, 3), round(hi, 3)
+        (0.404, 0.596)
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run started with ``seed`` (independent of workers)."""
+    return seed_to_state(seed, index) >> 1
+
+
+def _seat_agents(agents: Sequence[str], n: int, index: int, rotate: bool) -> tuple[str, ...]:
+    base = [agents[j % len(agents)] for j in range(n)]
+    if rotate:
+        k = index % n
+        base = base[-k:] + base[:-k] if k else base
+    return tuple(base)
+
+
+def _play_batch(
+    game_id: str,
+    agents: tuple[str, ...],
+    num_players: int,
+    options: dict[str, Any] | None,
+    seed: int,
+    indices: tuple[int, ...],
+    rotate: bool,
+) -> list[tuple[int, tuple[str, ...], tuple[int, ...], tuple[float, ...], int, str]]:
+    """Play the games ``indices`` of a run; runs in a worker, so its arguments are plain."""
+    module = get_game(game_id)
+    game: Game[Any, Any, Any] = module.GAME
+    ending: Callable[[Any], str] = getattr(module, "end_reason", lambda s: "end")
+    out = []
+    for i in indices:
+        seats = _seat_agents(agents, num_players, i, rotate)
+        gs = game_seed(seed, i)
+        bots = [make_agent(game_id, name, seed=gs + j) for j, name in enumerate(seats)]
+        state = module.new_game(num_players, seed=gs, options=options)
+        steps = 0
+        while state.to_move != TERMINAL:
+            seat = state.to_move
+            legal = game.legal_actions(state)
+            state = game.step(state, bots[seat].act(game.observe(state, seat), legal))
+            steps += 1
+            if steps > _MAX_STEPS:
+                raise RuntimeError(f"{game_id} game {i} did not end after {_MAX_STEPS} steps")
+        out.append((i, seats, game.winners(state), game.scores(state), steps, ending(state)))
+    return out
+
+
+def _ignore_sigint() -> None:
+    # Workers leave Ctrl-C to the parent, which cancels what is left and keeps what is done.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@attrs.frozen(eq=False)
+class Results:
+    """The outcome of `simulate`: one row per game, as numpy arrays.
+
+    Attributes:
+        game_id: the game played.
+        agents: the agent name at each seat of each game, shape (games, seats).
+        winners: True where the seat won (a shared win marks several), shape (games, seats).
+        scores: the game's own final score per seat, shape (games, seats).
+        lengths: steps per game.
+        endings: how each game ended (``end_reason`` of the game module, else "end").
+        seeds: the seed of each game, to replay any of them.
+        complete: False when the run was interrupted before every game was played.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> r = bgf.simulate("fromage", ["heuristic", "random"], games=4, seed=1, jobs=1,
+        ...                  progress=False)
+        >>> r.winners.shape, int(r.winners.sum())
+        ((4, 2), 4)
+    """
+
+    game_id: str
+    agents: npt.NDArray[np.str_]
+    winners: npt.NDArray[np.bool_]
+    scores: npt.NDArray[np.float64]
+    lengths: npt.NDArray[np.int64]
+    endings: npt.NDArray[np.str_]
+    seeds: npt.NDArray[np.uint64]
+    complete: bool = True
+
+    @property
+    def games(self) -> int:
+        """How many games were played."""
+        return int(self.lengths.shape[0])
+
+    def win_share(self) -> npt.NDArray[np.float64]:
+        """Each seat's share of each game's win (1/k for a win shared by k)."""
+        counts = self.winners.sum(axis=1, keepdims=True)
+        return np.where(self.winners, 1.0 / np.maximum(counts, 1), 0.0)
+
+    def seat_win_rates(self) -> list[tuple[int, float, float, float]]:
+        """(seat, win rate, 95% low, 95% high) for each seat."""
+        share = self.win_share()
+        out = []
+        for seat in range(share.shape[1]):
+            wins = float(share[:, seat].sum())
+            lo, hi = wilson_interval(wins, self.games)
+            out.append((seat, wins / max(self.games, 1), lo, hi))
+        return out
+
+    def agent_win_rates(self) -> list[tuple[str, int, float, float, float]]:
+        """(agent, seats played, win rate, 95% low, 95% high) for each agent name."""
+        share = self.win_share()
+        out = []
+        for name in sorted(set(self.agents.ravel().tolist())):
+            mask = self.agents == name
+            n = int(mask.sum())
+            wins = float(share[mask].sum())
+            lo, hi = wilson_interval(wins, n)
+            out.append((name, n, wins / max(n, 1), lo, hi))
+        return out
+
+    def summary(self) -> str:
+        """A table: win rate by seat and by agent with 95% intervals, length, endings."""
+        lines = [
+            f"{self.game_id}: {self.games} games" + ("" if self.complete else " (interrupted)")
+        ]
+        if self.games == 0:
+            return lines[0]
+        lines.append(f"{'seat':>6} {'win rate':>9}  95% interval")
+        for seat, rate, lo, hi in self.seat_win_rates():
+            lines.append(f"{seat:>6} {rate:>9.3f}  [{lo:.3f}, {hi:.3f}]")
+        lines.append(f"{'agent':>10} {'seats':>7} {'win rate':>9}  95% interval")
+        for name, n, rate, lo, hi in self.agent_win_rates():
+            lines.append(f"{name:>10} {n:>7} {rate:>9.3f}  [{lo:.3f}, {hi:.3f}]")
+        lines.append(
+            f"length: mean {self.lengths.mean():.1f} steps, median {np.median(self.lengths):.0f}, "
+            f"max {self.lengths.max()}"
+        )
+        kinds, counts = np.unique(self.endings, return_counts=True)
+        if len(kinds) > 1 or kinds[0] != "end":
+            lines.append(
+                "endings: " + ", ".join(f"{k} {c}" for k, c in zip(kinds, counts, strict=True))
+            )
+        return "\n".join(lines)
+
+    def to_csv(self, path: str | os.PathLike[str]) -> None:
+        """One row per game: seed, length, ending, then agent, score and win per seat."""
+        n = self.winners.shape[1] if self.games else 0
+        with open(path, "w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            header = ["game", "seed", "length", "ending"]
+            for s in range(n):
+                header += [f"agent_{s}", f"score_{s}", f"won_{s}"]
+            w.writerow(header)
+            for g in range(self.games):
+                row: list[Any] = [g, int(self.seeds[g]), int(self.lengths[g]), str(self.endings[g])]
+                for s in range(n):
+                    row += [
+                        str(self.agents[g, s]),
+                        float(self.scores[g, s]),
+                        int(self.winners[g, s]),
+                    ]
+                w.writerow(row)
+
+
+class _Progress:
+    """A one-line progress bar on a terminal (silent when not asked for)."""
+
+    def __init__(self, total: int, enabled: bool, out: TextIO) -> None:
+        self.total, self.enabled, self.out = total, enabled, out
+        self.done = 0
+        self.start = time.perf_counter()
+        self.last = 0.0
+
+    def update(self, k: int) -> None:
+        self.done += k
+        now = time.perf_counter()
+        if self.enabled and (now - self.last > 0.1 or self.done == self.total):
+            self.last = now
+            rate = self.done / max(now - self.start, 1e-9)
+            width = 30
+            filled = int(width * self.done / max(self.total, 1))
+            eta = (self.total - self.done) / rate if rate else 0.0
+            self.out.write(
+                f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done:,}/{self.total:,} games "
+                f"{rate:,.0f}/s ETA {eta:,.0f}s "
+            )
+            self.out.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self.out.write("\n")
+            self.out.flush()
+
+
+def _check_args(game_id: str, agents: Sequence[str], games: int, num_players: int | None) -> int:
+    module = get_game(game_id)
+    info = module.GAME_INFO
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number of at least 1, not {games!r}")
+    if not agents:
+        raise ValueError("at least one agent is needed")
+    for name in agents:
+        if name not in AGENT_NAMES:
+            raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")
+    n = info.default_players if num_players is None else num_players
+    if n not in info.player_counts:
+        raise ValueError(f"{info.name_en} is for {info.players_text()}, not {n}")
+    return int(n)
+
+
+def simulate(
+    game_id: str,
+    agents: Sequence[str],
+    games: int = 1000,
+    *,
+    seed: int,
+    num_players: int | None = None,
+    options: Any = None,
+    executor: Executor | None = None,
+    jobs: int | None = None,
+    rotate: bool = False,
+    progress: bool = True,
+    batch_size: int | None = None,
+    progress_out: TextIO | None = None,
+) -> Results:
+    """Play ``games`` games between bots and gather the results.
+
+    Args:
+        game_id: a registered game.
+        agents: agent names per seat (``"random"``, ``"heuristic"``), cycled over the seats.
+        games: how many games.
+        seed: game ``i`` uses a seed derived from ``(seed, i)``: the results do not depend
+            on the executor or the number of workers.
+        num_players: default: the game's default count.
+        options: the game's ``Options`` fields as a dict (or an ``Options``).
+        executor: any ``concurrent.futures.Executor``, e.g. a dask client's
+            ``client.get_executor()``; None: a local process pool of ``jobs`` workers
+            (default: every core); ``jobs=1`` plays in this process.
+        rotate: move the agents one seat along from one game to the next.
+        progress: show a progress bar on standard error.
+        batch_size: games per task (default: sized so each worker gets about 8 batches).
+
+    Ctrl-C stops cleanly: the games finished so far are returned with ``complete=False``.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> r = bgf.simulate("fromage", ["random"], games=3, seed=2, jobs=1, progress=False)
+        >>> r.games
+        3
+    """
+    n = _check_args(game_id, agents, games, num_players)
+    module = get_game(game_id)
+    opts = module.GAME.make_options(options)
+    opts_dict = {k: v for k, v in encode(opts).items() if k != "@"}
+    agents_t = tuple(agents)
+    workers = jobs or os.cpu_count() or 1
+    if batch_size is None:
+        batch_size = max(1, min(500, games // (workers * 8) or 1))
+    batches = [tuple(range(i, min(i + batch_size, games))) for i in range(0, games, batch_size)]
+    bar = _Progress(games, progress, progress_out or sys.stderr)
+    rows: list[Any] = []
+    complete = True
+    own_pool: Executor | None = None
+    try:
+        if executor is None and workers == 1:
+            for b in batches:
+                rows.extend(_play_batch(game_id, agents_t, n, opts_dict, seed, b, rotate))
+                bar.update(len(b))
+        else:
+            if executor is None:
+                own_pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint)
+            pool = executor or own_pool
+            if pool is None:  # pragma: no cover - one of the two is always set
+                raise RuntimeError("no executor")
+            futures: list[Future[Any]] = [
+                pool.submit(_play_batch, game_id, agents_t, n, opts_dict, seed, b, rotate)
+                for b in batches
+            ]
+            try:
+                for fut in as_completed(futures):
+                    part = fut.result()
+                    rows.extend(part)
+                    bar.update(len(part))
+            except KeyboardInterrupt:
+                complete = False
+                for fut in futures:
+                    fut.cancel()
+    except KeyboardInterrupt:
+        complete = False
+    finally:
+        bar.close()
+        if own_pool is not None:
+            own_pool.shutdown(wait=complete, cancel_futures=True)
+    return _results(game_id, n, rows, seed, complete)
+
+
+def _results(game_id: str, n: int, rows: list[Any], seed: int, complete: bool) -> Results:
+    rows.sort(key=lambda r: r[0])
+    g = len(rows)
+    winners = np.zeros((g, n), dtype=bool)
+    for k, r in enumerate(rows):
+        winners[k, list(r[2])] = True
+    return Results(
+        game_id=game_id,
+        agents=np.array([r[1] for r in rows], dtype=str).reshape(g, n),
+        winners=winners,
+        scores=np.array([r[3] for r in rows], dtype=float).reshape(g, n),
+        lengths=np.array([r[4] for r in rows], dtype=np.int64),
+        endings=np.array([r[5] for r in rows], dtype=str),
+        seeds=np.array([game_seed(seed, r[0]) for r in rows], dtype=np.uint64),
+        complete=complete,
+    )
+
+
+@attrs.frozen(eq=False)
+class Tournament:
+    """A round robin: pairwise scores and Bradley-Terry ratings on the Elo scale.
+
+    ``score[i][j]`` is agent i's share of the wins in its games against agent j.
+    """
+
+    game_id: str
+    agents: tuple[str, ...]
+    score: npt.NDArray[np.float64]
+    games: npt.NDArray[np.int64]
+    ratings: tuple[float, ...]
+
+    def table(self) -> str:
+        """Agents sorted by rating, with their win share against each other agent."""
+        order = sorted(range(len(self.agents)), key=lambda i: -self.ratings[i])
+        lines = [
+            f"{'agent':>10} {'rating':>7}  " + " ".join(f"{self.agents[j]:>10}" for j in order)
+        ]
+        for i in order:
+            cells = []
+            for j in order:
+                g = self.games[i, j]
+                cells.append(f"{'-':>10}" if i == j or not g else f"{self.score[i, j] / g:>10.3f}")
+            lines.append(f"{self.agents[i]:>10} {self.ratings[i]:>7.0f}  " + " ".join(cells))
+        return "\n".join(lines)
+
+
+def bradley_terry(
+    score: npt.NDArray[np.float64], games: npt.NDArray[np.int64], iters: int = 200
+) -> tuple[float, ...]:
+    """Bradley-Terry strengths by the MM algorithm, as Elo-scale ratings centred on 1500.
+
+    Example:
+        >>> s = np.array([[0.0, 75.0], [25.0, 0.0]]); g = np.array([[0, 100], [100, 0]])
+        >>> r = bradley_terry(s, g)
+        >>> round(r[0] - r[1])
+        191
+    """
+    k = score.shape[0]
+    # Half a win and half a loss against a virtual equal keeps an unbeaten agent finite.
+    p = np.ones(k)
+    wins = score.sum(axis=1) + 0.5
+    for _ in range(iters):
+        denom = np.array(
+            [
+                sum(games[i, j] / (p[i] + p[j]) for j in range(k) if j != i) + 1.0 / (p[i] + 1.0)
+                for i in range(k)
+            ]
+        )
+        p = wins / denom
+        p = p / math.exp(float(np.mean(np.log(p))))
+    elo = 400.0 * np.log10(p)
+    return tuple(float(x) for x in elo - elo.mean() + 1500.0)
+
+
+def round_robin(
+    game_id: str,
+    agents: Sequence[str],
+    games_per_pair: int = 100,
+    *,
+    seed: int,
+    executor: Executor | None = None,
+    jobs: int | None = None,
+    progress: bool = False,
+) -> Tournament:
+    """Every pair of agents plays ``games_per_pair`` two-player games, seats rotated.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> t = bgf.round_robin("fromage", ["heuristic", "random"], 20, seed=1, jobs=1)
+        >>> t.ratings[0] > t.ratings[1]
+        True
+    """
+    names = tuple(agents)
+    k = len(names)
+    if k < 2:
+        raise ValueError("a round robin needs at least two agents")
+    info = get_game(game_id).GAME_INFO
+    if 2 not in info.player_counts:
+        raise ValueError(f"{info.name_en} has no two-player game for a round robin")
+    score = np.zeros((k, k))
+    games = np.zeros((k, k), dtype=np.int64)
+    pairs: Iterable[tuple[int, int]] = ((i, j) for i in range(k) for j in range(i + 1, k))
+    for i, j in pairs:
+        r = simulate(
+            game_id,
+            [names[i], names[j]],
+            games_per_pair,
+            seed=seed_to_state(seed, i, j) >> 1,
+            num_players=2,
+            executor=executor,
+            jobs=jobs,
+            rotate=True,
+            progress=progress,
+        )
+        share = r.win_share()
+        # Seat rotation puts agent i in seat 0 in even games and seat 1 in odd ones.
+        rows = np.arange(r.games)
+        si = float(share[rows, rows % 2].sum())
+        score[i, j] += si
+        score[j, i] += r.games - si
+        games[i, j] += r.games
+        games[j, i] += r.games
+    return Tournament(game_id, names, score, games, bradley_terry(score, games))

@@ -1,0 +1,87 @@
+"""The boardgames-fr command: list, demo, play (with bad input and --table)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterator
+
+import pytest
+
+import boardgames_fr as bgf
+from boardgames_fr import cli
+
+
+def test_list_names_every_game() -> None:
+    buf = io.StringIO()
+    assert cli.main(["list"], out=buf) == 0
+    lines = buf.getvalue().splitlines()
+    assert [line.split()[0] for line in lines] == list(bgf.GAME_IDS)
+
+
+def test_demo_plays_a_whole_game_in_french() -> None:
+    buf = io.StringIO()
+    assert cli.main(["demo", "fromage", "--seed", "3"], out=buf) == 0
+    text = buf.getvalue()
+    assert "   1. Joueur 1: " in text
+    assert "Résultat — Scores: Joueur 1:" in text
+    last = text.strip().splitlines()[-1]
+    assert last.startswith("Vainqueur: Joueur ")
+
+
+def test_demo_in_english_with_more_players() -> None:
+    buf = io.StringIO()
+    assert cli.main(["--lang", "en", "demo", "fromage", "--players", "3"], out=buf) == 0
+    assert "Player 3" in buf.getvalue() and buf.getvalue().strip().splitlines()[-1].startswith(
+        "Winner"
+    )
+
+
+def test_demo_bad_player_count_is_a_message(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["demo", "fromage", "--players", "9"], out=io.StringIO()) == 2
+    assert "Fromage is for 2 to 4 players, not 9" in capsys.readouterr().err
+
+
+def _typing(answers: list[str]) -> Callable[[str], str]:
+    it: Iterator[str] = iter(answers)
+
+    def read(prompt: str) -> str:
+        try:
+            return next(it)
+        except StopIteration:
+            raise EOFError from None
+
+    return read
+
+
+def test_play_rejects_bad_input_and_keeps_asking() -> None:
+    buf = io.StringIO()
+    code = cli._cmd_play(
+        cli._parser().parse_args(["play", "fromage", "--seat", "0"]),
+        buf,
+        _typing(["hello", "999", "0", "1", "u", "q"]),
+    )
+    text = buf.getvalue()
+    assert code == 0
+    assert text.count("Choix invalide : tapez un numéro de la liste.") == 3
+    assert "Coup annulé." in text and text.strip().endswith("Partie interrompue.")
+
+
+def test_play_to_the_end_by_always_taking_the_first_choice() -> None:
+    buf = io.StringIO()
+    code = cli._cmd_play(
+        cli._parser().parse_args(["play", "fromage", "--seat", "1", "--seed", "2"]),
+        buf,
+        _typing(["1"] * 5000),
+    )
+    assert code == 0
+    assert buf.getvalue().strip().splitlines()[-1].startswith("Vainqueur")
+
+
+def test_table_mode_asks_for_the_real_dice() -> None:
+    buf = io.StringIO()
+    cli._cmd_play(
+        cli._parser().parse_args(["play", "fromage", "--seat", "0", "--table"]),
+        buf,
+        _typing(["1"] * 40 + ["r", "q"]),
+    )
+    assert "Résultat réel (numéro, r = tirer au hasard" in buf.getvalue()

@@ -1,0 +1,135 @@
+"""simulate, Results, round_robin and the simulate command."""
+
+from __future__ import annotations
+
+import csv
+import io
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import boardgames_fr as bgf
+from boardgames_fr.cli import main
+from boardgames_fr.simulation import bradley_terry, simulate, wilson_interval
+
+
+def test_results_do_not_depend_on_the_executor() -> None:
+    serial = simulate("fromage", ["heuristic", "random"], 24, seed=5, jobs=1, progress=False)
+    pooled = simulate("fromage", ["heuristic", "random"], 24, seed=5, jobs=2, progress=False)
+    threads = simulate(
+        "fromage",
+        ["heuristic", "random"],
+        24,
+        seed=5,
+        executor=ThreadPoolExecutor(2),
+        batch_size=5,
+        progress=False,
+    )
+    for other in (pooled, threads):
+        assert np.array_equal(serial.winners, other.winners)
+        assert np.array_equal(serial.lengths, other.lengths)
+        assert np.array_equal(serial.scores, other.scores)
+        assert np.array_equal(serial.seeds, other.seeds)
+    assert serial.games == 24 and serial.complete
+    # every game has at least one winner, and exactly one in plain Fromage
+    assert (serial.winners.sum(axis=1) == 1).all()
+
+
+def test_each_game_replays_from_its_seed() -> None:
+    r = simulate("fromage", ["random"], 3, seed=9, jobs=1, progress=False)
+    m = bgf.get_game("fromage")
+    a = [bgf.agents.RandomAgent(int(r.seeds[1]) + j) for j in range(2)]
+    s = m.new_game(2, seed=int(r.seeds[1]))
+    steps = 0
+    while not m.is_terminal(s):
+        seat = m.current_player(s)
+        s = m.step(s, a[seat].act(m.observe(s, seat), m.legal_actions(s)))
+        steps += 1
+    assert steps == r.lengths[1]
+    assert list(np.flatnonzero(r.winners[1])) == list(m.winners(s))
+
+
+def test_rotation_and_agent_rates() -> None:
+    r = simulate(
+        "fromage", ["heuristic", "random"], 10, seed=1, jobs=1, rotate=True, progress=False
+    )
+    assert list(r.agents[0]) == ["heuristic", "random"]
+    assert list(r.agents[1]) == ["random", "heuristic"]
+    rates = {name: n for name, n, *_ in r.agent_win_rates()}
+    assert rates == {"heuristic": 10, "random": 10}
+    total = sum(rate * n for _, n, rate, _, _ in r.agent_win_rates())
+    assert total == pytest.approx(10.0)
+
+
+def test_wilson_interval_and_bradley_terry() -> None:
+    lo, hi = wilson_interval(0, 10)
+    assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
+    s = np.array([[0.0, 75.0], [25.0, 0.0]])
+    g = np.array([[0, 100], [100, 0]])
+    r = bradley_terry(s, g)
+    # 75 % against 25 % is an odds ratio of 3 (about 3.02 with the half-win prior)
+    assert 10 ** ((r[0] - r[1]) / 400) == pytest.approx(3.0, rel=0.03)
+    assert sum(r) / 2 == pytest.approx(1500.0)
+
+
+def test_round_robin_ranks_the_heuristic_first() -> None:
+    t = bgf.round_robin("fromage", ["heuristic", "random"], 40, seed=3, jobs=1)
+    assert t.games[0, 1] == 40 and t.score[0, 1] + t.score[1, 0] == pytest.approx(40)
+    assert t.ratings[0] > t.ratings[1]
+    assert t.table().splitlines()[1].strip().startswith("heuristic")
+
+
+def test_csv_has_one_row_per_game(tmp_path: Path) -> None:
+    r = simulate("fromage", ["random"], 4, seed=2, jobs=1, progress=False)
+    path = tmp_path / "r.csv"
+    r.to_csv(path)
+    rows = list(csv.reader(path.open()))
+    assert rows[0][:4] == ["game", "seed", "length", "ending"]
+    assert len(rows) == 5 and rows[3][1] == str(int(r.seeds[2]))
+
+
+def test_simulate_rejects_bad_arguments() -> None:
+    with pytest.raises(ValueError, match="games must be a whole number of at least 1"):
+        simulate("fromage", ["random"], 0, seed=1)
+    with pytest.raises(ValueError, match="unknown agent 'genius'"):
+        simulate("fromage", ["genius"], 5, seed=1)
+    with pytest.raises(ValueError, match="is for 2 to 4 players, not 7"):
+        simulate("fromage", ["random"], 5, seed=1, num_players=7)
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        simulate("chess", ["random"], 5, seed=1)
+
+
+def test_simulate_command_prints_rates_and_is_the_same_with_more_jobs(tmp_path: Path) -> None:
+    outs = []
+    for jobs in ("1", "2"):
+        buf = io.StringIO()
+        code = main(
+            ["simulate", "fromage", "--games", "30", "--jobs", jobs, "--seed", "4", "--quiet"],
+            out=buf,
+        )
+        assert code == 0
+        outs.append(buf.getvalue())
+    assert outs[0] == outs[1]
+    assert "fromage: 30 games" in outs[0] and "95% interval" in outs[0]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "fromage", "--games", "0"], "must be at least 1"),
+        (["simulate", "fromage", "--agents", "genius"], "unknown agent 'genius'"),
+        (["simulate", "fromage", "--players", "9", "--quiet"], "not 9"),
+        (["simulate", "chess"], "invalid choice: 'chess'"),
+    ],
+)
+def test_simulate_command_bad_arguments(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    try:
+        code = main(argv, out=io.StringIO())
+    except SystemExit as e:  # argparse's own errors exit with status 2
+        code = int(e.code or 0)
+    assert code == 2
+    assert message in capsys.readouterr().err
