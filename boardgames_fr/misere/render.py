@@ -1,0 +1,346 @@
+"""Labels, text and SVG pictures of Misère, in French (the seed's words) and English."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from boardgames_fr.core.errors import TERMINAL
+from boardgames_fr.misere.actions import (
+    Activate,
+    AdvanceOeuvre,
+    BuyFood,
+    FallToMisery,
+    Glander,
+    GoHome,
+    GoToSector,
+    NoQualify,
+    Place,
+    Qualify,
+    SellOeuvre,
+)
+from boardgames_fr.misere.data import ACTIONS, CIRCLES, LIQUIDATED, OEUVRE, SECTORS, TABLE
+from boardgames_fr.misere.state import ACTION, OVER, PLACEMENT, Options, State, zone_layout
+
+__all__ = ["describe", "render", "render_svg"]
+
+_DEFAULT = Options()
+_PHASES = {
+    PLACEMENT: ("placement", "placement"),
+    ACTION: ("action", "actions"),
+    OVER: ("fin de partie", "game over"),
+}
+
+
+def _layout(state: State | None) -> tuple[tuple[int, bool], ...]:
+    o = state.options if state is not None else _DEFAULT
+    return zone_layout(o.plain_squares, o.dotted_squares)
+
+
+def _place_name(place: int, state: State | None, lang: str) -> str:
+    layout = _layout(state)
+    if not 0 <= place < len(layout):
+        return f"place {place}"
+    action, dotted = layout[place]
+    fr = lang == "fr"
+    if action >= 3:
+        circle = CIRCLES[action - 3]
+        return f"le rond « {circle.fr} »" if fr else f"the circle '{circle.en}'"
+    name = ACTIONS[action][0 if fr else 1]
+    if dotted:
+        return f"« {name} » (case en pointillés)" if fr else f"'{name}' (dotted square)"
+    return f"« {name} »" if fr else f"'{name}'"
+
+
+def _sector_name(i: int, state: State | None, lang: str) -> str:
+    sector = LIQUIDATED if (state is not None and state.liquidated and i == 1) else SECTORS[i]
+    return sector.fr if lang == "fr" else sector.en
+
+
+def describe(action: Any, state: State | None, lang: str) -> str:
+    """A one-line label for a move.
+
+    Example:
+        >>> from boardgames_fr.misere.actions import Place
+        >>> describe(Place(3, False), None, "fr")
+        'Poser un ouvrier sur « Bosser »'
+        >>> describe(Place(3, True), None, "en")
+        "Place a qualified worker on 'Work'"
+    """
+    fr = lang == "fr"
+    t = type(action)
+    if t is Place:
+        where = _place_name(action.place, state, lang)
+        if fr:
+            return f"Poser un ouvrier{' qualifié' if action.qualified else ''} sur {where}"
+        return f"Place a{' qualified' if action.qualified else ''} worker on {where}"
+    if t is Activate:
+        where = _place_name(action.place, state, lang)
+        return f"Sortir l'ouvrier posé sur {where}" if fr else f"Take the worker off {where}"
+    if t is GoToSector:
+        name = _sector_name(action.sector, state, lang)
+        origin = state.pending.origin if state is not None and state.pending is not None else -1
+        if 0 <= origin < 3:
+            verb = ACTIONS[origin][0 if fr else 1]
+            return f"{verb} : {name}" if fr else f"{verb}: {name}"
+        return f"Aller chez {name}" if fr else f"Go to {name}"
+    if t is Glander:
+        return "Glander (reprendre son ouvrier)" if fr else "Slack off (take the worker back)"
+    if t is BuyFood:
+        n = action.count
+        price = ""
+        p = state.pending if state is not None else None
+        if state is not None and p is not None and p.sector >= 0:
+            cell = TABLE[state.liquidated][p.sector][0]
+            if cell is not None and cell.price:
+                if cell.pay == "xp":
+                    price = f" ({n * cell.price} {'expérience' if fr else 'experience'})"
+                else:
+                    price = f" ({n * cell.price} balles)"
+        if fr:
+            return f"Acheter {n} jeton{'s' if n > 1 else ''} nourriture{price}"
+        return f"Buy {n} food token{'s' if n > 1 else ''}{price}"
+    if t is Qualify:
+        if action.where == "sector":
+            name = _sector_name(action.index, state, lang)
+            who = f"l'ouvrier chez {name}" if fr else f"the worker at {name}"
+        elif action.where == "reserve":
+            who = "un ouvrier de la réserve" if fr else "a worker in reserve"
+        elif action.where == "zone":
+            where = _place_name(action.index, state, lang)
+            who = f"l'ouvrier posé sur {where}" if fr else f"the worker on {where}"
+        else:
+            who = "l'ouvrier de l'Oeuvre" if fr else "the worker on the Oeuvre"
+        return f"Poser un casque sur {who}" if fr else f"Give a helmet to {who}"
+    if t is NoQualify:
+        return "Ne qualifier personne" if fr else "Qualify nobody"
+    if t is FallToMisery:
+        c = CIRCLES[action.circle] if 0 <= action.circle < 3 else None
+        name = (c.fr if fr else c.en) if c is not None else str(action.circle)
+        return f"Misère : {name}" if fr else f"Misery: {name}"
+    if t is GoHome:
+        return "Rentrer bredouille" if fr else "Go home empty-handed"
+    if t is AdvanceOeuvre:
+        return (
+            "Bosser pour sa gueule : avancer sur l'Oeuvre" if fr else "Work for yourself: move on"
+        )
+    if t is SellOeuvre:
+        extra = ""
+        if state is not None and state.pending is not None:
+            space = state.players[state.pending.seat].oeuvre
+            if 0 <= space < len(OEUVRE):
+                sp = OEUVRE[space]
+                if space == len(OEUVRE) - 1:
+                    extra = " : la partie est gagnée" if fr else ": the game is won"
+                else:
+                    food = f" + {sp.food} {'nourriture' if fr else 'food'}" if sp.food else ""
+                    extra = f" ({sp.value} balles{food})"
+        return f"Vendre son Oeuvre{extra}" if fr else f"Sell the Oeuvre{extra}"
+    return repr(action)
+
+
+def _worker(code: int, fr: bool) -> str:
+    if code < 0:
+        return "  .  "
+    return f"{'J' if fr else 'P'}{code >> 1}{'*' if code & 1 else ' '}"
+
+
+def render(state: State, lang: str) -> str:
+    """The table as plain text (``*`` marks a qualified worker, with its helmet).
+
+    Example:
+        >>> from boardgames_fr.misere.rules import GAME
+        >>> print(render(GAME.new_game(2, seed=1), "fr").splitlines()[0])
+        Misère : tour 1/12, phase placement, au joueur 0
+    """
+    fr = lang == "fr"
+    s = state
+    phase = _PHASES.get(s.phase, (s.phase, s.phase))[0 if fr else 1]
+    if s.to_move == TERMINAL:
+        who = "partie finie" if fr else "game over"
+    else:
+        who = f"au joueur {s.to_move}" if fr else f"player {s.to_move} to move"
+    if fr:
+        lines = [f"Misère : tour {s.round}/{s.options.rounds}, phase {phase}, {who}"]
+        lines.append(
+            f"Tas de nourriture : {s.pile}, Commune : {s.commune_food}, petits exploitants : "
+            + ("liquidés" if s.liquidated else "en activité")
+        )
+        lines.append(
+            f"1er joueur : joueur {s.first_player}, meilleur ouvrier : joueur {s.best_worker}"
+        )
+    else:
+        lines = [f"Misère: round {s.round}/{s.options.rounds}, {phase} phase, {who}"]
+        lines.append(
+            f"Food pile: {s.pile}, Commune: {s.commune_food}, smallholders: "
+            + ("wound up" if s.liquidated else "in business")
+        )
+        lines.append(f"First player: {s.first_player}, best worker: {s.best_worker}")
+    from boardgames_fr.misere.rules import GAME  # late import: rules imports this module
+
+    scores = GAME.scores(s)
+    for seat, pl in enumerate(s.players):
+        oeuvre = (
+            "-"
+            if pl.oeuvre < 0
+            else f"{OEUVRE[pl.oeuvre].label}{'*' if pl.oeuvre_qualified else ''}"
+        )
+        if fr:
+            lines.append(
+                f"Joueur {seat} : {pl.money} balles, {pl.food} nourriture, {pl.xp} expérience, "
+                f"réserve {pl.plain}+{pl.qualified}*, ouvriers {pl.owned_plain}+"
+                f"{pl.owned_qualified}*, perdus {pl.lost}, Oeuvre {oeuvre}, score {scores[seat]}"
+            )
+        else:
+            lines.append(
+                f"Player {seat}: {pl.money} balles, {pl.food} food, {pl.xp} experience, "
+                f"reserve {pl.plain}+{pl.qualified}*, workers {pl.owned_plain}+"
+                f"{pl.owned_qualified}*, lost {pl.lost}, Oeuvre {oeuvre}, score {scores[seat]}"
+            )
+    layout = _layout(s)
+    lines.append("Zone de pose :" if fr else "Placement zone:")
+    for a in range(3):
+        cells = " ".join(
+            f"[{_worker(s.zone[i], fr)}]" if not layout[i][1] else f"({_worker(s.zone[i], fr)})"
+            for i in range(len(layout))
+            if layout[i][0] == a
+        )
+        lines.append(f"  {ACTIONS[a][0 if fr else 1]:<18} {cells}")
+    base = len(layout) - 3
+    lines.append(
+        "  "
+        + " ; ".join(
+            f"{(c.fr if fr else c.en)} ({_worker(s.zone[base + i], fr).strip() or '.'})"
+            for i, c in enumerate(CIRCLES)
+        )
+    )
+    lines.append("Secteurs :" if fr else "Sectors:")
+    for i in range(4):
+        code = s.sectors[i]
+        lines.append(f"  {_sector_name(i, s, lang):<34} {_worker(code, fr).strip() or '.'}")
+    if s.pending is not None:
+        p = s.pending
+        origin = (
+            ACTIONS[p.origin][0 if fr else 1] if p.origin < 3 else ("misère" if fr else "misery")
+        )
+        lines.append(
+            (f"En cours : ouvrier {_worker(p.worker, fr).strip()} ({origin}), étape {p.stage}")
+            if fr
+            else f"In progress: worker {_worker(p.worker, fr).strip()} ({origin}), stage {p.stage}"
+        )
+    if s.to_move == TERMINAL:
+        won = GAME.winners(s)
+        names = ", ".join(str(x) for x in won)
+        if s.oeuvre_winner >= 0:
+            lines.append(
+                f"Le joueur {names} a vendu son Oeuvre et gagne."
+                if fr
+                else f"Player {names} sold the Oeuvre and wins."
+            )
+        else:
+            lines.append(f"Gagnant(s) : {names}" if fr else f"Winner(s): {names}")
+    return "\n".join(lines)
+
+
+_COLOURS = ("#c0392b", "#2471a3")
+
+
+def _svg_worker(x: float, y: float, code: int) -> str:
+    if code < 0:
+        return ""
+    fill = _COLOURS[code >> 1]
+    out = f'<circle cx="{x}" cy="{y}" r="9" fill="{fill}"/>'
+    if code & 1:
+        out += f'<rect x="{x - 7}" y="{y - 13}" width="14" height="5" fill="#f1c40f"/>'
+    return out
+
+
+def render_svg(state: State) -> str:
+    """An SVG picture of the table (French labels): zone, sectors, Oeuvre track, players.
+
+    Example:
+        >>> from boardgames_fr.misere.rules import GAME
+        >>> render_svg(GAME.new_game(2, seed=1)).startswith("<svg")
+        True
+    """
+    s = state
+    parts: list[str] = []
+    w, h = 760, 440
+
+    def text(x: float, y: float, body: str, size: int = 12, weight: str = "normal") -> None:
+        parts.append(
+            f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" '
+            f'font-family="sans-serif">{escape(body)}</text>'
+        )
+
+    parts.append(f'<rect width="{w}" height="{h}" fill="#faf7f0"/>')
+    text(10, 22, f"Misère, tour {s.round}/{s.options.rounds}", 16, "bold")
+    text(260, 22, f"Tas de nourriture : {s.pile}   Commune : {s.commune_food}")
+    # Placement zone
+    layout = zone_layout(s.options.plain_squares, s.options.dotted_squares)
+    text(10, 50, "Zone de pose d'ouvriers", 13, "bold")
+    for a in range(3):
+        y = 70 + a * 34
+        text(10, y + 15, ACTIONS[a][0])
+        col = 0
+        for i, (act, dotted) in enumerate(layout):
+            if act != a:
+                continue
+            x = 150 + col * 30
+            dash = ' stroke-dasharray="3,2"' if dotted else ""
+            parts.append(
+                f'<rect x="{x}" y="{y}" width="24" height="24" fill="white" stroke="#333"{dash}/>'
+            )
+            parts.append(_svg_worker(x + 12, y + 12, s.zone[i]))
+            col += 1
+    base = len(layout) - 3
+    for c, circle in enumerate(CIRCLES):
+        x = 20 + c * 130
+        parts.append(f'<circle cx="{x + 12}" cy="190" r="13" fill="white" stroke="#333"/>')
+        parts.append(_svg_worker(x + 12, 190, s.zone[base + c]))
+        text(x + 30, 195, circle.fr, 11)
+    # Sectors
+    for i in range(4):
+        x = 400 + (i % 2) * 180
+        y = 45 + (i // 2) * 90
+        sector = LIQUIDATED if (s.liquidated and i == 1) else SECTORS[i]
+        fill = "#ddd" if (s.liquidated and i == 1) else "#eaf2e3"
+        parts.append(f'<rect x="{x}" y="{y}" width="170" height="80" fill="{fill}" stroke="#333"/>')
+        text(x + 5, y + 16, sector.fr, 11, "bold")
+        text(x + 5, y + 32, "★" * sector.stars, 12)
+        parts.append(_svg_worker(x + 150, y + 60, s.sectors[i]))
+    # Oeuvre track
+    text(10, 240, "Oeuvre", 13, "bold")
+    for k, space in enumerate(OEUVRE):
+        x = 10 + k * 62
+        parts.append(f'<rect x="{x}" y="250" width="58" height="40" fill="white" stroke="#333"/>')
+        text(x + 4, 266, space.label, 11)
+        if space.value:
+            text(x + 4, 282, str(space.value), 10)
+        for seat, pl in enumerate(s.players):
+            if pl.oeuvre == k:
+                parts.append(
+                    _svg_worker(x + 40 + 0 * seat, 262 + 14 * seat, seat * 2 + pl.oeuvre_qualified)
+                )
+    # Players
+    for seat, pl in enumerate(s.players):
+        y = 320 + seat * 50
+        parts.append(f'<rect x="10" y="{y}" width="14" height="14" fill="{_COLOURS[seat]}"/>')
+        tokens = []
+        if s.first_player == seat:
+            tokens.append("1er joueur")
+        if s.best_worker == seat:
+            tokens.append("meilleur ouvrier")
+        text(
+            30,
+            y + 12,
+            f"Joueur {seat} : {pl.money} balles, {pl.food} nourriture, {pl.xp} expérience, "
+            f"réserve {pl.plain} + {pl.qualified} qualifié(s), perdus {pl.lost}",
+        )
+        if tokens:
+            text(30, y + 30, ", ".join(tokens), 11)
+    parts = [p for p in parts if p]
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'viewBox="0 0 {w} {h}">' + "".join(parts) + "</svg>"
+    )

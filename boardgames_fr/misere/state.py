@@ -1,0 +1,161 @@
+"""Options, State and its parts for Misère.
+
+Encodings:
+
+- a worker on the table is an int ``seat * 2 + qualified`` (so ``code >> 1`` is its owner
+  and ``code & 1`` its helmet); an empty place is ``-1``;
+- ``zone`` is the placement zone: for each action of the round (buy, work, struggle) its
+  plain squares then its dotted squares, then the three misery circles (pointer, oeuvre,
+  manche); see `zone_layout`;
+- ``sectors`` holds the worker standing on each Secteurs tile (artisans, petits, agricoles,
+  commune), ``-1`` when free.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import attrs
+
+from boardgames_fr.core.options import int_in, one_of
+from boardgames_fr.misere.data import SETUP, ZONE
+
+__all__ = ["Observation", "Options", "Pending", "Player", "State", "zone_layout"]
+
+PLACEMENT = "placement"
+ACTION = "action"
+OVER = "over"
+PHASES = (PLACEMENT, ACTION, OVER)
+
+# Stages of the move in progress (`Pending.stage`).
+ROUTE = "route"  # a worker taken off a square: choose its sector (or glander, or misery)
+BUY = "buy"  # how many food tokens to buy on the sector
+QUALIFY = "qualify"  # galérer: which worker gets a helmet, if any
+FALL = "fall"  # the Commune sends the worker on to a misery circle: which one
+OEUVRE_STAGE = "oeuvre"  # bosser pour sa gueule with a worker already on the Oeuvre
+STAGES = (ROUTE, BUY, QUALIFY, FALL, OEUVRE_STAGE)
+
+
+@attrs.frozen
+class Options:
+    """The tunable rules of Misère; defaults are the seed's rules and the Choices of the docs.
+
+    Example:
+        >>> Options().rounds
+        12
+        >>> Options(plain_squares=9)
+        Traceback (most recent call last):
+        ...
+        ValueError: plain_squares must be an integer from 1 to 4, not 9
+    """
+
+    plain_squares: int = attrs.field(default=ZONE.plain_squares, validator=int_in(1, 4))
+    """Plain squares per action of the round on the placement zone (MI-02)."""
+    dotted_squares: int = attrs.field(default=ZONE.dotted_squares, validator=int_in(0, 3))
+    """Dotted squares per action, for qualified workers only (MI-15)."""
+    rounds: int = attrs.field(default=SETUP.rounds, validator=int_in(1, 30))
+    """The round played with the counter on this number is the last one (MI-18)."""
+    commune_meal_when_empty: str = attrs.field(
+        default="none", validator=one_of(("none", "central"))
+    )
+    """MI-11: once the Commune's own food is gone, no meal ("none") or from the central pile."""
+    rupture_opens_misery: bool = attrs.field(default=True, validator=one_of((True, False)))
+    """MI-19: with the central pile empty (rupture de bouffe) anyone may take a misery circle."""
+    oeuvre_speed: str = attrs.field(
+        default="oeuvre_worker", validator=one_of(("oeuvre_worker", "acting_worker"))
+    )
+    """MI-13: whose helmet gives the 2-space move: the worker on the Oeuvre or the one acting."""
+    tie_break: str = attrs.field(default="experience", validator=one_of(("experience", "shared")))
+    """MI-18: a tied final count goes to the most experience ("experience") or is shared."""
+
+
+@lru_cache(maxsize=64)
+def zone_layout(plain: int, dotted: int) -> tuple[tuple[int, bool], ...]:
+    """For each place of the zone: (action 0..2, dotted) for squares, (3 + circle, False).
+
+    Example:
+        >>> zone_layout(2, 1)[:4]
+        ((0, False), (0, False), (0, True), (1, False))
+        >>> zone_layout(2, 1)[9:]
+        ((3, False), (4, False), (5, False))
+    """
+    squares = tuple((action, i >= plain) for action in range(3) for i in range(plain + dotted))
+    return squares + ((3, False), (4, False), (5, False))
+
+
+@attrs.frozen
+class Player:
+    """One player's money (balles), tokens and workers.
+
+    ``plain``/``qualified`` count the workers in reserve; ``owned_*`` count every worker
+    the player has in play (reserve, zone, sectors, Oeuvre); ``lost`` died of hunger
+    (MI-16) and never come back; the colour's other workers are still in the box.
+    """
+
+    money: int
+    food: int
+    xp: int
+    plain: int
+    qualified: int
+    owned_plain: int
+    owned_qualified: int
+    lost: int
+    oeuvre: int  # space of the worker on the Oeuvre tile, -1 when none
+    oeuvre_qualified: bool
+    acted: int  # workers that did an action this round: the food due at its end (MI-16)
+
+
+@attrs.frozen
+class Pending:
+    """The move in progress in the action phase (MI-04..MI-14)."""
+
+    seat: int
+    worker: int  # seat * 2 + qualified
+    origin: int  # 0 buy, 1 work, 2 struggle (squares), 3 misery (a circle)
+    stage: str
+    sector: int = -1
+
+
+@attrs.frozen
+class State:
+    """A Misère position. ``round`` is the compte-tour; tokens are seats."""
+
+    num_players: int
+    options: Options
+    to_move: int
+    rng: int
+    explicit: bool
+    round: int
+    phase: str
+    first_player: int
+    best_worker: int
+    players: tuple[Player, ...]
+    pile: int  # food in the central pile
+    commune_food: int  # food still on the Commune tile (MI-01, MI-11)
+    liquidated: bool  # the Petits exploitants tile is flipped (MI-10)
+    zone: tuple[int, ...]
+    sectors: tuple[int, ...]
+    pending: Pending | None
+    oeuvre_winner: int  # the seat that sold its Oeuvre (MI-17), -1 otherwise
+
+
+@attrs.frozen
+class Observation:
+    """What a seat sees: everything on the table (Misère has no hidden information)."""
+
+    seat: int | None
+    num_players: int
+    options: Options
+    to_move: int
+    round: int
+    phase: str
+    first_player: int
+    best_worker: int
+    players: tuple[Player, ...]
+    pile: int
+    commune_food: int
+    liquidated: bool
+    zone: tuple[int, ...]
+    sectors: tuple[int, ...]
+    pending: Pending | None
+    oeuvre_winner: int
