@@ -1,0 +1,289 @@
+"""Labels, text and SVG pictures of D'Orge et de Blé, in French and English."""
+
+from __future__ import annotations
+
+from typing import Any
+from xml.sax.saxutils import escape
+
+from boardgames_fr.core.errors import CHANCE, TERMINAL
+from boardgames_fr.dorge_et_ble import data as D
+from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
+from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, State
+
+__all__ = ["card_label", "describe", "render", "render_svg"]
+
+_W = {
+    "fr": {
+        "card": "carte",
+        "coins": "pièces",
+        "harvest": "Récolter avec",
+        "sell": "Vendre",
+        "upgrade": "Améliorer avec",
+        "for": "pour",
+        "barter": "Troquer",
+        "against": "contre",
+        "discard": "Offrir à l'autre joueur 1",
+        "keep": "Garder 1",
+        "draw": "Piocher",
+        "year": "Année",
+        "fruitful": "fructueuse",
+        "drought": "sécheresse",
+        "mill": "Moulin",
+        "seat": "Joueur",
+        "hand": "main",
+        "known": "main de l'autre (connues)",
+        "cards": "cartes",
+        "barn": "Grange",
+        "column": "colonne récolte",
+        "brewery": "Brasserie",
+        "bakery": "Boulangerie",
+        "sold": "vendues",
+        "upgrades": "améliorations",
+        "river": "Rivière",
+        "fields": "Champs",
+        "deck": "pioche",
+        "discards": "défausse",
+        "row": "troc",
+        "pending": "à jouer aussitôt",
+        "surplus": "surplus offert",
+        "to_move": "à jouer",
+        "chance": "tirage",
+        "over": "partie terminée",
+        "total": "totaux bière/pain",
+        "score": "score",
+        "winner": "gagnant",
+        "empty": "vide",
+    },
+    "en": {
+        "card": "card",
+        "coins": "coins",
+        "harvest": "Harvest with",
+        "sell": "Sell",
+        "upgrade": "Upgrade with",
+        "for": "for",
+        "barter": "Barter",
+        "against": "for",
+        "discard": "Offer the other player 1",
+        "keep": "Keep 1",
+        "draw": "Draw",
+        "year": "Year",
+        "fruitful": "fruitful",
+        "drought": "drought",
+        "mill": "Mill",
+        "seat": "Player",
+        "hand": "hand",
+        "known": "other's hand (known)",
+        "cards": "cards",
+        "barn": "Barn",
+        "column": "harvest column",
+        "brewery": "Brewery",
+        "bakery": "Bakery",
+        "sold": "sold",
+        "upgrades": "upgrades",
+        "river": "River",
+        "fields": "Fields",
+        "deck": "deck",
+        "discards": "discard",
+        "row": "barter",
+        "pending": "to play at once",
+        "surplus": "surplus offered",
+        "to_move": "to move",
+        "chance": "draw",
+        "over": "game over",
+        "total": "beer/bread totals",
+        "score": "score",
+        "winner": "winner",
+        "empty": "empty",
+    },
+}
+
+
+_GOOD_FOR = (("la bière", "le pain"), ("beer", "bread"))
+
+
+def _lang(lang: str) -> dict[str, str]:
+    return _W["en"] if lang == "en" else _W["fr"]
+
+
+def card_label(card: int, lang: str = "fr") -> str:
+    """A short name of a card: ``"Blonde 4 (n°0)"``.
+
+    Example:
+        >>> card_label(0, "en")
+        'Blonde ale 4 (#0)'
+    """
+    name = D.TYPE_NAMES["en" if lang == "en" else "fr"][D.CARD_TYPE[card]]
+    num = f"#{card}" if lang == "en" else f"n°{card}"
+    return f"{name} {D.CARD_COINS[card]} ({num})"
+
+
+def _res_list(counts: tuple[int, ...], lang: str) -> str:
+    names = D.RES_NAMES["en" if lang == "en" else "fr"]
+    parts = [f"{n} {names[r]}" for r, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else _lang(lang)["empty"]
+
+
+def describe(action: Any, state: State | None = None, lang: str = "fr") -> str:
+    """One line naming ``action`` in French or English.
+
+    Example:
+        >>> describe(Sell(0), None, "fr")
+        'Vendre Blonde 4 (n°0) : 1 eau, 1 orge, 1 houblon'
+    """
+    w = _lang(lang)
+    names = D.RES_NAMES["en" if lang == "en" else "fr"]
+    sep = ": " if lang == "en" else " : "
+    if isinstance(action, Harvest):
+        icons = _res_list(D.CARD_HARVEST[action.card], lang)
+        return f"{w['harvest']} {card_label(action.card, lang)}{sep}{icons}"
+    if isinstance(action, Sell):
+        recipe = _res_list(D.CARD_RECIPE[action.card], lang)
+        return f"{w['sell']} {card_label(action.card, lang)}{sep}{recipe}"
+    if isinstance(action, Upgrade):
+        effect = D.upgrade_text(action.card, lang)
+        text = f"{w['upgrade']} {card_label(action.card, lang)}{sep}{effect}"
+        if action.good >= 0:
+            text += f" ({w['for']} {_GOOD_FOR[lang == 'en'][action.good]})"
+        return text
+    if isinstance(action, Barter):
+        give, take = card_label(action.give, lang), card_label(action.take, lang)
+        return f"{w['barter']} {give} {w['against']} {take}"
+    if isinstance(action, Discard):
+        return f"{w['discard']} {names[action.resource]}"
+    if isinstance(action, Keep):
+        return f"{w['keep']} {names[action.resource]}"
+    if isinstance(action, Draw):
+        return f"{w['draw']} {card_label(action.card, lang)}"
+    return repr(action)
+
+
+def _cards(cards: tuple[int, ...], lang: str) -> str:
+    return ", ".join(card_label(c, lang) for c in cards) if cards else "-"
+
+
+def render(state: State, lang: str = "fr") -> str:
+    """A plain-text picture of the table (both hands shown: this is the full state).
+
+    Example:
+        >>> from boardgames_fr.dorge_et_ble import new_game
+        >>> render(new_game(seed=1), "en").splitlines()[0]
+        'Year 1 (fruitful) - Mill: Player 0 - to move: Player 0'
+    """
+    from boardgames_fr.dorge_et_ble.rules import capacity, totals
+
+    w = _lang(lang)
+    names = D.RES_NAMES["en" if lang == "en" else "fr"]
+    kind = w["fruitful"] if state.year % 2 else w["drought"]
+    if state.to_move == TERMINAL:
+        tm = w["over"]
+    elif state.to_move == CHANCE:
+        tm = w["chance"]
+    else:
+        tm = f"{w['seat']} {state.to_move}"
+    mill = f"{w['mill']}: {w['seat']} {state.mill}"
+    lines = [f"{w['year']} {state.year} ({kind}) - {mill} - {w['to_move']}: {tm}"]
+    f = state.fields
+    lines.append(
+        f"{w['river']}: {f[0]} {names[0]} | {w['fields']}: "
+        + ", ".join(f"{f[r]} {names[r]}" for r in range(1, D.NUM_RES))
+    )
+    lines.append(
+        f"{w['deck']}: {len(state.deck)} {w['cards']} | {w['discards']}: {len(state.discard)} | "
+        f"{w['row']}: {_cards(state.barter, lang)}"
+    )
+    if state.pending >= 0:
+        lines.append(f"{w['pending']}: {card_label(state.pending, lang)}")
+    if state.phase in (DISCARD, KEEP):
+        lines.append(f"{w['surplus']}: {_res_list(state.surplus, lang)}")
+    for s in (0, 1):
+        t = totals(state, s)
+        lines.append(f"-- {w['seat']} {s} -- {w['total']} {t[0]}/{t[1]}, {w['score']} {min(t)}")
+        lines.append(f"  {w['hand']}: {_cards(state.hands[s], lang)}")
+        used = f"{sum(state.barns[s])}/{capacity(state, s)}"
+        lines.append(f"  {w['barn']} ({used}): {_res_list(state.barns[s], lang)}")
+        lines.append(f"  {w['column']}: {_cards(state.columns[s], lang)}")
+        b = state.buildings[s]
+        lines.append(
+            f"  {w['brewery']}: {card_label(b[0], lang) if b[0] >= 0 else '-'} | "
+            f"{w['bakery']}: {card_label(b[1], lang) if b[1] >= 0 else '-'} | "
+            f"{w['sold']}: {_cards(state.sold[s], lang)}"
+        )
+        ups = [
+            D.upgrade_text(c, lang)
+            + (f" ({D.GOOD_NAMES['en' if lang == 'en' else 'fr'][g]})" if g >= 0 else "")
+            for c, g in zip(state.upgrades[s], state.upgrade_goods[s], strict=True)
+        ]
+        lines.append(f"  {w['upgrades']}: {'; '.join(ups) if ups else '-'}")
+    if state.to_move == TERMINAL:
+        from boardgames_fr.dorge_et_ble.rules import GAME
+
+        lines.append(f"{w['winner']}: {w['seat']} {GAME.winners(state)[0]}")
+    return "\n".join(lines)
+
+
+_COLORS = ("#5fa8d3", "#e9c46a", "#c9a227", "#8d6e63", "#6a994e")
+
+
+def render_svg(state: State) -> str:
+    """An SVG picture of the table: river, fields, and each player's barn and buildings.
+
+    Example:
+        >>> from boardgames_fr.dorge_et_ble import new_game
+        >>> render_svg(new_game(seed=1)).startswith("<svg")
+        True
+    """
+    from boardgames_fr.dorge_et_ble.rules import capacity, totals
+
+    names = D.RES_NAMES["fr"]
+    out = [
+        '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420" '
+        'viewBox="0 0 640 420" font-family="sans-serif" font-size="12">',
+        '<rect width="640" height="420" fill="#fbf7ef"/>',
+        f'<text x="10" y="20" font-size="16">Année {state.year} - '
+        f"Moulin : joueur {state.mill}</text>",
+    ]
+    # River and fields, one bar each.
+    for r in range(D.NUM_RES):
+        x = 10 + r * 125
+        n = state.fields[r]
+        out.append(
+            f'<rect x="{x}" y="35" width="115" height="60" fill="{_COLORS[r]}" opacity="0.35"/>'
+        )
+        label = "Rivière" if r == 0 else f"Champ de {names[r]}"
+        out.append(f'<text x="{x + 5}" y="52">{escape(label)}</text>')
+        out.append(f'<text x="{x + 5}" y="80" font-size="20">{n}</text>')
+    for s in (0, 1):
+        y = 110 + s * 155
+        t = totals(state, s)
+        out.append(f'<rect x="10" y="{y}" width="620" height="145" fill="none" stroke="#555"/>')
+        out.append(
+            f'<text x="20" y="{y + 18}">Joueur {s} - bière {t[0]}, pain {t[1]}, score {min(t)}'
+            f" - main : {len(state.hands[s])} cartes</text>"
+        )
+        cap = capacity(state, s)
+        k = 0
+        for r in range(D.NUM_RES):
+            for _ in range(state.barns[s][r]):
+                cx = 30 + k * 22
+                out.append(
+                    f'<circle cx="{cx}" cy="{y + 40}" r="9" fill="{_COLORS[r]}" stroke="#333"/>'
+                )
+                k += 1
+        for e in range(k, cap):
+            out.append(
+                f'<circle cx="{30 + e * 22}" cy="{y + 40}" r="9" fill="none" stroke="#bbb"/>'
+            )
+        for slot, title in enumerate(("Brasserie", "Boulangerie")):
+            c = state.buildings[s][slot]
+            x = 20 + slot * 160
+            out.append(
+                f'<rect x="{x}" y="{y + 60}" width="150" height="30" fill="#eee" stroke="#777"/>'
+            )
+            text = f"{title} : {card_label(c) if c >= 0 else '-'}"
+            out.append(f'<text x="{x + 5}" y="{y + 80}">{escape(text)}</text>')
+        col = ", ".join(str(c) for c in state.columns[s]) or "-"
+        out.append(f'<text x="350" y="{y + 80}">{escape("Colonne récolte : " + col)}</text>')
+        counts = f"Vendues : {len(state.sold[s])} - améliorations : {len(state.upgrades[s])}"
+        out.append(f'<text x="20" y="{y + 110}">{escape(counts)}</text>')
+    out.append("</svg>")
+    return "\n".join(out)

@@ -1,0 +1,796 @@
+"""The rules of D'Orge et de Blé as the hooks of one `Game` (rule ids DB-xx of GAMES.md).
+
+Order of ``legal_actions`` (stable):
+
+- PLAY: for each card (the pending barter card only, else the hand in card order):
+  ``Harvest``, then ``Sell`` when possible, then ``Upgrade`` (for a score upgrade two
+  entries: beer, then bread); then, in a drought year without a pending card, every
+  ``Barter(give, take)`` by give then take.
+- DISCARD: ``Discard(r)`` for each resource in the barn, in resource order.
+- KEEP: ``Keep(r)`` for each resource in the surplus, in resource order.
+- At a chance node: ``Draw(card)`` for each card of the deck, in card order.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any
+
+import attrs
+
+from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
+from boardgames_fr.core.game import Game, GameInfo
+from boardgames_fr.core.rng import Rng
+from boardgames_fr.dorge_et_ble import data as D
+from boardgames_fr.dorge_et_ble.actions import (
+    ACTION_TYPES,
+    Barter,
+    Discard,
+    Draw,
+    Harvest,
+    Keep,
+    Sell,
+    Upgrade,
+)
+from boardgames_fr.dorge_et_ble.state import (
+    DEAL,
+    DISCARD,
+    KEEP,
+    OVER,
+    PLAY,
+    ROW,
+    Observation,
+    Options,
+    State,
+)
+
+__all__ = [
+    "GAME",
+    "GAME_INFO",
+    "capacity",
+    "discounts",
+    "harvest_bonus",
+    "reserve",
+    "totals",
+]
+
+GAME_INFO = GameInfo(
+    game_id="dorge_et_ble",
+    name_fr="D'Orge et de Blé",
+    name_en="Of Barley and Wheat",
+    player_counts=(2,),
+    default_players=2,
+    chance=True,
+    hidden_information=True,
+    summary_fr="Six années de récoltes : brassez la bière, cuisez le pain, restez équilibré.",
+    summary_en="Six years of harvests: brew beer, bake bread, and keep the two balanced.",
+)
+
+YEARS = 6
+NUM_RES = D.NUM_RES
+_ZERO5 = (0, 0, 0, 0, 0)
+_EMPTY2: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+
+# Action objects built once (the hot path only looks them up).
+HARVEST = tuple(Harvest(c) for c in range(D.NUM_CARDS))
+SELL = tuple(Sell(c) for c in range(D.NUM_CARDS))
+UPGRADE = tuple(
+    (Upgrade(c, D.BEER), Upgrade(c, D.BREAD))
+    if D.CARD_UPGRADE[c][1] in (D.BONUS, D.BARN_BONUS)
+    else (Upgrade(c, -1),)
+    for c in range(D.NUM_CARDS)
+)
+DRAW = tuple(Draw(c) for c in range(D.NUM_CARDS))
+DISCARD_A = tuple(Discard(r) for r in range(NUM_RES))
+KEEP_A = tuple(Keep(r) for r in range(NUM_RES))
+_BARTER: dict[tuple[int, int], Barter] = {}
+
+
+def _barter(give: int, take: int) -> Barter:
+    a = _BARTER.get((give, take))
+    if a is None:
+        a = _BARTER[(give, take)] = Barter(give, take)
+    return a
+
+
+def _fruitful(year: int) -> bool:
+    # DB-01: years 1, 3, 5 are fruitful; 2, 4, 6 drought.
+    return year % 2 == 1
+
+
+# --- the lasting effects of upgrades ----------------------------------------------------
+
+_PERKS: dict[tuple[int, ...], tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _perks(upgrades: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """(extra barn spaces, harvest bonus by resource, sale discount by resource)."""
+    p = _PERKS.get(upgrades)
+    if p is None:
+        extra = 0
+        plus = [0] * NUM_RES
+        disc = [0] * NUM_RES
+        for c in upgrades:
+            _icon, effect, value, r = D.CARD_UPGRADE[c]
+            if effect == D.BARN_SIZE:
+                extra += value
+            elif effect == D.HARVEST_PLUS:
+                plus[r] += value
+            elif effect == D.DISCOUNT:
+                disc[r] += value
+        p = _PERKS[upgrades] = (extra, tuple(plus), tuple(disc))
+    return p
+
+
+def capacity(state: State, seat: int) -> int:
+    """DB-03: the barn's spaces (9, plus any Grenier upgrades)."""
+    return state.options.barn_size + _perks(state.upgrades[seat])[0]
+
+
+def harvest_bonus(state: State, seat: int) -> tuple[int, ...]:
+    """Extra tokens per resource that a seat's Champ upgrades add to each harvest."""
+    return _perks(state.upgrades[seat])[1]
+
+
+def discounts(state: State, seat: int) -> tuple[int, ...]:
+    """Tokens per resource that a seat's Atelier upgrades take off each recipe."""
+    return _perks(state.upgrades[seat])[2]
+
+
+def reserve(state: State) -> tuple[int, ...]:
+    """Tokens of each resource neither in the fields, in a barn nor being offered."""
+    b0, b1, f, s = state.barns[0], state.barns[1], state.fields, state.surplus
+    return tuple(D.TOKENS[r] - f[r] - b0[r] - b1[r] - s[r] for r in range(NUM_RES))
+
+
+def _cost(card: int, disc: tuple[int, ...]) -> tuple[int, ...]:
+    rec = D.CARD_RECIPE[card]
+    return tuple(max(0, rec[r] - disc[r]) for r in range(NUM_RES))
+
+
+def _can_pay(barn: tuple[int, ...], card: int, disc: tuple[int, ...]) -> bool:
+    rec = D.CARD_RECIPE[card]
+    return all(barn[r] >= rec[r] - disc[r] for r in range(NUM_RES))
+
+
+# --- scores ---------------------------------------------------------------------------
+
+
+def totals(state: State, seat: int) -> tuple[int, int]:
+    """DB-12: (beer total, bread total) of a seat from what is sold so far.
+
+    Sold cards count wherever they are (still in the Brasserie or Boulangerie, or cleaned
+    up); score upgrades add their coins whole to the good chosen for them (DB-14); the barn
+    upgrade pays only with at least 2 tokens more than the other barn (DB-15).
+    """
+    t = [0, 0]
+    for c in state.sold[seat]:
+        t[D.CARD_GOOD[c]] += D.CARD_COINS[c]
+    for c in state.buildings[seat]:
+        if c >= 0:
+            t[D.CARD_GOOD[c]] += D.CARD_COINS[c]
+    mine = sum(state.barns[seat])
+    theirs = sum(state.barns[1 - seat])
+    for c, good in zip(state.upgrades[seat], state.upgrade_goods[seat], strict=True):
+        _icon, effect, value, _r = D.CARD_UPGRADE[c]
+        if effect == D.BONUS or (effect == D.BARN_BONUS and mine >= theirs + 2):
+            t[good] += value
+    return (t[0], t[1])
+
+
+def _scores(state: State) -> tuple[float, ...]:
+    # DB-12: the final score is the lower of the two totals.
+    return tuple(float(min(totals(state, s))) for s in range(2))
+
+
+def _winners(state: State) -> tuple[int, ...]:
+    # DB-13: lower total, then the other total, then the player without the Mill.
+    keys = []
+    for s in range(2):
+        t = totals(state, s)
+        keys.append((min(t), max(t), s != state.mill))
+    return (0,) if keys[0] > keys[1] else (1,)
+
+
+# --- setup, sowing and dealing ----------------------------------------------------------
+
+
+def _sow(
+    fields: tuple[int, ...], res: tuple[int, ...], year: int, options: Options
+) -> tuple[int, ...]:
+    # DB-04: every field up to its sign (green in fruitful years, red in drought years), as
+    # far as the reserve lasts; all the water of the reserve into the river.
+    out = [fields[0] + res[0]]
+    side = 0 if _fruitful(year) else 1
+    for r in range(1, NUM_RES):
+        target = D.SIGNS[r][side]
+        have = fields[r]
+        if have >= target:
+            # Option: "reset_to" brings a field down to the red sign in a drought year.
+            out.append(target if options.drought_sowing == "reset_to" else have)
+        else:
+            out.append(have + min(res[r], target - have))
+    return tuple(out)
+
+
+_NAMES = tuple(a.name for a in attrs.fields(State))
+_GET = operator.attrgetter(*_NAMES)
+
+# The transition works on a plain dict of the state's fields and builds one new State at
+# the end of each step: much cheaper than an ``attrs.evolve`` per change.
+Scratch = dict[str, Any]
+
+
+def _dict(state: State) -> Scratch:
+    return dict(zip(_NAMES, _GET(state), strict=True))
+
+
+def _make(d: Scratch) -> State:
+    return State(**d)
+
+
+def _reserve(d: Scratch) -> tuple[int, ...]:
+    b0, b1, f, s = d["barns"][0], d["barns"][1], d["fields"], d["surplus"]
+    return tuple(D.TOKENS[r] - f[r] - b0[r] - b1[r] - s[r] for r in range(NUM_RES))
+
+
+def _cap(d: Scratch, seat: int) -> int:
+    return int(d["options"].barn_size) + _perks(d["upgrades"][seat])[0]
+
+
+def _to_deal(d: Scratch) -> Scratch:
+    """Go to the deal (a chance node) or, with nothing to deal, to play."""
+    queue, deck, discard = d["deal_queue"], d["deck"], d["discard"]
+    if queue and not deck and discard:
+        # Gap: an empty deck is refilled with the discarded cards (the deck has no order,
+        # so this is the reshuffle).
+        d["deck"], d["discard"] = tuple(sorted(discard)), ()
+    if queue and not d["deck"]:
+        queue = ()  # nothing left to deal: hands and row stay short
+    d["deal_queue"] = queue
+    if queue:
+        d["phase"] = DEAL
+        d["to_move"] = CHANCE
+        return d
+    d["phase"] = PLAY
+    d["to_move"] = d["active"] = _first_to_play(d)
+    return d
+
+
+def _first_to_play(d: Scratch) -> int:
+    mill = d["mill"]
+    if d["hands"][mill]:
+        return int(mill)
+    if d["hands"][1 - mill]:
+        return 1 - int(mill)
+    return int(mill)
+
+
+def _start_year(d: Scratch, year: int, mill: int) -> Scratch:
+    d["year"] = year
+    d["mill"] = mill
+    d["fields"] = _sow(d["fields"], _reserve(d), year, d["options"])
+    d["active"] = mill
+    other = 1 - mill
+    size = d["options"].hand_size
+    if _fruitful(year):
+        # DB-05: 5 cards each, the Mill holder first.
+        d["deal_queue"] = (mill,) * size + (other,) * size
+        return _to_deal(d)
+    # DB-06: each takes back last year's harvest cards (face up, so both players know
+    # them) and fills the hand to 5; then the barter row.
+    cols = d["columns"]
+    hands = (tuple(sorted(cols[0])), tuple(sorted(cols[1])))
+    d["hands"] = hands
+    d["known"] = (hands[1], hands[0])
+    d["columns"] = _EMPTY2
+    d["deal_queue"] = (
+        (mill,) * max(0, size - len(hands[mill]))
+        + (other,) * max(0, size - len(hands[other]))
+        + (ROW,) * d["options"].barter_cards
+    )
+    return _to_deal(d)
+
+
+def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State:
+    s = State(
+        num_players=num_players,
+        options=options,
+        to_move=CHANCE,
+        rng=rng,
+        explicit=explicit,
+        year=1,
+        phase=DEAL,
+        active=0,
+        mill=0,  # gap: seat 0 takes the Mill for the first year
+        deck=tuple(range(D.NUM_CARDS)),
+        discard=(),
+        deal_queue=(),
+        hands=_EMPTY2,
+        known=_EMPTY2,
+        barter=(),
+        pending=-1,
+        columns=_EMPTY2,
+        buildings=((-1, -1), (-1, -1)),
+        sold=_EMPTY2,
+        upgrades=_EMPTY2,
+        upgrade_goods=_EMPTY2,
+        barns=(_ZERO5, _ZERO5),
+        fields=_ZERO5,
+        surplus=_ZERO5,
+    )
+    # Setup: the fields and the river fill only at the first Sowing.
+    return _make(_start_year(_dict(s), 1, 0))
+
+
+def _chance(state: State) -> tuple[tuple[Draw, int], ...]:
+    # One card drawn = one chance event, uniform over the cards left.
+    return tuple([(DRAW[c], 1) for c in state.deck])
+
+
+def _insert(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
+    i = 0
+    n = len(cards)
+    while i < n and cards[i] < card:
+        i += 1
+    return (*cards[:i], card, *cards[i:])
+
+
+def _remove(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1 :]
+
+
+def _set(pair: tuple[Any, Any], seat: int, value: Any) -> Any:
+    return (value, pair[1]) if seat == 0 else (pair[0], value)
+
+
+def _apply_chance(state: State, outcome: Draw, rng: int) -> State:
+    card = outcome.card
+    d = _dict(state)
+    d["rng"] = rng
+    who = state.deal_queue[0]
+    d["deck"] = _remove(state.deck, card)
+    if who == ROW:
+        d["barter"] = _insert(state.barter, card)
+    else:
+        d["hands"] = _set(state.hands, who, _insert(state.hands[who], card))
+    d["deal_queue"] = state.deal_queue[1:]
+    return _make(_to_deal(d))
+
+
+# --- legal actions ----------------------------------------------------------------------
+
+
+def _card_actions(state: State, seat: int, card: int, out: list[Any]) -> None:
+    out.append(HARVEST[card])
+    if state.buildings[seat][D.CARD_GOOD[card]] < 0 and _can_pay(
+        state.barns[seat], card, _perks(state.upgrades[seat])[2]
+    ):
+        out.append(SELL[card])
+    out.extend(UPGRADE[card])
+
+
+def _legal(state: State) -> tuple[Any, ...]:
+    phase = state.phase
+    seat = state.to_move
+    if phase == PLAY:
+        out: list[Any] = []
+        if state.pending >= 0:
+            _card_actions(state, seat, state.pending, out)
+            return tuple(out)
+        hand = state.hands[seat]
+        for c in hand:
+            _card_actions(state, seat, c, out)
+        if state.year % 2 == 0:
+            barter = state.barter
+            for g in hand:
+                for t in barter:
+                    out.append(_barter(g, t))
+        return tuple(out)
+    if phase == DISCARD:
+        barn = state.barns[seat]
+        return tuple([DISCARD_A[r] for r in range(NUM_RES) if barn[r]])
+    # KEEP
+    sur = state.surplus
+    return tuple([KEEP_A[r] for r in range(NUM_RES) if sur[r]])
+
+
+def _explain(state: State, action: Any) -> str:
+    seat = state.to_move
+    if state.phase == DISCARD:
+        return f"seat {seat} must first give away the tokens that do not fit in the barn"
+    if state.phase == KEEP:
+        return f"seat {seat} must first choose which offered tokens to keep"
+    if isinstance(action, Discard | Keep):
+        return "no barn is overflowing now"
+    if isinstance(action, Draw):
+        return "no card is being dealt now"
+    if isinstance(action, Barter):
+        if _fruitful(state.year):
+            return "barter is only possible in a drought year"
+        if state.pending >= 0:
+            return f"seat {seat} must first play card {state.pending}, taken from the barter row"
+        if action.give not in state.hands[seat]:
+            return f"card {action.give} is not in seat {seat}'s hand"
+        return f"card {action.take} is not in the barter row"
+    card = action.card
+    if state.pending >= 0 and card != state.pending:
+        return f"seat {seat} must play card {state.pending}, taken from the barter row"
+    if state.pending < 0 and card not in state.hands[seat]:
+        return f"card {card} is not in seat {seat}'s hand"
+    if isinstance(action, Sell):
+        good = D.CARD_GOOD[card]
+        if state.buildings[seat][good] >= 0:
+            where = "Brewery" if good == D.BEER else "Bakery"
+            return f"seat {seat}'s {where} still holds a sold card: an upgrade cleans it up"
+        return f"seat {seat}'s barn lacks the tokens of card {card}'s recipe"
+    if isinstance(action, Upgrade):
+        if D.CARD_UPGRADE[card][1] in (D.BONUS, D.BARN_BONUS):
+            return "a score upgrade goes whole to beer (0) or bread (1)"
+        return "this upgrade gives no coins: its good must be -1"
+    return ""
+
+
+# --- playing a card ---------------------------------------------------------------------
+
+
+def _apply(state: State, action: Any) -> State:
+    d = _dict(state)
+    phase = state.phase
+    if phase == DISCARD:
+        return _make(_discard(d, state.to_move, action.resource))
+    if phase == KEEP:
+        return _make(_keep(d, state.to_move, action.resource))
+    seat = state.to_move
+    kind = type(action)
+    if kind is Barter:
+        return _make(_do_barter(d, seat, action))
+    card = action.card
+    other = 1 - seat
+    if state.pending == card:
+        d["pending"] = -1
+    else:
+        d["hands"] = _set(state.hands, seat, _remove(state.hands[seat], card))
+    known = state.known
+    if card in known[other]:
+        # The other seat sees the card played: it is no longer in the hand it knows.
+        d["known"] = _set(known, other, _remove(known[other], card))
+    if kind is Harvest:
+        return _make(_harvest(d, seat, card))
+    if kind is Sell:
+        # DB-09: pay the recipe (to the reserve); the card is sold and blocks its building.
+        cost = _cost(card, _perks(state.upgrades[seat])[2])
+        barn = state.barns[seat]
+        d["barns"] = _set(state.barns, seat, tuple([barn[r] - cost[r] for r in range(NUM_RES)]))
+        b = state.buildings[seat]
+        b = (card, b[1]) if D.CARD_GOOD[card] == D.BEER else (b[0], card)
+        d["buildings"] = _set(state.buildings, seat, b)
+        return _make(_next_turn(d, seat))
+    # DB-10: the upgrade stays for the game; then clean-up: sold cards leave the Brasserie
+    # and the Boulangerie (they still count, DB-12).
+    b = state.buildings[seat]
+    d["upgrades"] = _set(state.upgrades, seat, (*state.upgrades[seat], card))
+    d["upgrade_goods"] = _set(state.upgrade_goods, seat, (*state.upgrade_goods[seat], action.good))
+    if b != (-1, -1):
+        d["buildings"] = _set(state.buildings, seat, (-1, -1))
+        d["sold"] = _set(state.sold, seat, state.sold[seat] + tuple([c for c in b if c >= 0]))
+    return _make(_next_turn(d, seat))
+
+
+def _do_barter(d: Scratch, seat: int, action: Barter) -> Scratch:
+    # DB-06: the given card takes the taken card's place in the row, face up; the taken
+    # card must be played at once.
+    other = 1 - seat
+    known = d["known"]
+    if action.give in known[other]:
+        d["known"] = _set(known, other, _remove(known[other], action.give))
+    d["hands"] = _set(d["hands"], seat, _remove(d["hands"][seat], action.give))
+    d["barter"] = _insert(_remove(d["barter"], action.take), action.give)
+    d["pending"] = action.take
+    return d
+
+
+def _harvest(d: Scratch, seat: int, card: int) -> Scratch:
+    # DB-07: for each resource on the card played, as many tokens as the whole column
+    # shows (plus Champ upgrades), as far as the field or river lasts.
+    column = (*d["columns"][seat], card)
+    plus = _perks(d["upgrades"][seat])[1]
+    fields = list(d["fields"])
+    barn = list(d["barns"][seat])
+    for r in D.CARD_HARVEST_TYPES[card]:
+        want = plus[r]
+        for c in column:
+            want += D.CARD_HARVEST[c][r]
+        got = want if want < fields[r] else fields[r]
+        fields[r] -= got
+        barn[r] += got
+    d["columns"] = _set(d["columns"], seat, column)
+    d["fields"] = tuple(fields)
+    d["barns"] = _set(d["barns"], seat, tuple(barn))
+    d["active"] = seat
+    return _overflow(d, seat)
+
+
+def _overflow(d: Scratch, seat: int) -> Scratch:
+    """DB-08: a barn over its spaces gives its surplus away, chosen by its owner."""
+    barn = d["barns"][seat]
+    over = sum(barn) - _cap(d, seat)
+    if over <= 0:
+        if sum(d["surplus"]):
+            return _offer(d, seat)
+        return _next_turn(d, seat)
+    kinds = [r for r in range(NUM_RES) if barn[r]]
+    if len(kinds) == 1:
+        # Only one kind of token: no choice to make.
+        r = kinds[0]
+        b = list(barn)
+        b[r] -= over
+        sur = list(d["surplus"])
+        sur[r] += over
+        d["barns"] = _set(d["barns"], seat, tuple(b))
+        d["surplus"] = tuple(sur)
+        return _offer(d, seat)
+    d["phase"] = DISCARD
+    d["to_move"] = seat
+    return d
+
+
+def _discard(d: Scratch, seat: int, r: int) -> Scratch:
+    b = list(d["barns"][seat])
+    b[r] -= 1
+    sur = list(d["surplus"])
+    sur[r] += 1
+    d["barns"] = _set(d["barns"], seat, tuple(b))
+    d["surplus"] = tuple(sur)
+    return _overflow(d, seat)
+
+
+def _offer(d: Scratch, seat: int) -> Scratch:
+    """DB-08: the other player keeps what fits; the rest goes back to the reserve."""
+    other = 1 - seat
+    room = _cap(d, other) - sum(d["barns"][other])
+    sur = d["surplus"]
+    total = sum(sur)
+    kinds = [r for r in range(NUM_RES) if sur[r]]
+    if total <= room or len(kinds) == 1 or room <= 0:
+        take = sur if total <= room else tuple([min(n, max(room, 0)) for n in sur])
+        b = d["barns"][other]
+        d["barns"] = _set(d["barns"], other, tuple([b[r] + take[r] for r in range(NUM_RES)]))
+        d["surplus"] = _ZERO5
+        return _next_turn(d, seat)
+    d["phase"] = KEEP
+    d["to_move"] = other
+    return d
+
+
+def _keep(d: Scratch, seat: int, r: int) -> Scratch:
+    b = list(d["barns"][seat])
+    b[r] += 1
+    sur = list(d["surplus"])
+    sur[r] -= 1
+    d["barns"] = _set(d["barns"], seat, tuple(b))
+    d["surplus"] = tuple(sur)
+    room = _cap(d, seat) - sum(b)
+    if room <= 0 or not sum(sur):
+        d["surplus"] = _ZERO5  # what does not fit goes back to the reserve
+        return _next_turn(d, 1 - seat)
+    if sum(1 for n in sur if n) == 1:
+        return _offer(d, 1 - seat)
+    return d
+
+
+def _next_turn(d: Scratch, seat: int) -> Scratch:
+    """Whose turn after ``seat`` has played a card (DB-05, DB-06), or the year's end."""
+    other = 1 - seat
+    hands = d["hands"]
+    d["phase"] = PLAY
+    if d["year"] % 2 == 1:
+        # DB-05: the Mill holder plays, then the other; then the hands are swapped.
+        if seat == d["mill"] and hands[other]:
+            d["to_move"] = d["active"] = other
+            return d
+        if not hands[0] and not hands[1]:
+            return _end_year(d)
+        # Each seat now knows exactly the hand it passed.
+        d["hands"] = (hands[1], hands[0])
+        d["known"] = hands
+        d["to_move"] = d["active"] = _first_to_play(d)
+        return d
+    # DB-06: alternate turns, no swapping.
+    if hands[other]:
+        nxt = other
+    elif hands[seat]:
+        nxt = seat
+    else:
+        return _end_year(d)
+    d["to_move"] = d["active"] = nxt
+    return d
+
+
+def _end_year(d: Scratch) -> Scratch:
+    # DB-11: the Mill goes to the barn with fewer tokens; on a tie to the one who did not
+    # hold it (also after the sixth year, where it settles DB-13's last tie-break).
+    b0, b1 = sum(d["barns"][0]), sum(d["barns"][1])
+    if b0 < b1:
+        mill = 0
+    elif b1 < b0:
+        mill = 1
+    else:
+        mill = 1 - d["mill"]
+    d["known"] = _EMPTY2
+    d["pending"] = -1
+    if d["year"] % 2 == 0:
+        # DB-11: after a drought year the barter and harvest cards are discarded.
+        cols = d["columns"]
+        d["discard"] = tuple(sorted(d["discard"] + d["barter"] + cols[0] + cols[1]))
+        d["barter"] = ()
+        d["columns"] = _EMPTY2
+    if d["year"] >= YEARS:
+        # DB-12: the game ends after the sixth year.
+        d["mill"] = mill
+        d["to_move"] = TERMINAL
+        d["phase"] = OVER
+        return d
+    return _start_year(d, d["year"] + 1, mill)
+
+
+# --- observation, hidden variants, validation ---------------------------------------------
+
+
+def _observe(state: State, seat: int | None) -> Observation:
+    if seat is None:
+        hand: tuple[int, ...] = ()
+        known: tuple[int, ...] = ()
+    else:
+        hand = state.hands[seat]
+        known = state.known[seat]
+    return Observation(
+        seat=seat,
+        options=state.options,
+        year=state.year,
+        phase=state.phase,
+        to_move=state.to_move,
+        active=state.active,
+        mill=state.mill,
+        deck_size=len(state.deck),
+        discard=state.discard,
+        hand=hand,
+        known=known,
+        hand_sizes=(len(state.hands[0]), len(state.hands[1])),
+        barter=state.barter,
+        pending=state.pending,
+        columns=state.columns,
+        buildings=state.buildings,
+        sold=state.sold,
+        upgrades=state.upgrades,
+        upgrade_goods=state.upgrade_goods,
+        barns=state.barns,
+        fields=state.fields,
+        surplus=state.surplus,
+        totals=(totals(state, 0), totals(state, 1)),
+    )
+
+
+def _minus(cards: tuple[int, ...], taken: tuple[int, ...]) -> list[int]:
+    rest = list(cards)
+    for c in taken:
+        rest.remove(c)
+    return rest
+
+
+def _shuffle(cards: list[int], rng: Rng) -> list[int]:
+    out = list(cards)
+    for i in range(len(out) - 1, 0, -1):
+        j = rng.randrange(i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def _hidden_variants(state: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
+    """States that ``seat`` cannot tell apart: the cards it does not know are redealt
+    between the other hand and the deck, and the RNG is changed."""
+    variants = []
+    hidden_seats = (0, 1) if seat is None else (1 - seat,)
+    for _ in range(3):
+        hands = list(state.hands)
+        pool = list(state.deck)
+        unknown: dict[int, list[int]] = {}
+        for h in hidden_seats:
+            unknown[h] = _minus(hands[h], state.known[1 - h])
+            pool += unknown[h]
+        pool = _shuffle(pool, rng)
+        for h in hidden_seats:
+            k = len(unknown[h])
+            kept = _minus(hands[h], tuple(unknown[h]))
+            hands[h] = tuple(sorted(kept + pool[:k]))
+            pool = pool[k:]
+        variants.append(
+            attrs.evolve(state, hands=(hands[0], hands[1]), deck=tuple(sorted(pool)), rng=rng.u64())
+        )
+    return tuple(variants)
+
+
+def _validate(state: State) -> None:
+    if state.num_players != 2:
+        raise InvalidStateError("state.num_players", "D'Orge et de Blé is for 2 players")
+    if not 1 <= state.year <= YEARS:
+        raise InvalidStateError("state.year", f"must be 1 to {YEARS}")
+    if state.phase not in (DEAL, PLAY, DISCARD, KEEP, OVER):
+        raise InvalidStateError("state.phase", f"unknown phase {state.phase!r}")
+    if state.mill not in (0, 1):
+        raise InvalidStateError("state.mill", "must be seat 0 or 1")
+    places: list[tuple[str, tuple[int, ...]]] = [
+        ("deck", state.deck),
+        ("discard", state.discard),
+        ("barter", state.barter),
+        ("pending", (state.pending,) if state.pending >= 0 else ()),
+    ]
+    for s in (0, 1):
+        places += [
+            (f"hands[{s}]", state.hands[s]),
+            (f"columns[{s}]", state.columns[s]),
+            (f"buildings[{s}]", tuple(c for c in state.buildings[s] if c >= 0)),
+            (f"sold[{s}]", state.sold[s]),
+            (f"upgrades[{s}]", state.upgrades[s]),
+        ]
+    seen: set[int] = set()
+    for name, cards in places:
+        for c in cards:
+            if not 0 <= c < D.NUM_CARDS:
+                raise InvalidStateError(f"state.{name}", f"{c} is not a card")
+            if c in seen:
+                raise InvalidStateError(f"state.{name}", f"card {c} is in two places")
+            seen.add(c)
+    if len(seen) != D.NUM_CARDS:
+        raise InvalidStateError("state.deck", f"{D.NUM_CARDS - len(seen)} cards are missing")
+    for s in (0, 1):
+        for slot, c in enumerate(state.buildings[s]):
+            if c >= 0 and D.CARD_GOOD[c] != slot:
+                raise InvalidStateError(
+                    f"state.buildings[{s}][{slot}]", f"card {c} is the wrong good"
+                )
+        if len(state.upgrade_goods[s]) != len(state.upgrades[s]):
+            raise InvalidStateError(f"state.upgrade_goods[{s}]", "one good per upgrade")
+        if any(c not in state.hands[1 - s] for c in state.known[s]):
+            raise InvalidStateError(f"state.known[{s}]", "a known card is not in that hand")
+        if len(state.barns[s]) != NUM_RES or any(n < 0 for n in state.barns[s]):
+            raise InvalidStateError(f"state.barns[{s}]", "five counts of at least 0")
+    if len(state.fields) != NUM_RES or len(state.surplus) != NUM_RES:
+        raise InvalidStateError("state.fields", "five counts")
+    if any(n < 0 for n in reserve(state)) or any(n < 0 for n in state.fields + state.surplus):
+        raise InvalidStateError("state.fields", "more tokens than the game has")
+
+
+def _describe(action: Any, state: State | None, lang: str) -> str:
+    from boardgames_fr.dorge_et_ble.render import describe
+
+    return describe(action, state, lang)
+
+
+def _render(state: State, lang: str) -> str:
+    from boardgames_fr.dorge_et_ble.render import render
+
+    return render(state, lang)
+
+
+GAME: Game[State, Any, Observation] = Game(
+    info=GAME_INFO,
+    options_cls=Options,
+    state_cls=State,
+    actions=ACTION_TYPES,
+    classes=(Observation,),
+    init=_init,
+    legal=_legal,
+    apply=_apply,
+    scores=_scores,
+    winners=_winners,
+    observe=_observe,
+    describe=_describe,
+    render=_render,
+    chance=_chance,
+    apply_chance=_apply_chance,
+    explain=_explain,
+    validate=_validate,
+    hidden_variants=_hidden_variants,
+)

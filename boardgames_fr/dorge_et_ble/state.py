@@ -1,0 +1,134 @@
+"""The frozen state of a game of D'Orge et de Blé, its options and its observation.
+
+Encodings used throughout (see ``data.py``): resources are indexed 0..4 (eau, blé, orge,
+seigle, houblon); goods 0 (Bière) and 1 (Pain); cards 0..59 as in ``data/cards.json``.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from boardgames_fr.core.options import int_in, one_of
+
+__all__ = [
+    "DEAL",
+    "DISCARD",
+    "KEEP",
+    "OVER",
+    "PLAY",
+    "ROW",
+    "Observation",
+    "Options",
+    "State",
+]
+
+# Phases (``State.phase``).
+DEAL = "deal"  # cards are being drawn (to_move is CHANCE)
+PLAY = "play"  # ``to_move`` plays a card (or barters, in a drought year)
+DISCARD = "discard"  # DB-08: the harvester picks the tokens that do not fit in the barn
+KEEP = "keep"  # DB-08: the other player picks which offered tokens to keep
+OVER = "over"
+
+ROW = 2
+"""In ``State.deal_queue``: a card for the barter row instead of a seat (DB-06)."""
+
+
+@attrs.frozen
+class Options:
+    """The variants of D'Orge et de Blé; the defaults are the seed's rules.
+
+    Example:
+        >>> Options().drought_sowing
+        'add_up_to'
+        >>> Options(barn_size=0)
+        Traceback (most recent call last):
+        ...
+        ValueError: barn_size must be an integer from 3 to 20, not 0
+    """
+
+    # DB-04: in a drought year the seed "completes" each field up to its red sign
+    # ("add_up_to"); "reset_to" brings each field to exactly the red sign, the excess
+    # going back to the reserve.
+    drought_sowing: str = attrs.field(
+        default="add_up_to", validator=one_of(("add_up_to", "reset_to"))
+    )
+    # DB-03: spaces in a barn.
+    barn_size: int = attrs.field(default=9, validator=int_in(3, 20))
+    # DB-06: barter cards laid out each drought year.
+    barter_cards: int = attrs.field(default=3, validator=int_in(0, 5))
+    # DB-05/DB-06: the hand size.
+    hand_size: int = attrs.field(default=5, validator=int_in(1, 6))
+
+
+@attrs.frozen
+class State:
+    """The whole situation: cards, tokens, the Mill, whose turn it is and the RNG.
+
+    Tuples indexed by seat have two entries. Card tuples in hands, deck, discard and barter
+    row are kept sorted (they are sets of cards; the deck has no order because every draw
+    is a chance event over the cards left). Harvest columns, sold piles and upgrades keep
+    the order of play.
+    """
+
+    num_players: int
+    options: Options
+    to_move: int
+    rng: int
+    explicit: bool
+    year: int  # 1..6; odd years fruitful, even years drought (DB-01)
+    phase: str  # DEAL, PLAY, DISCARD, KEEP or OVER
+    active: int  # the seat whose card is being played (DISCARD/KEEP return to it)
+    mill: int  # the seat holding the Mill (DB-11)
+    deck: tuple[int, ...]  # hidden: the cards left to draw
+    discard: tuple[int, ...]  # face up: harvest and barter cards discarded (DB-11)
+    deal_queue: tuple[int, ...]  # who gets the next drawn cards: seat 0/1 or ROW
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    # known[s]: the cards of the other seat's hand that seat s knows (passed to it in a
+    # fruitful year, or taken back face up from its harvest column) and has not seen leave.
+    known: tuple[tuple[int, ...], tuple[int, ...]]
+    barter: tuple[int, ...]  # DB-06: the face-up barter row
+    pending: int  # DB-06: a card taken from the barter row, to be played at once; -1 none
+    columns: tuple[tuple[int, ...], tuple[int, ...]]  # DB-07: this year's harvest column
+    # DB-09: (Brasserie, Boulangerie) of each seat: a sold card or -1.
+    buildings: tuple[tuple[int, int], tuple[int, int]]
+    sold: tuple[tuple[int, ...], tuple[int, ...]]  # sold cards cleaned up (DB-10), still counted
+    upgrades: tuple[tuple[int, ...], tuple[int, ...]]  # DB-10: upgrade cards, in order
+    # DB-14: the good (0 beer, 1 bread) each scoring upgrade is given to; -1 for others.
+    upgrade_goods: tuple[tuple[int, ...], tuple[int, ...]]
+    barns: tuple[tuple[int, ...], tuple[int, ...]]  # DB-03: tokens by resource
+    fields: tuple[int, ...]  # DB-04: [0] the river (water), [1..4] the four fields
+    surplus: tuple[int, ...]  # DB-08: tokens being offered to the other seat
+
+
+@attrs.frozen
+class Observation:
+    """What one seat may know (``seat`` None: the public view).
+
+    ``hand`` is the seat's own hand; ``known`` the cards of the other hand that this seat
+    knows (it passed them, or saw them taken back from a harvest column) and has not seen
+    played; ``hand_sizes`` are public. The deck's contents and the RNG are never shown.
+    """
+
+    seat: int | None
+    options: Options
+    year: int
+    phase: str
+    to_move: int
+    active: int
+    mill: int
+    deck_size: int
+    discard: tuple[int, ...]
+    hand: tuple[int, ...]
+    known: tuple[int, ...]
+    hand_sizes: tuple[int, int]
+    barter: tuple[int, ...]
+    pending: int
+    columns: tuple[tuple[int, ...], tuple[int, ...]]
+    buildings: tuple[tuple[int, int], tuple[int, int]]
+    sold: tuple[tuple[int, ...], tuple[int, ...]]
+    upgrades: tuple[tuple[int, ...], tuple[int, ...]]
+    upgrade_goods: tuple[tuple[int, ...], tuple[int, ...]]
+    barns: tuple[tuple[int, ...], tuple[int, ...]]
+    fields: tuple[int, ...]
+    surplus: tuple[int, ...]
+    totals: tuple[tuple[int, int], tuple[int, int]]  # (beer, bread) per seat, as things stand
