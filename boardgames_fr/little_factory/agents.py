@@ -1,0 +1,126 @@
+"""A rules-aware bot for Little Factory: build when it can, trade for buildings it can
+afford, otherwise produce the good that gains most value, and pay without waste."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from boardgames_fr.core.rng import Rng
+from boardgames_fr.little_factory.actions import (
+    Action,
+    Build,
+    BuyBasic,
+    Discard,
+    EndExchange,
+    EndTurn,
+    PayCoin,
+    PayGood,
+    Produce,
+    ProduceBasic,
+    StartTrade,
+    StopTaking,
+    TakeBuilding,
+    TakeGood,
+    UseBuilding,
+)
+from boardgames_fr.little_factory.data import BUILDINGS, GOODS
+from boardgames_fr.little_factory.state import Observation
+
+__all__ = ["HeuristicAgent"]
+
+_VALUE = tuple(g.value for g in GOODS)
+
+
+class HeuristicAgent:
+    """Greedy on a simple value scale; ties broken by its own seeded generator.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> m = bgf.get_game("little_factory")
+        >>> s = m.new_game(2, seed=1)
+        >>> bot = m.HeuristicAgent(seed=1)
+        >>> bot.act(m.observe(s, m.current_player(s)), m.legal_actions(s)) in m.legal_actions(s)
+        True
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = Rng(seed)
+
+    def act(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        """The best-scoring legal action."""
+        if not legal_actions:
+            raise ValueError("no legal action to choose from")
+        obs = observation
+        if obs.phase == "pay":
+            return self._pay(obs, legal_actions)
+        best: list[Action] = []
+        best_score = -1e9
+        for a in legal_actions:
+            score = self._score(obs, a)
+            if score > best_score:
+                best, best_score = [a], score
+            elif score == best_score:
+                best.append(a)
+        return best[self._rng.randrange(len(best))]
+
+    def _wanted(self, obs: Observation) -> set[int]:
+        """Goods that the build recipes of the market's buildings ask for."""
+        return {k for b in obs.buildings_shown for k in BUILDINGS[b].build}
+
+    def _score(self, obs: Observation, a: Action) -> float:
+        hand = obs.hand or (0,) * len(GOODS)
+        budget = sum(c * v for c, v in zip(hand, _VALUE, strict=True)) + (
+            obs.coins[obs.turn] if obs.seat is not None else 0
+        )
+        if isinstance(a, Build):
+            return 100 + 10 * BUILDINGS[a.building].vp
+        if isinstance(a, UseBuilding):
+            alt = BUILDINGS[a.building].effect[a.alt]
+            spent = sum(_VALUE[k] for k in alt.spend)
+            if alt.gain is None:
+                return 90 + 10 * alt.points
+            return 20 + _VALUE[alt.gain] - spent
+        if isinstance(a, StartTrade):
+            costs = [BUILDINGS[b].cost for b in obs.buildings_shown]
+            return 80 if costs and min(costs) <= budget else -5
+        if isinstance(a, TakeBuilding):
+            card = BUILDINGS[a.building]
+            return 200 + 10 * card.vp - card.cost
+        if isinstance(a, TakeGood):
+            return _VALUE[a.good]
+        if isinstance(a, StopTaking):
+            return 150 if obs.trade is not None and obs.trade.taken_buildings else 0
+        if isinstance(a, Produce):
+            spent = sum(_VALUE[k] for k in GOODS[a.good].recipe[a.alt].spend)
+            bonus = 15 if a.good in self._wanted(obs) else 0
+            return 30 + _VALUE[a.good] - spent + bonus
+        if isinstance(a, ProduceBasic):
+            return 10 - hand[a.good]
+        if isinstance(a, BuyBasic):
+            return 10 - hand[a.good]
+        if isinstance(a, EndExchange):
+            return 0
+        if isinstance(a, Discard):
+            return -_VALUE[a.good] + 0.1 * hand[a.good]
+        if isinstance(a, EndTurn):
+            return 0
+        return 0
+
+    def _pay(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        """Cover the rest of the price with as little waste as possible, coins first."""
+        trade = obs.trade
+        left = trade.price - trade.paid_value if trade is not None else 1
+
+        def value(a: Action) -> float:
+            # A coin is worth a little less than a good of the same value: spend it first.
+            return (
+                0.9 if isinstance(a, PayCoin) else _VALUE[a.good] if isinstance(a, PayGood) else 0
+            )
+
+        exact = [a for a in legal if round(value(a) + 0.1) == left]
+        if exact:
+            return min(exact, key=value)
+        under = [a for a in legal if value(a) < left]
+        if under:
+            return max(under, key=value)
+        return min(legal, key=value)

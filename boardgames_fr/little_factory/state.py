@@ -1,0 +1,132 @@
+"""The frozen state of a Little Factory game and its parts.
+
+Goods are counted, not listed: a hand, the market rows, the deck and the discard pile are
+each a tuple of counts indexed by good number (`data.GOODS`: 0..4 basic, 5..13 tier 2,
+14..22 tier 3). So two states holding the same cards are equal whatever the order of
+play, and no deck order exists to hide: each card drawn is one chance event over the
+counts left (shared/API.md).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from boardgames_fr.core.options import int_in, one_of
+
+__all__ = ["PHASES", "Observation", "Options", "State", "Trade"]
+
+_BOOL = one_of((True, False))
+
+PHASES = ("exchange", "main", "take", "pay", "discard")
+"""What the seat to move is doing: the first round's coin exchange (LF-02), the turn's
+choices (LF-03), choosing what to take in a trade, paying for it (LF-05), discarding down
+to the hand limit."""
+
+
+@attrs.frozen
+class Options:
+    """Tunables of the rules; the defaults are the seed's rules (and the recorded choices).
+
+    Example:
+        >>> Options(hand_limit=0)
+        Traceback (most recent call last):
+        ...
+        ValueError: hand_limit must be an integer from 1 to 30, not 0
+    """
+
+    target_points: int = attrs.field(default=10, validator=int_in(1, 50))  # LF-01
+    vp_tokens: int = attrs.field(default=12, validator=int_in(1, 60))  # LF-09 tokens
+    hand_limit: int = attrs.field(default=7, validator=int_in(1, 30))  # LF-03
+    first_round_exchange: bool = attrs.field(default=True, validator=_BOOL)  # LF-02
+    reshuffle_discard: bool = attrs.field(default=True, validator=_BOOL)  # LF-12 choice
+    max_rounds: int = attrs.field(default=60, validator=int_in(1, 1000))  # LF-13
+
+
+@attrs.frozen
+class Trade:
+    """A trade in progress (LF-05): what is taken, then what is paid, card by card.
+
+    ``taken`` counts goods taken from the market (by good number); ``taken_buildings``
+    lists building ids; ``price`` is their total trade value. ``paid`` counts the goods
+    given from the hand, ``paid_coins`` the coins, ``paid_value`` their total value.
+    """
+
+    taken: tuple[int, ...]
+    taken_buildings: tuple[int, ...]
+    price: int
+    paid: tuple[int, ...]
+    paid_coins: int
+    paid_value: int
+
+
+@attrs.frozen
+class State:
+    """A Little Factory position.
+
+    ``turn`` is the seat whose turn it is (``to_move`` is that seat or CHANCE while the
+    market is refilled, TERMINAL at the end). ``hands[s]``, ``market``, ``deck`` and
+    ``discard`` are counts by good number; ``market`` holds the basic row (0..4), the
+    tier 2 row and the tier 3 row. ``buildings_shown`` are the building rows' cards,
+    ``building_deck`` the buildings not yet drawn, ``built[s]`` the buildings of seat s.
+    ``acted``: produced or traded this turn; ``used_building``: the building action is
+    spent. ``end``: why the game ended ("" while it goes on, "points", "tokens",
+    "rounds").
+    """
+
+    num_players: int
+    options: Options
+    to_move: int
+    rng: int
+    explicit: bool
+    turn: int
+    round: int
+    phase: str
+    coins: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    built: tuple[tuple[int, ...], ...]
+    tokens: tuple[int, ...]
+    token_supply: int
+    market: tuple[int, ...]
+    buildings_shown: tuple[int, ...]
+    deck: tuple[int, ...]
+    building_deck: tuple[int, ...]
+    discard: tuple[int, ...]
+    acted: bool
+    used_building: bool
+    trade: Trade | None
+    end: str
+
+
+@attrs.frozen
+class Observation:
+    """What one seat may know (``seat`` None: the public view).
+
+    Everything is public but the hands (``hand`` is the observer's own, None for the
+    public view; ``hand_sizes`` for all) and the deck's content (only its sizes: tier 2,
+    tier 3, small buildings, large buildings). The discard pile is public (LF-12).
+    """
+
+    seat: int | None
+    num_players: int
+    to_move: int
+    turn: int
+    round: int
+    max_rounds: int
+    phase: str
+    coins: tuple[int, ...]
+    hand: tuple[int, ...] | None
+    hand_sizes: tuple[int, ...]
+    built: tuple[tuple[int, ...], ...]
+    tokens: tuple[int, ...]
+    token_supply: int
+    points: tuple[int, ...]
+    market: tuple[int, ...]
+    buildings_shown: tuple[int, ...]
+    deck_sizes: tuple[int, int, int, int]
+    discard: tuple[int, ...]
+    acted: bool
+    used_building: bool
+    trade: Trade | None
+    hand_limit: int
+    target_points: int
+    end: str
