@@ -8,6 +8,7 @@ There is no randomness after setup, so the game has no chance nodes.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import attrs
@@ -349,7 +350,12 @@ class _Work:
         return pl  # type: ignore[no-any-return]
 
     def frozen_players(self) -> tuple[Player, ...]:
-        return tuple(pl if isinstance(pl, Player) else Player(*pl) for pl in self.players)
+        a, b = self.players
+        if a.__class__ is list:
+            a = Player(*a)
+        if b.__class__ is list:
+            b = Player(*b)
+        return (a, b)
 
     def build(self) -> State:
         s = self.s
@@ -403,21 +409,21 @@ class _Work:
 
 
 def _apply(s: State, a: Any) -> State:
-    w = _Work(s)
     seat = s.to_move
     t = type(a)
     if t is Place:
-        _place(w, seat, a.place, a.qualified)
-        return w.build()
+        return _place_fast(s, seat, a.place, a.qualified)
     if t is Activate:
+        o = s.options
+        action = zone_layout(o.plain_squares, o.dotted_squares)[a.place][0]
+        if action < 3:
+            return _activate_square(s, seat, a.place, action)
+        w = _Work(s)
         worker = w.zone[a.place]
         w.zone[a.place] = -1
-        action = zone_layout(s.options.plain_squares, s.options.dotted_squares)[a.place][0]
-        if action >= 3:
-            _misery(w, seat, worker, action - 3)
-        else:
-            w.pending = Pending(seat, worker, action, ROUTE)
+        _misery(w, seat, worker, action - 3)
         return w.build()
+    w = _Work(s)
     p = s.pending
     if p is None:  # unreachable for a legal action
         raise InvalidStateError("state.pending", "no move in progress")
@@ -453,20 +459,117 @@ def _apply(s: State, a: Any) -> State:
     return w.build()
 
 
-def _place(w: _Work, seat: int, place: int, qualified: bool) -> None:
-    # MI-02: one worker at a time; every worker placed will act, and eat (MI-16).
-    pl = w.p(seat)
-    pl[QUAL if qualified else PLAIN] -= 1
-    pl[ACTED] += 1
-    w.zone[place] = seat * 2 + qualified
-    _next_placer(w, 1 - seat)
+def _place_fast(s: State, seat: int, place: int, q: bool) -> State:
+    """MI-02: one worker at a time; every worker placed will act, and eat (MI-16).
+
+    The most frequent move, so it builds the next state directly.
+    """
+    pl = s.players[seat]
+    new = Player(
+        pl.money,
+        pl.food,
+        pl.xp,
+        pl.plain - (not q),
+        pl.qualified - q,
+        pl.owned_plain,
+        pl.owned_qualified,
+        pl.lost,
+        pl.oeuvre,
+        pl.oeuvre_qualified,
+        pl.acted + 1,
+    )
+    players = (new, s.players[1]) if seat == 0 else (s.players[0], new)
+    zone = (*s.zone[:place], seat * 2 + q, *s.zone[place + 1 :])
+    o = s.options
+    other = 1 - seat
+    phase = PLACEMENT
+    if _can_place_on(zone, players[other], o):
+        to_move = other
+    elif _can_place_on(zone, new, o):
+        to_move = seat
+    else:
+        # MI-04: the meilleur ouvrier holder acts first (placing left workers on the zone).
+        phase = ACTION
+        best = s.best_worker
+        to_move = best if any(x >= 0 and x >> 1 == best for x in zone) else 1 - best
+    return State(
+        s.num_players,
+        o,
+        to_move,
+        s.rng,
+        s.explicit,
+        s.round,
+        phase,
+        s.first_player,
+        s.best_worker,
+        players,
+        s.pile,
+        s.commune_food,
+        s.liquidated,
+        zone,
+        s.sectors,
+        None,
+        s.oeuvre_winner,
+    )
+
+
+def _activate_square(s: State, seat: int, place: int, action: int) -> State:
+    """MI-04: the worker leaves its square; its sector is chosen next (MI-05)."""
+    zone = (*s.zone[:place], -1, *s.zone[place + 1 :])
+    return State(
+        s.num_players,
+        s.options,
+        seat,
+        s.rng,
+        s.explicit,
+        s.round,
+        s.phase,
+        s.first_player,
+        s.best_worker,
+        s.players,
+        s.pile,
+        s.commune_food,
+        s.liquidated,
+        zone,
+        s.sectors,
+        Pending(seat, s.zone[place], action, ROUTE),
+        s.oeuvre_winner,
+    )
 
 
 def _can_place(w: _Work, seat: int) -> bool:
-    pl = w.players[seat]
-    if not isinstance(pl, Player):
-        pl = Player(*pl)
-    return bool(_placements(w.zone, pl, w.pile, w.s.options))
+    return _can_place_on(w.zone, w.players[seat], w.s.options)
+
+
+def _can_place_on(zone: Any, pl: Player | list[Any], o: Options) -> bool:
+    """Whether `_placements` would offer anything, without building the moves."""
+    if isinstance(pl, Player):
+        plain, qual = pl.plain, pl.qualified
+    else:
+        plain, qual = pl[PLAIN], pl[QUAL]
+    if not (plain or qual):
+        return False
+    plain_idx, dotted_idx, circle_idx = _indices(o.plain_squares, o.dotted_squares)
+    for i in plain_idx:
+        if zone[i] < 0:
+            return True  # MI-02: a free square takes either kind of worker
+    if qual:
+        for i in dotted_idx:
+            if zone[i] < 0:
+                return True
+    # MI-03: unable to place on a square: a free misery circle will do.
+    return any(zone[i] < 0 for i in circle_idx)
+
+
+@lru_cache(maxsize=64)
+def _indices(plain: int, dotted: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """The places of the plain squares, dotted squares and circles of a layout."""
+    layout = zone_layout(plain, dotted)
+    return (
+        tuple(i for i, (a, d) in enumerate(layout) if a < 3 and not d),
+        tuple(i for i, (a, d) in enumerate(layout) if a < 3 and d),
+        tuple(i for i, (a, _) in enumerate(layout) if a >= 3),
+    )
 
 
 def _next_placer(w: _Work, seat: int) -> None:
@@ -666,6 +769,10 @@ def _end_round(w: _Work) -> None:
         if _can_place(w, 1 - w.first):
             w.to_move = 1 - w.first
             return
+        if not any(x >= 0 for x in w.sectors) and w.p(0)[ACTED] == w.p(1)[ACTED] == 0:
+            # Nobody can place a worker: the remaining rounds are all empty, and change
+            # nothing (no food is due, no experience is gained): jump to the final count.
+            w.round = w.s.options.rounds
         # Nobody can place a worker: an empty round.
 
 
