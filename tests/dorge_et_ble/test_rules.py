@@ -1,0 +1,588 @@
+"""Scenario tests of D'Orge et de Blé, one or more per rule id (DB-01 ...), from hand-set
+positions, asserting exact numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pytest
+
+import boardgames_fr as bgf
+from boardgames_fr import dorge_et_ble as db
+from boardgames_fr.dorge_et_ble import data as D
+from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
+from boardgames_fr.dorge_et_ble.rules import GAME, capacity, reserve, totals
+from boardgames_fr.dorge_et_ble.state import DEAL, DISCARD, KEEP, PLAY, State
+
+Z = (0, 0, 0, 0, 0)
+WATER, WHEAT, BARLEY, RYE, HOPS = range(5)
+
+
+def position(**changes: Any) -> State:
+    """A fresh game changed by hand; the deck is whatever cards are not placed elsewhere."""
+    s = db.new_game(seed=1)
+    defaults: dict[str, Any] = {
+        "hands": ((), ()),
+        "known": ((), ()),
+        "barter": (),
+        "columns": ((), ()),
+        "phase": PLAY,
+        "to_move": 0,
+        "active": 0,
+        "deal_queue": (),
+        "fields": Z,
+    }
+    defaults.update(changes)
+    s = attrs.evolve(s, **defaults)
+    placed = set(s.discard) | set(s.barter) | ({s.pending} if s.pending >= 0 else set())
+    for seat in (0, 1):
+        placed |= set(s.hands[seat]) | set(s.columns[seat]) | set(s.sold[seat])
+        placed |= set(s.upgrades[seat]) | {c for c in s.buildings[seat] if c >= 0}
+    s = attrs.evolve(s, deck=tuple(c for c in range(D.NUM_CARDS) if c not in placed))
+    GAME.validate(s)
+    return s
+
+
+def card(good: int, **want: Any) -> int:
+    """The first card of a good matching simple properties (test readability)."""
+    for c in range(D.NUM_CARDS):
+        if D.CARD_GOOD[c] != good:
+            continue
+        if "harvest" in want and D.CARD_HARVEST[c] != want["harvest"]:
+            continue
+        if "effect" in want and D.CARD_UPGRADE[c][1] != want["effect"]:
+            continue
+        if "coins" in want and D.CARD_COINS[c] != want["coins"]:
+            continue
+        return c
+    raise LookupError(want)
+
+
+def upgrade(s: State, c: int) -> Upgrade:
+    """The (first) upgrade action of card ``c``: cleans up and never changes the barns."""
+    return next(a for a in db.legal_actions(s) if isinstance(a, Upgrade) and a.card == c)
+
+
+# --- DB-01 / DB-16: years and setup --------------------------------------------------------
+
+
+def test_DB01_six_years_fruitful_then_drought() -> None:
+    """DB-01: years 1, 3, 5 fruitful (hands swapped), 2, 4, 6 drought (barter row)."""
+    s = db.new_game(seed=5)
+    seen: list[tuple[int, int]] = []
+    agent = db.HeuristicAgent(1)
+    while not db.is_terminal(s):
+        if not seen or seen[-1][0] != s.year:
+            seen.append((s.year, len(s.barter)))
+        s = db.step(s, agent.act(db.observe(s, s.to_move), db.legal_actions(s)))
+    assert [y for y, _ in seen] == [1, 2, 3, 4, 5, 6]
+    assert [b for _, b in seen] == [0, 3, 0, 3, 0, 3]
+    assert s.year == 6
+    assert db.GAME_INFO.player_counts == (2,)
+    with pytest.raises(ValueError, match="3"):
+        db.new_game(3, seed=1)
+
+
+def test_DB16_fields_fill_only_at_first_sowing() -> None:
+    """DB-16: setup leaves the fields and river empty; the first Sowing fills them."""
+    fresh = db.new_game(seed=2, chance="explicit")
+    # After setup and the Sowing of year 1, the fields show their green sign and the river
+    # holds all 18 water; the deal is a chance node.
+    assert fresh.fields == (18, 7, 8, 6, 6)
+    assert fresh.barns == (Z, Z)
+    assert db.current_player(fresh) == bgf.CHANCE
+    assert fresh.phase == DEAL
+
+
+# --- DB-02: the cards --------------------------------------------------------------------
+
+
+def test_DB02_sixty_cards_three_types_each_with_bands() -> None:
+    assert D.NUM_CARDS == 60
+    assert sum(1 for g in D.CARD_GOOD if g == D.BEER) == 30
+    assert sum(1 for g in D.CARD_GOOD if g == D.BREAD) == 30
+    bands = {}
+    for c in range(60):
+        bands.setdefault((D.CARD_GOOD[c], D.CARD_TYPE[c]), set()).add(D.CARD_COINS[c])
+    assert sorted(sorted(v) for v in bands.values()) == [
+        [4, 5],
+        [4, 5],
+        [6, 7],
+        [6, 7],
+        [8, 9],
+        [8, 9],
+    ]
+
+
+def test_DB02_a_card_is_used_one_way_only() -> None:
+    """DB-02: each action puts the card in exactly one place (harvest column, building or
+    under the board); validate() checks every card is in exactly one place."""
+    beer = card(D.BEER, coins=4)
+    s = position(hands=((beer,), (50,)), barns=((1, 0, 1, 0, 1), Z))
+    for action, where in (
+        (Harvest(beer), "columns"),
+        (Sell(beer), "buildings"),
+        (Upgrade(beer, 0), "upgrades"),
+    ):
+        if action not in db.legal_actions(s):
+            action = Upgrade(beer, -1)
+        t = db.step(s, action)
+        GAME.validate(t)
+        assert beer not in t.hands[0]
+        homes = [beer in t.columns[0], beer in t.buildings[0], beer in t.upgrades[0]]
+        assert homes.count(True) == 1
+        assert homes[["columns", "buildings", "upgrades"].index(where)]
+
+
+def test_DB02_bad_card_data_names_the_path() -> None:
+    import json
+    from importlib import resources
+
+    text = (
+        resources.files("boardgames_fr.dorge_et_ble")
+        .joinpath("data", "cards.json")
+        .read_text("utf-8")
+    )
+    doc = json.loads(text)
+    doc["cards"][7]["coins"] = 12
+    with pytest.raises(ValueError, match=r"cards\.json: cards\[7\]\.coins"):
+        D.load_cards(doc)
+    doc = json.loads(text)
+    doc["cards"][3]["upgrade"]["icon"] = (
+        "cave" if doc["cards"][3]["upgrade"]["icon"] != "cave" else "champ"
+    )
+    with pytest.raises(ValueError, match=r"cards\[3\]\.upgrade\.icon"):
+        D.load_cards(doc)
+    doc = json.loads(text)
+    doc["resources"][1]["sign"] = [7]
+    with pytest.raises(ValueError, match=r"resources\[1\]\.sign"):
+        D.load_cards(doc)
+
+
+# --- DB-03 / DB-04: resources, barn, sowing ------------------------------------------------
+
+
+def test_DB03_tokens_and_barn_of_nine() -> None:
+    assert D.TOKENS == (18, 18, 18, 15, 15)
+    s = db.new_game(seed=1)
+    assert capacity(s, 0) == capacity(s, 1) == 9
+    bigger = attrs.evolve(s, upgrades=((card(D.BEER, effect=D.BARN_SIZE),), ()))
+    assert capacity(bigger, 0) == 11
+
+
+def test_DB04_sowing_signs_and_river() -> None:
+    assert D.SIGNS[1:] == ((7, 5), (8, 4), (6, 4), (6, 4))
+    # End of a fruitful year: the drought Sowing adds up to the red sign, the river takes
+    # all the reserve's water.
+    last = card(D.BEER, coins=4)
+    s = position(
+        year=1,
+        hands=((last,), ()),
+        mill=0,
+        fields=(2, 6, 1, 0, 4),
+        barns=((3, 0, 0, 0, 0), (5, 0, 0, 0, 0)),
+    )
+    s = attrs.evolve(s, explicit=True)
+    t = db.step(s, Upgrade(last, 0))
+    assert t.year == 2
+    assert t.fields == (18 - 8, 6, 4, 4, 4)  # wheat stays above its red sign of 5
+    assert reserve(t)[0] == 0
+
+
+def test_DB04_option_reset_to_red_sign() -> None:
+    last = card(D.BEER, coins=4)
+    s = position(
+        year=1,
+        hands=((last,), ()),
+        fields=(0, 6, 7, 0, 5),
+        options=db.Options(drought_sowing="reset_to"),
+    )
+    s = attrs.evolve(s, explicit=True)
+    t = db.step(s, Upgrade(last, 0))
+    assert t.fields == (18, 5, 4, 4, 4)
+    assert reserve(t)[1:] == (18 - 5, 18 - 4, 15 - 4, 15 - 4)
+
+
+# --- DB-05: fruitful years --------------------------------------------------------------
+
+
+def test_DB05_fruitful_mill_first_then_swap() -> None:
+    s = db.new_game(seed=8)
+    assert len(s.hands[0]) == len(s.hands[1]) == 5
+    assert s.mill == 0 and db.current_player(s) == 0
+    h0, h1 = s.hands
+    a0 = Harvest(h0[0])
+    s = db.step(s, a0)
+    assert db.current_player(s) == 1
+    s = db.step(s, upgrade(s, h1[0]))
+    # Hands swapped: seat 0 now holds what seat 1 kept, and each knows what it passed.
+    assert s.hands[0] == h1[1:]
+    assert s.hands[1] == h0[1:]
+    assert db.observe(s, 0).known == h0[1:]
+    assert db.observe(s, 1).known == h1[1:]
+    assert db.current_player(s) == 0
+
+
+# --- DB-06: drought years and barter -------------------------------------------------------
+
+
+def test_DB06_drought_takes_back_harvest_cards_and_barter_row() -> None:
+    cols = ((card(D.BEER, coins=4), card(D.BREAD, coins=4)), (card(D.BEER, coins=9),))
+    last = card(D.BREAD, coins=9)
+    s = position(year=1, hands=((last,), ()), columns=cols, mill=0)
+    t = db.step(s, upgrade(s, last))
+    assert t.year == 2
+    assert set(cols[0]) <= set(t.hands[0]) and set(cols[1]) <= set(t.hands[1])
+    assert len(t.hands[0]) == len(t.hands[1]) == 5
+    assert len(t.barter) == 3
+    assert t.columns == ((), ())
+    # The other seat saw those cards taken back face up.
+    assert set(db.observe(t, 1).known) == set(cols[0])
+
+
+def test_DB06_barter_then_play_at_once() -> None:
+    mine = (0, 1)
+    row = (30, 31, 32)
+    s = position(year=2, hands=(mine, (5, 6)), barter=row, mill=0)
+    legal = db.legal_actions(s)
+    assert Barter(0, 31) in legal
+    t = db.step(s, Barter(0, 31))
+    assert t.pending == 31 and t.barter == (0, 30, 32) and t.hands[0] == (1,)
+    assert db.current_player(t) == 0
+    # Only the taken card may be played now, and no second barter.
+    assert all(getattr(a, "card", None) == 31 for a in db.legal_actions(t))
+    with pytest.raises(bgf.IllegalActionError, match="taken from the barter row"):
+        db.step(t, Harvest(1))
+    u = db.step(t, Harvest(31))
+    assert u.columns[0] == (31,) and u.pending == -1 and db.current_player(u) == 1
+    # No barter in a fruitful year.
+    f = position(year=1, hands=(mine, (5, 6)), barter=row)
+    assert not any(isinstance(a, Barter) for a in db.legal_actions(f))
+
+
+# --- DB-07 / DB-08: harvest and overflow ---------------------------------------------------
+
+
+def test_DB07_the_whole_column_counts() -> None:
+    w1, w2, w3 = [c for c in range(60) if D.CARD_HARVEST[c][WATER] and D.CARD_HARVEST[c][BARLEY]][
+        :3
+    ]
+    s = position(year=1, hands=((w3,), (50,)), columns=((w1, w2), ()), fields=(18, 7, 8, 6, 6))
+    t = db.step(s, Harvest(w3))
+    # Three cards showing water and barley: 3 water and 3 barley.
+    assert t.barns[0] == (3, 0, 3, 0, 0)
+    assert t.fields == (15, 7, 5, 6, 6)
+    assert t.columns[0] == (w1, w2, w3)
+
+
+def test_DB07_as_far_as_the_field_lasts() -> None:
+    w1, w2, w3 = [c for c in range(60) if D.CARD_HARVEST[c][WATER] and D.CARD_HARVEST[c][BARLEY]][
+        :3
+    ]
+    s = position(year=1, hands=((w3,), (50,)), columns=((w1, w2), ()), fields=(18, 7, 1, 6, 6))
+    t = db.step(s, Harvest(w3))
+    assert t.barns[0] == (3, 0, 1, 0, 0)
+    assert t.fields[BARLEY] == 0
+
+
+def test_DB08_surplus_offered_the_other_keeps_what_fits() -> None:
+    c = next(c for c in range(60) if D.CARD_HARVEST[c] == (1, 0, 1, 0, 0))
+    s = position(
+        year=1,
+        hands=((c,), (50,)),
+        barns=((0, 4, 0, 3, 0), (0, 0, 0, 0, 8)),
+        fields=(18, 7, 8, 6, 6),
+    )
+    t = db.step(s, Harvest(c))  # +1 water +1 barley: 9 in the barn, fits
+    assert t.barns[0] == (1, 4, 1, 3, 0) and db.current_player(t) == 1
+    s2 = attrs.evolve(s, barns=((0, 5, 0, 3, 0), (0, 0, 0, 0, 8)))
+    t = db.step(s2, Harvest(c))  # 10 tokens: one must go
+    assert t.phase == DISCARD and db.current_player(t) == 0
+    assert db.legal_actions(t) == (Discard(WATER), Discard(WHEAT), Discard(BARLEY), Discard(RYE))
+    u = db.step(t, Discard(RYE))
+    # The other barn had room for it.
+    assert u.barns == ((1, 5, 1, 2, 0), (0, 0, 0, 1, 8))
+    assert u.phase == PLAY and db.current_player(u) == 1
+
+
+def test_DB08_receiver_chooses_what_to_keep() -> None:
+    c = next(c for c in range(60) if D.CARD_HARVEST[c] == (1, 0, 1, 0, 0))
+    s = position(
+        year=1,
+        hands=((c,), (50,)),
+        barns=((0, 7, 0, 2, 0), (0, 0, 0, 0, 8)),
+        fields=(18, 7, 8, 6, 6),
+    )
+    t = db.step(s, Harvest(c))  # 11 tokens: two go
+    t = db.step(t, Discard(WHEAT))
+    t = db.step(t, Discard(RYE))
+    assert t.surplus == (0, 1, 0, 1, 0)
+    # Seat 1 has one free space for two kinds: it chooses.
+    assert t.phase == KEEP and db.current_player(t) == 1
+    assert db.legal_actions(t) == (Keep(WHEAT), Keep(RYE))
+    u = db.step(t, Keep(RYE))
+    assert u.barns == ((1, 6, 1, 1, 0), (0, 0, 0, 1, 8))
+    assert u.surplus == Z
+    assert reserve(u)[WHEAT] == 18 - 7 - 6  # the unkept wheat went back to the reserve
+    assert db.current_player(u) == 1 and u.phase == PLAY
+
+
+# --- DB-09 / DB-10: sales and upgrades -----------------------------------------------------
+
+
+def test_DB09_sell_pays_recipe_and_blocks_building() -> None:
+    b1, b2 = card(D.BEER, coins=4), card(D.BEER, coins=5)
+    s = position(year=1, hands=((b1, b2), (50,)), barns=((3, 0, 4, 0, 2), Z))
+    assert Sell(b1) in db.legal_actions(s)
+    t = db.step(s, Sell(b1))
+    assert t.barns[0] == (2, 0, 3, 0, 1)
+    assert t.buildings[0] == (b1, -1)
+    assert totals(t, 0) == (4, 0)
+    t = attrs.evolve(t, to_move=0)
+    assert Sell(b2) not in db.legal_actions(t)
+    with pytest.raises(bgf.IllegalActionError, match="Brewery still holds a sold card"):
+        db.step(t, Sell(b2))
+    poor = position(year=1, hands=((b1,), (50,)), barns=((1, 0, 1, 0, 0), Z))
+    with pytest.raises(bgf.IllegalActionError, match="lacks the tokens"):
+        db.step(poor, Sell(b1))
+
+
+def test_DB10_upgrade_cleans_up_and_sold_cards_still_count() -> None:
+    b1, b2 = card(D.BEER, coins=4), card(D.BEER, coins=5)
+    up = card(D.BREAD, effect=D.DISCOUNT)
+    s = position(
+        year=1, hands=((up, b2), (50,)), buildings=((b1, 35), (-1, -1)), barns=((3, 0, 4, 0, 2), Z)
+    )
+    t = db.step(s, Upgrade(up))
+    assert t.buildings[0] == (-1, -1)
+    assert t.sold[0] == (b1, 35)
+    assert t.upgrades[0] == (up,)
+    assert totals(t, 0) == (4, 5)
+    t = attrs.evolve(t, to_move=0)
+    assert Sell(b2) in db.legal_actions(t)
+
+
+def test_DB10_lasting_discount_and_harvest_bonus() -> None:
+    disc_water = next(c for c in range(60) if D.CARD_UPGRADE[c][1:] == (D.DISCOUNT, 1, WATER))
+    plus_water = next(c for c in range(60) if D.CARD_UPGRADE[c][1:] == (D.HARVEST_PLUS, 1, WATER))
+    b1 = card(D.BEER, coins=4)  # recipe: water, barley, hops
+    s = position(
+        year=1,
+        hands=((b1,), (50,)),
+        upgrades=((disc_water,), ()),
+        upgrade_goods=((-1,), ()),
+        barns=((0, 0, 1, 0, 1), Z),
+    )
+    t = db.step(s, Sell(b1))
+    assert t.barns[0] == Z
+    h = next(c for c in range(60) if D.CARD_HARVEST[c] == (1, 1, 0, 0, 0))
+    s = position(
+        year=1,
+        hands=((h,), (50,)),
+        upgrades=((plus_water,), ()),
+        upgrade_goods=((-1,), ()),
+        fields=(18, 7, 8, 6, 6),
+    )
+    t = db.step(s, Harvest(h))
+    assert t.barns[0] == (2, 1, 0, 0, 0)
+
+
+# --- DB-11: end of a year ---------------------------------------------------------------
+
+
+def test_DB11_mill_to_fewer_tokens_and_tie_to_the_other() -> None:
+    last = card(D.BEER, coins=4)
+    s = position(
+        year=1, hands=((), (last,)), to_move=1, mill=0, barns=((5, 0, 0, 0, 0), (3, 0, 0, 0, 0))
+    )
+    t = db.step(s, Upgrade(last, 0))
+    assert t.year == 2 and t.mill == 1 and t.active == 1
+    s = attrs.evolve(s, barns=((3, 0, 0, 0, 0), (3, 0, 0, 0, 0)), mill=1)
+    t = db.step(s, Upgrade(last, 0))
+    assert t.mill == 0  # tie: the one who did not hold it
+    s = attrs.evolve(s, barns=((3, 0, 0, 0, 0), (3, 0, 0, 0, 0)), mill=0)
+    t = db.step(s, Upgrade(last, 0))
+    assert t.mill == 1
+
+
+def test_DB11_after_drought_barter_and_harvest_cards_discarded() -> None:
+    last = 5
+    s = position(year=2, hands=((last,), ()), columns=((1, 2), (3,)), barter=(40, 41, 42), mill=0)
+    t = db.step(s, Harvest(last))
+    assert t.year == 3
+    assert set(t.discard) == {1, 2, 3, 5, 40, 41, 42}
+    assert t.barter == () and t.columns == ((), ())
+    assert len(t.hands[0]) == len(t.hands[1]) == 5
+
+
+# --- DB-12 to DB-15: scoring --------------------------------------------------------------
+
+
+def _coins(good: int, values: list[int]) -> tuple[int, ...]:
+    used: list[int] = []
+    for v in values:
+        used.append(
+            next(
+                c
+                for c in range(60)
+                if D.CARD_GOOD[c] == good and D.CARD_COINS[c] == v and c not in used
+            )
+        )
+    return tuple(used)
+
+
+def _bonus_cards(n: int, value: int, skip: tuple[int, ...] = ()) -> tuple[int, ...]:
+    return tuple(
+        c for c in range(60) if D.CARD_UPGRADE[c][1:3] == (D.BONUS, value) and c not in skip
+    )[:n]
+
+
+def test_DB12_seed_scoring_example_lea_and_tom() -> None:
+    """The seed's example: Léa 22+2 beer, 23+3 bread: 24; Tom 25 beer, 24 bread: 24; Léa
+    wins on her other total, 26 against 25."""
+    lea_beer = _coins(D.BEER, [6, 7, 9])  # 22
+    lea_bread = _coins(D.BREAD, [4, 7, 8, 4])  # 23
+    b2 = _bonus_cards(1, 2)
+    b3 = _bonus_cards(1, 3)
+    # Tom: beer 8 + 8 + 9 = 25, bread 8 + 8 + 8 = 24 (cards not used by Léa).
+    free_beer = [c for c in range(60) if D.CARD_GOOD[c] == D.BEER and c not in lea_beer + b2 + b3]
+    free_bread = [
+        c for c in range(60) if D.CARD_GOOD[c] == D.BREAD and c not in lea_bread + b2 + b3
+    ]
+    tom_beer = tuple(
+        [c for c in free_beer if D.CARD_COINS[c] == 8][:2]
+        + [c for c in free_beer if D.CARD_COINS[c] == 9][:1]
+    )
+    tom_bread = tuple([c for c in free_bread if D.CARD_COINS[c] == 8][:3])
+    # Léa's last beer is still in her Brasserie: it counts (seed's trap).
+    s = position(
+        year=6,
+        sold=(lea_beer[:2] + lea_bread, tom_beer + tom_bread),
+        buildings=((lea_beer[2], -1), (-1, -1)),
+        upgrades=((b2[0], b3[0]), ()),
+        upgrade_goods=((D.BEER, D.BREAD), ()),
+        mill=0,
+    )
+    assert totals(s, 0) == (24, 26)
+    assert totals(s, 1) == (25, 24)
+    assert db.scores(s) == (24.0, 24.0)
+    end = attrs.evolve(s, to_move=bgf.TERMINAL, phase="over")
+    assert db.winners(end) == (0,)
+    assert db.returns(end) == (1.0, -1.0)
+
+
+def test_DB12_lower_total_counts_not_the_sum() -> None:
+    s = position(sold=(_coins(D.BEER, [4, 8]) + _coins(D.BREAD, [9, 9, 8, 4]), ()))
+    assert totals(s, 0) == (12, 30)
+    assert db.scores(s)[0] == 12.0
+
+
+def test_DB12_game_ends_after_year_six() -> None:
+    last = 5
+    s = position(year=6, hands=((last,), ()), mill=0)
+    t = db.step(s, Harvest(last))
+    assert db.is_terminal(t) and db.legal_actions(t) == ()
+    assert db.winners(t) in ((0,), (1,))
+
+
+def test_DB13_ties_other_total_then_without_mill() -> None:
+    a = _coins(D.BEER, [4]) + _coins(D.BREAD, [4])
+    b = tuple(c for c in range(60) if D.CARD_COINS[c] == 4 and c not in a)[:1]
+    b += tuple(
+        c
+        for c in range(60)
+        if D.CARD_COINS[c] == 4 and c not in a and D.CARD_GOOD[c] != D.CARD_GOOD[b[0]]
+    )[:1]
+    s = position(sold=(a, b), mill=1, to_move=bgf.TERMINAL, phase="over")
+    assert db.scores(s) == (4.0, 4.0)
+    assert db.winners(s) == (0,)  # same totals: seat 0 has not the Mill
+    assert db.winners(attrs.evolve(s, mill=0)) == (1,)
+
+
+def test_DB14_bonus_goes_whole_to_one_good() -> None:
+    bonus = _bonus_cards(1, 3)[0]
+    s = position(hands=((bonus,), (50,)), sold=(_coins(D.BEER, [4]) + _coins(D.BREAD, [5]), ()))
+    legal = db.legal_actions(s)
+    assert Upgrade(bonus, D.BEER) in legal and Upgrade(bonus, D.BREAD) in legal
+    assert Upgrade(bonus, -1) not in legal
+    t = db.step(s, Upgrade(bonus, D.BEER))
+    assert totals(t, 0) == (7, 5)
+    t = db.step(s, Upgrade(bonus, D.BREAD))
+    assert totals(t, 0) == (4, 8)
+    with pytest.raises(bgf.IllegalActionError, match="whole to beer"):
+        db.step(s, Upgrade(bonus, -1))
+
+
+def test_DB15_barn_bonus_needs_two_more_tokens() -> None:
+    barn_bonus = next(c for c in range(60) if D.CARD_UPGRADE[c][1] == D.BARN_BONUS)
+    base = position(upgrades=((barn_bonus,), ()), upgrade_goods=((D.BREAD,), ()))
+    assert D.CARD_UPGRADE[barn_bonus][2] == 4
+    s = attrs.evolve(base, barns=((3, 2, 0, 0, 0), (4, 0, 0, 0, 0)))
+    assert totals(s, 0) == (0, 0)  # 5 against 4: not enough
+    s = attrs.evolve(base, barns=((3, 3, 0, 0, 0), (4, 0, 0, 0, 0)))
+    assert totals(s, 0) == (0, 4)  # 6 against 4
+    # Plain barn tokens score nothing.
+    assert totals(attrs.evolve(base, upgrades=((), ()), upgrade_goods=((), ())), 0) == (0, 0)
+
+
+# --- hidden information and chance ---------------------------------------------------------
+
+
+def test_hidden_information_known_cards() -> None:
+    s = db.new_game(seed=21)
+    h0, h1 = s.hands
+    assert db.observe(s, 0).known == () and db.observe(s, 0).hand == h0
+    assert db.observe(s, None).hand == ()
+    s = db.step(s, upgrade(s, h0[0]))
+    s = db.step(s, upgrade(s, h1[0]))
+    assert db.observe(s, 0).known == h0[1:]  # passed to seat 1
+    assert db.observe(s, 1).known == h1[1:]
+    # Seat 0 plays; seat 1 plays one of the cards seat 0 passed: seat 0 no longer counts it.
+    mine = s.hands[0]
+    s = db.step(s, upgrade(s, mine[0]))
+    played = s.hands[1][0]
+    assert played in db.observe(s, 0).known
+    s = db.step(s, upgrade(s, played))
+    # After the swap seat 0 knows the hand it just passed (3 cards), not the old one.
+    assert db.observe(s, 0).known == s.hands[1]
+    assert played not in db.observe(s, 0).known
+    text = repr(db.observe(s, 0))
+    assert "deck=" not in text and "rng" not in text and str(s.hands[1]) in text
+
+
+def test_hidden_variants_keep_known_cards() -> None:
+    s = db.new_game(seed=4)
+    s = db.step(s, upgrade(s, s.hands[0][0]))
+    s = db.step(s, upgrade(s, s.hands[1][0]))
+    from boardgames_fr.core.rng import Rng
+
+    for v in GAME.hidden_variants(s, 0, Rng(3)):
+        assert v.hands[1] == s.hands[1]  # fully known after the swap
+        assert db.observe(v, 0) == db.observe(s, 0)
+    vs = GAME.hidden_variants(db.new_game(seed=4), 0, Rng(3))
+    assert any(v.hands[1] != db.new_game(seed=4).hands[1] for v in vs)
+
+
+def test_each_draw_is_one_chance_event_uniform_over_cards_left() -> None:
+    s = db.new_game(seed=3, chance="explicit")
+    out = db.chance_outcomes(s)
+    assert len(out) == 60 and all(abs(p - 1 / 60) < 1e-12 for _, p in out)
+    s = db.step(s, Draw(17))
+    assert 17 in s.hands[0]
+    out = db.chance_outcomes(s)
+    assert len(out) == 59 and Draw(17) not in dict(out)
+
+
+def test_describe_and_render_in_both_languages() -> None:
+    s = db.new_game(seed=1)
+    for a in db.legal_actions(s):
+        fr, en = db.describe(a, s, "fr"), db.describe(a, s, "en")
+        assert fr and en and "\n" not in fr and fr != en
+    assert db.describe(Upgrade(_bonus_cards(1, 2)[0], 1), s, "fr").endswith("(pour le pain)")
+    assert db.describe(Keep(1), None, "fr") == "Garder 1 blé"
+    assert db.describe(Discard(4), None, "en") == "Offer the other player 1 hops"
+    assert "Année 1 (fructueuse)" in db.render(s, "fr")
+    assert "Year 1 (fruitful)" in db.render(s, "en")
+    svg = db.render_svg(s)
+    assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
