@@ -1,0 +1,120 @@
+"""Fromage's actions: one small frozen class per kind of move, chance outcomes included.
+
+Spaces are named by their French name in the board data ("gros bidon"), seats by number,
+dice faces by their French colour ("vert", "jaune", "rouge"), power markers by kind id
+("relance", "tour", "transfert", "amelioration", "deterioration", "annulation").
+"""
+
+from __future__ import annotations
+
+import attrs
+
+__all__ = [
+    "ACTION_TYPES",
+    "ChooseSpace",
+    "DieFace",
+    "Done",
+    "DrawMarker",
+    "ForceSpace",
+    "MoveMouse",
+    "Pass",
+    "PickDie",
+    "PlaceMouse",
+    "PlayMarker",
+    "TransferTo",
+]
+
+
+@attrs.frozen
+class PlaceMouse:
+    """Setup (FR-03): put one of your mice on a bottom space."""
+
+    space: str
+
+
+@attrs.frozen
+class ChooseSpace:
+    """FR-04: choose a space holding at least one of your mice; its dice are rolled."""
+
+    space: str
+
+
+@attrs.frozen
+class MoveMouse:
+    """FR-06/FR-07: apply one die's result: move a mouse of colour ``owner`` to ``to``.
+
+    ``face`` is "vert" (``to`` is one of the space's up links) or "rouge" (a down link).
+    On a bottom space a red result leaves the mouse where it is: then ``to`` is the roll's
+    own space and the mouse counts as used (FR-09).
+    """
+
+    face: str
+    owner: int
+    to: str
+
+
+@attrs.frozen
+class PlayMarker:
+    """FR-11: play one of your power markers of this kind (it is then discarded)."""
+
+    kind: str
+
+
+@attrs.frozen
+class Pass:
+    """Let a reaction window go by without playing a marker."""
+
+
+@attrs.frozen
+class PickDie:
+    """While composing a marker: choose die number ``die`` (0-based, in rolling order)."""
+
+    die: int
+
+
+@attrs.frozen
+class Done:
+    """While composing a marker: stop picking dice."""
+
+
+@attrs.frozen
+class TransferTo:
+    """FR-14, Transfert: the roll's results now act on ``space``."""
+
+    space: str
+
+
+@attrs.frozen
+class ForceSpace:
+    """FR-13, Tour supplémentaire on another player: they play a turn at once on ``space``."""
+
+    space: str
+
+
+@attrs.frozen
+class DieFace:
+    """Chance outcome: one die shows ``face`` (FR-05)."""
+
+    face: str
+
+
+@attrs.frozen
+class DrawMarker:
+    """Chance outcome: the next marker drawn is of ``kind`` (FR-11)."""
+
+    kind: str
+
+
+ACTION_TYPES = (
+    PlaceMouse,
+    ChooseSpace,
+    MoveMouse,
+    PlayMarker,
+    Pass,
+    PickDie,
+    Done,
+    TransferTo,
+    ForceSpace,
+    DieFace,
+    DrawMarker,
+)

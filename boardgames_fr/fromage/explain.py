@@ -1,0 +1,118 @@
+"""Why an action is not legal now, in a player's words (the `explain` hook).
+
+Called by the core only for an action that is not among `legal_actions`; the text goes
+into the `IllegalActionError`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames_fr.fromage.actions import (
+    ChooseSpace,
+    DieFace,
+    Done,
+    DrawMarker,
+    ForceSpace,
+    MoveMouse,
+    Pass,
+    PickDie,
+    PlaceMouse,
+    PlayMarker,
+    TransferTo,
+)
+from boardgames_fr.fromage.data import BOARDS
+from boardgames_fr.fromage.render import _DOING, player_name
+from boardgames_fr.fromage.state import (
+    ANSWER,
+    APPLY,
+    CHOOSE,
+    COMPOSE,
+    END,
+    FACES,
+    GREEN,
+    KINDS,
+    PLACE,
+    REACT,
+    RED,
+    State,
+)
+
+__all__ = ["explain"]
+
+# Which phase each kind of decision belongs to.
+_PHASE_OF: dict[type, tuple[str, ...]] = {
+    PlaceMouse: (PLACE,),
+    ChooseSpace: (CHOOSE,),
+    MoveMouse: (APPLY,),
+    PlayMarker: (REACT, ANSWER, END),
+    Pass: (REACT, ANSWER, END),
+    PickDie: (COMPOSE,),
+    Done: (COMPOSE,),
+    TransferTo: (COMPOSE,),
+    ForceSpace: (COMPOSE,),
+}
+
+
+def explain(state: State, action: Any) -> str:
+    """The reason ``action`` is refused in ``state`` (empty: use the generic text)."""
+    if isinstance(action, DieFace | DrawMarker):
+        return "dice and markers are drawn by chance, not chosen by a player"
+    phases = _PHASE_OF.get(type(action), ())
+    if state.phase not in phases:
+        who = player_name(state.to_move, "en") if state.to_move >= 0 else "chance"
+        doing = _DOING.get(state.phase, (state.phase, state.phase))[1]
+        return f"not now: {who} {doing}"
+    board = BOARDS[state.options.board]
+    seat = state.to_move
+    for field in ("space", "to"):
+        name = getattr(action, field, None)
+        if isinstance(name, str) and name not in board.index:
+            return f"there is no space {name!r} on board {board.face}"
+        if name is not None and not isinstance(name, str):
+            return f"{field} must be a space name"
+    if isinstance(action, PlaceMouse):
+        starts = ", ".join(repr(board.names[s]) for s in board.starts)
+        return f"{action.space!r} is not a bottom space; mice start on {starts}"
+    if isinstance(action, ChooseSpace):
+        return f"seat {seat} has no mouse on space {action.space!r}"
+    if isinstance(action, MoveMouse):
+        return _explain_move(state, action)
+    if isinstance(action, PlayMarker):
+        if action.kind not in KINDS:
+            return f"{action.kind!r} is not a power marker; kinds: {', '.join(KINDS)}"
+        return f"the {action.kind} marker cannot be played by seat {seat} now"
+    if isinstance(action, PickDie):
+        return f"die #{action.die + 1} cannot be picked for this marker"
+    if isinstance(action, Done):
+        return "pick at least one die first"
+    if isinstance(action, TransferTo):
+        return f"the roll cannot go to {action.space!r}: it needs as many mice as the roll's space"
+    if isinstance(action, ForceSpace):
+        return f"{action.space!r} holds no mouse of the player who must play again"
+    return ""
+
+
+def _explain_move(state: State, action: MoveMouse) -> str:
+    roll = state.roll
+    board = BOARDS[state.options.board]
+    if roll is None:
+        return ""
+    if action.face not in FACES:
+        return f"{action.face!r} is not a die face"
+    if action.face not in roll.todo:
+        return f"no {action.face} result is left to apply"
+    n = state.num_players
+    here = board.names[roll.space]
+    owner = action.owner
+    if isinstance(owner, bool) or not isinstance(owner, int) or not 0 <= owner < n:
+        return f"owner must be a seat from 0 to {n - 1}"
+    if state.mice[roll.space * n + owner] <= roll.used[owner]:
+        return f"seat {owner} has no mouse left to move on space {here!r}"
+    if action.face == GREEN:
+        ups = ", ".join(repr(board.names[s]) for s in board.up[roll.space])
+        return f"a green result moves a mouse from {here!r} up to {ups}, not {action.to!r}"
+    if action.face == RED:
+        downs = ", ".join(repr(board.names[s]) for s in board.down[roll.space]) or repr(here)
+        return f"a red result moves a mouse from {here!r} down to {downs}, not {action.to!r}"
+    return ""

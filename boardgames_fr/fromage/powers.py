@@ -1,0 +1,230 @@
+"""The power markers (FR-11..FR-17): dealing, who is asked, what each marker may do.
+
+Pure helpers; `rules` strings them into the turn. Timing, as docs/rules/fromage.md tells:
+
+- after a roll (REACT): every seat holding a marker, from the roller clockwise, may play
+  Relance, Transfert, Amélioration, Détérioration or Annulation, or pass;
+- after the results (END): the same seats may play Tour supplémentaire;
+- after any marker is composed (ANSWER): the other holders, clockwise from its player,
+  may answer it with Annulation, which can be answered in turn.
+
+Every seat holding any marker is asked, never only those holding a fitting kind: the
+number of markers is public, their kinds are not (FR-11).
+"""
+
+from __future__ import annotations
+
+from boardgames_fr.core.components import ReactionWindow
+from boardgames_fr.fromage.actions import (
+    Done,
+    DrawMarker,
+    ForceSpace,
+    Pass,
+    PickDie,
+    PlayMarker,
+    TransferTo,
+)
+from boardgames_fr.fromage.state import (
+    AMELIORATION,
+    ANNULATION,
+    COPIES_PER_KIND,
+    DETERIORATION,
+    GREEN,
+    KINDS,
+    RED,
+    RELANCE,
+    TOUR,
+    TRANSFERT,
+    UNROLLED,
+    YELLOW,
+    Effect,
+    Markers,
+    Options,
+    Roll,
+    State,
+)
+from boardgames_fr.fromage.turn import board_of, has_mice, mice_on
+
+__all__ = [
+    "DIE_STEPS",
+    "answer_actions",
+    "compose_actions",
+    "draw_outcomes",
+    "drawing_seat",
+    "end_actions",
+    "give_marker",
+    "holders_from",
+    "new_markers",
+    "react_actions",
+    "resolve_dice",
+    "take_marker",
+]
+
+PLAY = {k: PlayMarker(k) for k in KINDS}
+PASS = Pass()
+DONE = Done()
+PICK = tuple(PickDie(i) for i in range(5))
+DRAW = {k: DrawMarker(k) for k in KINDS}
+REACT_KINDS = (RELANCE, TRANSFERT, AMELIORATION, DETERIORATION, ANNULATION)
+
+DIE_STEPS = {
+    # FR-15: red becomes yellow, yellow becomes green; FR-16: the reverse. One step a die.
+    AMELIORATION: {RED: YELLOW, YELLOW: GREEN},
+    DETERIORATION: {GREEN: YELLOW, YELLOW: RED},
+}
+
+
+def new_markers(options: Options, num_players: int) -> Markers | None:
+    """FR-11: the markers at the start: a deck to deal from, or a full set each."""
+    if not options.powers:
+        return None
+    if options.full_set:
+        return Markers((tuple(sorted(KINDS)),) * num_players, (), ())
+    return Markers(((),) * num_players, (COPIES_PER_KIND,) * len(KINDS), ())
+
+
+def drawing_seat(state: State) -> int:
+    """FR-11: the seat that draws next (seat order, ``options.markers`` each), or -1."""
+    if state.markers is None:
+        return -1
+    for seat, hand in enumerate(state.markers.hands):
+        if len(hand) < state.options.markers:
+            return seat
+    return -1
+
+
+def draw_outcomes(markers: Markers) -> tuple[tuple[DrawMarker, int], ...]:
+    """One marker drawn face down: each kind left, weighted by its copies left."""
+    return tuple((DRAW[k], c) for k, c in zip(KINDS, markers.deck, strict=True) if c)
+
+
+def give_marker(markers: Markers, seat: int, kind: str) -> Markers:
+    """``seat`` draws a marker of ``kind`` from the deck."""
+    hands = list(markers.hands)
+    hands[seat] = tuple(sorted((*hands[seat], kind)))
+    deck = list(markers.deck)
+    deck[KINDS.index(kind)] -= 1
+    return Markers(tuple(hands), tuple(deck), markers.discards)
+
+
+def take_marker(markers: Markers, seat: int, kind: str) -> Markers:
+    """``seat`` plays a marker of ``kind``: it is shown, then leaves the game (FR-11)."""
+    hands = list(markers.hands)
+    hand = list(hands[seat])
+    hand.remove(kind)
+    hands[seat] = tuple(hand)
+    return Markers(tuple(hands), markers.deck, (*markers.discards, kind))
+
+
+def holders_from(state: State, first: int, skip: int = -1) -> ReactionWindow | None:
+    """A window over every seat holding a marker, clockwise from ``first``, but ``skip``."""
+    markers = state.markers
+    if markers is None:
+        return None
+    n = state.num_players
+    seats = ((first + i) % n for i in range(n))
+    return ReactionWindow.open(s for s in seats if s != skip and markers.hands[s])
+
+
+def _hand(state: State, seat: int) -> tuple[str, ...]:
+    return state.markers.hands[seat] if state.markers is not None else ()
+
+
+def _transfer_targets(state: State) -> tuple[int, ...]:
+    # FR-14: another space holding at least as many mice as the roll's space.
+    roll = state.roll
+    if roll is None:
+        return ()
+    board = board_of(state)
+    need = mice_on(state, roll.space)
+    return tuple(
+        s
+        for s in range(board.size)
+        if s != roll.space and s != board.top and mice_on(state, s) >= need
+    )
+
+
+def _pickable(kind: str, roll: Roll, picked: tuple[int, ...]) -> tuple[int, ...]:
+    steps = DIE_STEPS.get(kind)
+    return tuple(
+        i
+        for i, face in enumerate(roll.dice)
+        if i not in picked and (steps is None or face in steps)
+    )
+
+
+def react_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
+    """After a roll: the markers ``seat`` may play (in `KINDS` order), then `Pass`."""
+    roll = state.roll
+    hand = _hand(state, seat)
+    out: list[PlayMarker | Pass] = []
+    if roll is not None:
+        for kind in REACT_KINDS:
+            if kind not in hand:
+                continue
+            if kind == TRANSFERT:
+                playable = bool(_transfer_targets(state))
+            else:
+                playable = bool(_pickable(kind, roll, ()))
+            if playable:
+                out.append(PLAY[kind])
+    out.append(PASS)
+    return tuple(out)
+
+
+def end_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
+    """After the results (FR-13): Tour supplémentaire if held and the player has mice, then Pass."""
+    if TOUR in _hand(state, seat) and has_mice(state, state.turn):
+        return (PLAY[TOUR], PASS)
+    return (PASS,)
+
+
+def answer_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
+    """FR-17: Annulation against the marker just played, if held, then Pass."""
+    if ANNULATION in _hand(state, seat):
+        return (PLAY[ANNULATION], PASS)
+    return (PASS,)
+
+
+def compose_actions(state: State) -> tuple[PickDie | Done | TransferTo | ForceSpace, ...]:
+    """The next small choice of the marker being composed (``effects[0]``).
+
+    Dice markers: `PickDie` for each die still pickable, in rolling order, then `Done` once
+    at least one die is picked. Transfert: `TransferTo` each allowed space, board order.
+    Tour supplémentaire on another player: `ForceSpace` each space holding their mice.
+    """
+    effect = state.effects[0]
+    board = board_of(state)
+    if effect.kind == TRANSFERT:
+        return tuple(TransferTo(board.names[s]) for s in _transfer_targets(state))
+    if effect.kind == TOUR:
+        n = state.num_players
+        own = state.turn
+        return tuple(
+            ForceSpace(board.names[s]) for s in range(board.size) if state.mice[s * n + own]
+        )
+    roll = state.roll
+    if roll is None:
+        return ()
+    picks: tuple[PickDie | Done, ...] = tuple(
+        PICK[i] for i in _pickable(effect.kind, roll, effect.dice)
+    )
+    return (*picks, DONE) if effect.dice else picks
+
+
+def resolve_dice(effect: Effect, roll: Roll) -> Roll:
+    """The roll after a dice marker resolves (Relance: the dice wait for their chance events)."""
+    if effect.kind == RELANCE:
+        # FR-12: the designated dice are rolled again, one chance event each.
+        dice = tuple(UNROLLED if i in effect.dice else f for i, f in enumerate(roll.dice))
+        return Roll(roll.space, dice, tuple(sorted(effect.dice)), roll.todo, roll.used)
+    if effect.kind == ANNULATION:
+        # FR-17: the cancelled dice have no result at all.
+        dice = tuple(f for i, f in enumerate(roll.dice) if i not in effect.dice)
+        return Roll(roll.space, dice, (), roll.todo, roll.used)
+    if effect.kind == TRANSFERT:
+        # FR-14: the same results now act on the designated space.
+        return Roll(effect.space, roll.dice, (), roll.todo, roll.used)
+    steps = DIE_STEPS[effect.kind]  # FR-15, FR-16
+    dice = tuple(steps[f] if i in effect.dice else f for i, f in enumerate(roll.dice))
+    return Roll(roll.space, dice, (), roll.todo, roll.used)

@@ -1,0 +1,612 @@
+"""Fromage's rules as the hooks of `boardgames_fr.core.Game`: the order of a turn.
+
+A turn (docs/rules/fromage.md, "A turn"):
+
+    CHOOSE --ChooseSpace--> ROLL (one chance event per die)
+      --> [powers: REACT window -> COMPOSE a marker -> ANSWER window -> back to ROLL/REACT]
+      --> APPLY (one MoveMouse per green or red result)
+      --> [powers: END window, Tour supplémentaire]
+      --> next player's CHOOSE
+
+Setup is DRAW (powers only: one chance event per marker) then PLACE (one mouse at a time).
+`turn` holds the race's mechanics and `powers` the markers; this module decides what
+follows what.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from boardgames_fr.core.components import ReactionWindow
+from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
+from boardgames_fr.core.game import Game, GameInfo
+from boardgames_fr.core.rng import Rng
+from boardgames_fr.fromage import powers, render
+from boardgames_fr.fromage.actions import (
+    ACTION_TYPES,
+    ChooseSpace,
+    DieFace,
+    Done,
+    ForceSpace,
+    MoveMouse,
+    Pass,
+    PickDie,
+    PlaceMouse,
+    PlayMarker,
+    TransferTo,
+)
+from boardgames_fr.fromage.data import BOARDS, Board
+from boardgames_fr.fromage.explain import explain
+from boardgames_fr.fromage.state import (
+    ANNULATION,
+    ANSWER,
+    APPLY,
+    CHOOSE,
+    COMPOSE,
+    COPIES_PER_KIND,
+    DRAW,
+    END,
+    FACES,
+    GREEN,
+    KINDS,
+    NUM_DICE,
+    OVER,
+    PHASES,
+    PLACE,
+    REACT,
+    RED,
+    RELANCE,
+    ROLL,
+    TOUR,
+    UNROLLED,
+    YELLOW,
+    Cheese,
+    Effect,
+    Markers,
+    Observation,
+    Options,
+    Roll,
+    State,
+)
+from boardgames_fr.fromage.turn import (
+    has_mice,
+    move_mouse,
+    next_turn,
+    place_mouse,
+    roll_die,
+    start_roll,
+    start_turn,
+)
+
+__all__ = ["GAME", "GAME_INFO"]
+
+GAME_INFO = GameInfo(
+    game_id="fromage",
+    name_fr="Fromage",
+    name_en="Fromage (cheese race)",
+    player_counts=(2, 3, 4),
+    default_players=2,
+    chance=True,
+    hidden_information=True,
+    summary_fr="Course de souris vers le fromage, aux dés, avec pouvoirs et festival en option.",
+    summary_en="A dice race of mice up to the cheese, with optional powers and festival.",
+)
+
+# --- action tables, built once per board (no allocation on the hot path) ----------------
+
+Action = Any
+
+
+class _Tables:
+    """Every action object a board can need, so `legal` only picks from tuples."""
+
+    def __init__(self, board: Board) -> None:
+        names = board.names
+        self.place = tuple(PlaceMouse(names[s]) for s in board.starts)
+        self.choose = tuple(ChooseSpace(n) for n in names)
+        # moves[face][space][owner]: the MoveMouse actions of one result on one mouse colour.
+        self.moves = {
+            face: tuple(
+                tuple(
+                    tuple(MoveMouse(face, owner, names[t]) for t in _targets(board, face, s))
+                    for owner in range(4)
+                )
+                for s in range(board.size)
+            )
+            for face in (GREEN, RED)
+        }
+
+
+def _targets(board: Board, face: str, space: int) -> tuple[int, ...]:
+    # FR-06: green goes to an up link; FR-07: red to a down link. Gap: a red result on a
+    # bottom space keeps the mouse where it is (the space names itself).
+    if face == GREEN:
+        return board.up[space]
+    return board.down[space] or (space,)
+
+
+TABLES = {face: _Tables(board) for face, board in BOARDS.items()}
+DIE_OUTCOMES = tuple((DieFace(f), 2) for f in FACES)  # 2 sides of each colour
+
+
+# --- setup ----------------------------------------------------------------------------
+
+
+def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State:
+    board = BOARDS[options.board]
+    festival = options.variant == "festival"
+    markers = powers.new_markers(options, num_players)
+    dealing = markers is not None and bool(markers.deck)
+    return State(
+        num_players=num_players,
+        options=options,
+        to_move=CHANCE if dealing else 0,
+        rng=rng,
+        explicit=explicit,
+        phase=DRAW if dealing else PLACE,
+        mice=(0,) * (board.size * num_players),
+        to_place=(options.mice,) * num_players,
+        turn=0,
+        roll=None,
+        window=None,
+        effects=(),
+        markers=markers,
+        cheese=Cheese(
+            table=options.cheeses if festival else 1,
+            extras=board.extra_cheese[: options.extra_cheeses],
+            points=(0,) * num_players,
+            arrivals=(),
+        ),
+    )
+
+
+# --- legal actions ----------------------------------------------------------------------
+
+
+def _legal(state: State) -> tuple[Action, ...]:
+    """The legal actions, in this order (documented in docs/rules/fromage.md):
+
+    PLACE: the bottom spaces left to right. CHOOSE: spaces in board order. APPLY: green
+    results first, then red; for each, mouse colours by seat, then destinations in the
+    board's link order. Windows: the markers that may be played (kind order), then Pass.
+    COMPOSE: see `powers.compose_actions`.
+    """
+    phase = state.phase
+    tables = TABLES[state.options.board]
+    if phase == APPLY:
+        return _legal_apply(state, tables)
+    if phase == CHOOSE:
+        # FR-04: a space holding at least one of the player's mice.
+        n = state.num_players
+        mice = state.mice
+        seat = state.to_move
+        choose = tables.choose
+        return tuple(choose[s] for s in range(len(choose)) if mice[s * n + seat])
+    if phase == PLACE:
+        return tables.place  # FR-03: any of the three bottom spaces
+    seat = state.to_move
+    if phase == REACT:
+        return powers.react_actions(state, seat)
+    if phase == COMPOSE:
+        return powers.compose_actions(state)
+    if phase == ANSWER:
+        return powers.answer_actions(state, seat)
+    if phase == END:
+        return powers.end_actions(state, seat)
+    return ()
+
+
+def _legal_apply(state: State, tables: _Tables) -> tuple[Action, ...]:
+    roll = state.roll
+    if roll is None:
+        return ()
+    n = state.num_players
+    base = roll.space * n
+    mice = state.mice
+    used = roll.used
+    out: list[MoveMouse] = []
+    for face in (GREEN, RED):
+        if face in roll.todo:
+            # FR-09: any colour, but each result to a different mouse: a mouse that took a
+            # result has left the space, or (red on a bottom space) is counted in `used`.
+            moves = tables.moves[face][roll.space]
+            for owner in range(n):
+                if mice[base + owner] > used[owner]:
+                    out.extend(moves[owner])
+    return tuple(out)
+
+
+# --- applying an action -------------------------------------------------------------------
+
+
+def _apply(state: State, action: Action) -> State:
+    return _HANDLERS[type(action)](state, action)
+
+
+def _place(state: State, action: PlaceMouse) -> State:
+    return place_mouse(state, BOARDS[state.options.board].index[action.space])
+
+
+def _choose(state: State, action: ChooseSpace) -> State:
+    return start_roll(state, BOARDS[state.options.board].index[action.space])
+
+
+def _move(state: State, action: MoveMouse) -> State:
+    to = BOARDS[state.options.board].index[action.to]
+    moved = move_mouse(state, action.face, action.owner, to)
+    roll = moved.roll
+    if moved.phase == APPLY and roll is not None and not roll.todo:
+        return _after_results(moved)
+    return moved  # more results to apply, the game is over, or the turn already passed
+
+
+def _play(state: State, action: PlayMarker) -> State:
+    seat = state.to_move
+    markers = state.markers
+    if markers is None:  # unreachable: only listed with powers
+        return state
+    taken = powers.take_marker(markers, seat, action.kind)
+    if state.phase == ANSWER:
+        # FR-17: an Annulation answering the marker on top of the stack.
+        effects = (*state.effects, Effect(ANNULATION, seat))
+        return _open_answer(attrs.evolve(state, markers=taken, effects=effects))
+    played = attrs.evolve(
+        state, markers=taken, effects=(Effect(action.kind, seat),), phase=COMPOSE, window=None
+    )
+    if action.kind == TOUR and seat == state.turn:
+        # FR-13: "play a second turn at once" needs no further choice.
+        return _open_answer(played)
+    return played
+
+
+def _pass(state: State, action: Pass) -> State:
+    window = state.window.passed() if state.window is not None else None
+    if window is not None:
+        return attrs.evolve(state, to_move=window.current, window=window)
+    closed = attrs.evolve(state, window=None)
+    if state.phase == REACT:
+        return _begin_apply(closed)
+    if state.phase == ANSWER:
+        return _resolve(closed)
+    return next_turn(closed)  # END: nobody plays Tour supplémentaire
+
+
+def _pick(state: State, action: PickDie) -> State:
+    e = state.effects[0]
+    effect = Effect(e.kind, e.seat, (*e.dice, action.die), e.space)
+    return attrs.evolve(state, effects=(effect, *state.effects[1:]))
+
+
+def _done(state: State, action: Done) -> State:
+    return _open_answer(state)
+
+
+def _designate(state: State, action: TransferTo | ForceSpace) -> State:
+    e = state.effects[0]
+    space = BOARDS[state.options.board].index[action.space]
+    return _open_answer(attrs.evolve(state, effects=(Effect(e.kind, e.seat, e.dice, space),)))
+
+
+_HANDLERS: dict[type, Callable[[State, Any], State]] = {
+    PlaceMouse: _place,
+    ChooseSpace: _choose,
+    MoveMouse: _move,
+    PlayMarker: _play,
+    Pass: _pass,
+    PickDie: _pick,
+    Done: _done,
+    TransferTo: _designate,
+    ForceSpace: _designate,
+}
+
+
+# --- what follows what -------------------------------------------------------------------
+
+
+def _after_roll(state: State) -> State:
+    """Every die shows a face: open the power window (FR-11), else apply the results."""
+    roll = state.roll
+    if state.markers is not None and roll is not None and roll.dice:
+        window = powers.holders_from(state, state.turn)
+        if window is not None:
+            return attrs.evolve(
+                state, phase=REACT, to_move=window.current, window=window, effects=()
+            )
+    return _begin_apply(state)
+
+
+def _begin_apply(state: State) -> State:
+    roll = state.roll
+    if roll is None:  # unreachable after a roll
+        return state
+    todo = tuple(f for f in roll.dice if f != YELLOW)  # FR-08: yellow does nothing
+    if not todo:
+        return _after_results(state)
+    return State(
+        state.num_players,
+        state.options,
+        state.turn,
+        state.rng,
+        state.explicit,
+        APPLY,
+        state.mice,
+        state.to_place,
+        state.turn,
+        Roll(roll.space, roll.dice, (), todo, (0,) * state.num_players),
+        None,
+        (),
+        state.markers,
+        state.cheese,
+    )
+
+
+def _last_die(state: State, roll: Roll, face: str, rng: int) -> State:
+    """The last die of a roll without power markers: straight to the results, one state
+    built instead of two (a fast path of `_after_roll` and `_begin_apply`)."""
+    i = roll.pending[0]
+    dice = (*roll.dice[:i], face, *roll.dice[i + 1 :])
+    todo = tuple(f for f in dice if f != YELLOW)  # FR-08: yellow does nothing
+    if not todo:
+        return next_turn(
+            attrs.evolve(state, rng=rng, roll=Roll(roll.space, dice, (), (), roll.used))
+        )
+    return State(
+        state.num_players,
+        state.options,
+        state.turn,
+        rng,
+        state.explicit,
+        APPLY,
+        state.mice,
+        state.to_place,
+        state.turn,
+        Roll(roll.space, dice, (), todo, roll.used),
+        None,
+        (),
+        None,
+        state.cheese,
+    )
+
+
+def _after_results(state: State) -> State:
+    """Every result applied: the Tour supplémentaire window (FR-13), else the next turn."""
+    if state.markers is not None:
+        window = powers.holders_from(state, state.turn)
+        if window is not None:
+            return attrs.evolve(state, phase=END, to_move=window.current, window=window)
+    return next_turn(state)
+
+
+def _open_answer(state: State) -> State:
+    """FR-17: the other holders, clockwise from the marker's player, may annul it."""
+    last = state.effects[-1].seat
+    window = powers.holders_from(state, (last + 1) % state.num_players, skip=last)
+    if window is None:
+        return _resolve(state)
+    return attrs.evolve(state, phase=ANSWER, to_move=window.current, window=window)
+
+
+def _resolve(state: State) -> State:
+    """Nobody answers any more: the marker takes effect unless an odd number of
+    Annulations stands against it (each Annulation cancels the one below it, FR-17)."""
+    main = state.effects[0]
+    survives = len(state.effects) % 2 == 1
+    cleared = attrs.evolve(state, effects=(), window=None)
+    if main.kind == TOUR:
+        if not survives:
+            return _after_results(cleared)
+        # FR-13: the player who just played plays again at once; forced by another
+        # player, on the space that player designated.
+        again = start_turn(cleared, state.turn)
+        return again if main.seat == state.turn else start_roll(again, main.space)
+    roll = state.roll
+    if not survives or roll is None:
+        return _after_roll(cleared)
+    roll = powers.resolve_dice(main, roll)
+    if main.kind == RELANCE:
+        # FR-12: the dice go back to chance, then a fresh window opens after them.
+        return attrs.evolve(cleared, roll=roll, phase=ROLL, to_move=CHANCE)
+    return _after_roll(attrs.evolve(cleared, roll=roll))
+
+
+# --- chance -----------------------------------------------------------------------------
+
+
+def _chance(state: State) -> tuple[tuple[Action, int], ...]:
+    if state.phase == ROLL:
+        return DIE_OUTCOMES  # one die: 2 sides of each colour
+    if state.markers is not None:
+        return powers.draw_outcomes(state.markers)
+    return ()
+
+
+def _apply_chance(state: State, outcome: Action, rng: int) -> State:
+    if state.phase == ROLL:
+        roll = state.roll
+        if roll is not None and len(roll.pending) == 1 and state.markers is None:
+            return _last_die(state, roll, outcome.face, rng)
+        rolled = roll_die(state, outcome.face, rng)
+        roll = rolled.roll
+        if roll is not None and roll.pending:
+            return rolled
+        return _after_roll(rolled)
+    # FR-11: the markers are drawn one at a time, in seat order.
+    markers = state.markers
+    seat = powers.drawing_seat(state)
+    if markers is None or seat < 0:  # unreachable at a DRAW chance node
+        return attrs.evolve(state, rng=rng)
+    markers = powers.give_marker(markers, seat, outcome.kind)
+    drawn = attrs.evolve(state, markers=markers, rng=rng)
+    if powers.drawing_seat(drawn) >= 0:
+        return drawn
+    # The markers left over go back to the box: nobody may know them.
+    return attrs.evolve(
+        drawn,
+        markers=Markers(markers.hands, (), markers.discards),
+        phase=PLACE,
+        to_move=0,
+    )
+
+
+# --- reading a state ----------------------------------------------------------------------
+
+
+def _scores(state: State) -> tuple[int, ...]:
+    # FR-10 / FR-18: points of the cheese eaten (plain game: 1 for the winner).
+    return state.cheese.points
+
+
+def _winners(state: State) -> tuple[int, ...]:
+    points = state.cheese.points
+    best = max(points)
+    tied = [s for s in range(state.num_players) if points[s] == best]
+    if len(tied) == 1:
+        return (tied[0],)
+    # FR-18: a tie goes to the player whose mouse reached the table first.
+    for seat in state.cheese.arrivals:
+        if seat in tied:
+            return (seat,)
+    return tuple(tied)
+
+
+def _observe(state: State, seat: int | None) -> Observation:
+    markers = state.markers
+    n = state.num_players
+    counts: tuple[int, ...] = (0,) * n
+    own: tuple[str, ...] = ()
+    discards: tuple[str, ...] = ()
+    if markers is not None:
+        # FR-11: the others' markers are face down: only how many they hold is known.
+        counts = tuple(len(h) for h in markers.hands)
+        own = markers.hands[seat] if seat is not None else ()
+        discards = markers.discards
+    return Observation(
+        seat=seat,
+        num_players=n,
+        options=state.options,
+        to_move=state.to_move,
+        phase=state.phase,
+        mice=state.mice,
+        to_place=state.to_place,
+        turn=state.turn,
+        roll=state.roll,
+        window=state.window,
+        effects=state.effects,
+        marker_counts=counts,
+        own_markers=own,
+        discards=discards,
+        cheese=state.cheese,
+    )
+
+
+def _hidden_variants(state: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
+    """States ``seat`` cannot tell from ``state``: other seats' markers redealt from what
+    ``seat`` cannot see (the deck, the box, the others' hands), and another RNG state."""
+    out = []
+    for _ in range(3):
+        variant = attrs.evolve(state, rng=rng.u64())
+        markers = state.markers
+        if markers is not None:
+            variant = attrs.evolve(variant, markers=_redeal(state, markers, seat, rng))
+        out.append(variant)
+    return tuple(out)
+
+
+def _redeal(state: State, markers: Markers, seat: int | None, rng: Rng) -> Markers:
+    copies = state.num_players if state.options.full_set else COPIES_PER_KIND
+    pool = [k for k in KINDS for _ in range(copies)]
+    for kind in (*markers.discards, *(markers.hands[seat] if seat is not None else ())):
+        pool.remove(kind)
+    hands = list(markers.hands)
+    for s in range(state.num_players):
+        if s == seat:
+            continue
+        hand = []
+        for _ in range(len(markers.hands[s])):
+            hand.append(pool.pop(rng.randrange(len(pool))))
+        hands[s] = tuple(sorted(hand))
+    deck = tuple(pool.count(k) for k in KINDS) if markers.deck else ()
+    return Markers(tuple(hands), deck, markers.discards)
+
+
+def _validate(state: State) -> None:
+    n = state.num_players
+    board = BOARDS[state.options.board]
+    _check(state.phase in PHASES, "state.phase", f"unknown phase {state.phase!r}")
+    _check(len(state.mice) == board.size * n, "state.mice", f"expected {board.size * n} counts")
+    _check(min(state.mice) >= 0, "state.mice", "a count is negative")
+    _check(len(state.to_place) == n, "state.to_place", f"expected {n} counts")
+    _check(0 <= state.turn < n, "state.turn", f"{state.turn} is not a seat")
+    for seat in range(n):
+        on_board = sum(state.mice[seat::n]) + state.to_place[seat]
+        _check(on_board <= state.options.mice, "state.mice", f"seat {seat} has too many mice")
+    c = state.cheese
+    _check(len(c.points) == n, "state.cheese.points", f"expected {n} scores")
+    _check(0 <= c.table <= state.options.cheeses, "state.cheese.table", "impossible count")
+    _check(all(0 <= s < n for s in c.arrivals), "state.cheese.arrivals", "not a seat")
+    _check(
+        all(s in board.extra_cheese for s in c.extras), "state.cheese.extras", "not a cheese space"
+    )
+    roll = state.roll
+    if roll is not None:
+        _check(0 <= roll.space < board.size, "state.roll.space", "not a space of the board")
+        _check(len(roll.dice) <= NUM_DICE, "state.roll.dice", "more than 5 dice")
+        faces = (*FACES, UNROLLED)
+        _check(all(f in faces for f in roll.dice), "state.roll.dice", "unknown die face")
+        _check(all(f in (GREEN, RED) for f in roll.todo), "state.roll.todo", "not a result")
+        _check(all(0 <= i < len(roll.dice) for i in roll.pending), "state.roll.pending", "no die")
+        _check(len(roll.used) == n, "state.roll.used", f"expected {n} counts")
+    elif state.phase in (ROLL, REACT, COMPOSE, APPLY):
+        _check(False, "state.roll", f"missing in phase {state.phase!r}")
+    if state.window is not None:
+        _check(all(0 <= s < n for s in state.window.queue), "state.window.queue", "not a seat")
+    for i, e in enumerate(state.effects):
+        _check(e.kind in KINDS, f"state.effects[{i}].kind", f"unknown marker {e.kind!r}")
+        _check(0 <= e.seat < n, f"state.effects[{i}].seat", "not a seat")
+    if state.phase in (COMPOSE, ANSWER):
+        _check(bool(state.effects), "state.effects", f"empty in phase {state.phase!r}")
+    markers = state.markers
+    _check((markers is not None) == state.options.powers, "state.markers", "does not fit options")
+    if markers is not None:
+        _check(len(markers.hands) == n, "state.markers.hands", f"expected {n} hands")
+        for s, hand in enumerate(markers.hands):
+            _check(all(k in KINDS for k in hand), f"state.markers.hands[{s}]", "unknown marker")
+        _check(len(markers.deck) in (0, len(KINDS)), "state.markers.deck", "expected 0 or 6")
+    if state.phase == OVER:
+        _check(state.to_move == TERMINAL, "state.to_move", "the game is over")
+    elif state.phase in (DRAW, ROLL):
+        _check(state.to_move == CHANCE, "state.to_move", "dice or markers are to be drawn")
+    else:
+        _check(0 <= state.to_move < n, "state.to_move", "a seat must be to move")
+    if state.phase == CHOOSE:
+        _check(has_mice(state, state.turn), "state.turn", "the player has no mouse left")
+
+
+def _check(ok: bool, path: str, problem: str) -> None:
+    if not ok:
+        raise InvalidStateError(path, problem)
+
+
+GAME: Game[State, Action, Observation] = Game(
+    info=GAME_INFO,
+    options_cls=Options,
+    state_cls=State,
+    actions=ACTION_TYPES,
+    classes=(Roll, Effect, Markers, Cheese, Observation, ReactionWindow),
+    init=_init,
+    legal=_legal,
+    apply=_apply,
+    scores=_scores,
+    winners=_winners,
+    observe=_observe,
+    describe=render.describe,
+    render=render.render,
+    chance=_chance,
+    apply_chance=_apply_chance,
+    explain=explain,
+    validate=_validate,
+    hidden_variants=_hidden_variants,
+)

@@ -1,0 +1,242 @@
+"""Fromage's options, its frozen `State` and the parts it is made of, and the `Observation`.
+
+Everything here is a plain value (ints, strings, tuples, frozen attrs classes), so a state
+hashes, compares by value and round-trips through JSON. Board spaces are numbered in the
+order of the board's data file (`boardgames_fr/fromage/data/board_*.json`).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from boardgames_fr.core.components import ReactionWindow
+from boardgames_fr.core.options import int_in, one_of
+
+__all__ = [
+    "COPIES_PER_KIND",
+    "FACES",
+    "GREEN",
+    "KINDS",
+    "NUM_DICE",
+    "PHASES",
+    "RED",
+    "UNROLLED",
+    "YELLOW",
+    "Cheese",
+    "Effect",
+    "Markers",
+    "Observation",
+    "Options",
+    "Roll",
+    "State",
+]
+
+# --- dice (published game: 5 dice, each with 2 green, 2 yellow and 2 red sides) ---------
+GREEN, YELLOW, RED = "vert", "jaune", "rouge"
+FACES = (GREEN, YELLOW, RED)
+UNROLLED = "?"  # a die waiting for its chance event
+NUM_DICE = 5  # FR-05: at most 5 dice
+
+# --- power markers (FR-11..FR-17): 6 kinds, 5 copies of each ----------------------------
+RELANCE, TOUR, TRANSFERT = "relance", "tour", "transfert"
+AMELIORATION, DETERIORATION, ANNULATION = "amelioration", "deterioration", "annulation"
+KINDS = (RELANCE, TOUR, TRANSFERT, AMELIORATION, DETERIORATION, ANNULATION)
+COPIES_PER_KIND = 5
+
+# --- phases: what the state is waiting for ----------------------------------------------
+DRAW = "draw"  # chance: power markers dealt one by one (FR-11)
+PLACE = "place"  # mice placed one at a time on the bottom spaces (FR-03)
+CHOOSE = "choose"  # the player picks a space holding one of their mice (FR-04)
+ROLL = "roll"  # chance: one event per die (FR-05), also for a Relance (FR-12)
+REACT = "react"  # window after a roll: each marker holder may play one or pass
+COMPOSE = "compose"  # the marker's player builds its effect in small steps
+ANSWER = "answer"  # window: the others may answer the marker with Annulation (FR-17)
+APPLY = "apply"  # the roller applies the green and red results (FR-06, FR-07, FR-09)
+END = "end"  # window after the results: Tour supplémentaire (FR-13)
+OVER = "over"  # the game has ended
+PHASES = (DRAW, PLACE, CHOOSE, ROLL, REACT, COMPOSE, ANSWER, APPLY, END, OVER)
+
+BOARDS = ("A", "B")
+VARIANTS = ("plain", "festival")
+POINTS = ("one_each", "decreasing")
+MAX_EXTRA_CHEESES = 3
+
+
+@attrs.frozen
+class Options:
+    """Every variant of Fromage; the defaults are the seed's rules.
+
+    Attributes:
+        board: board face, "A" (easier) or "B" (harder) (FR-02).
+        mice: mice per player: 6 in the seed, 5 in the published game (FR-03).
+        powers: play with the power markers (FR-11).
+        markers: markers drawn by each player when ``powers`` is on (FR-11; seed: 3).
+        full_set: each player gets one marker of each of the 6 kinds instead of drawing.
+        variant: "plain" (first mouse on the cheese wins, FR-10) or "festival" (FR-18).
+        cheeses: cheeses on the table in the festival (FR-18; seed: 3).
+        cheese_points: "one_each" (seed: most cheeses wins) or "decreasing" (published
+            game: the first cheese eaten is worth ``cheeses + 1``, the next one less...).
+        extra_cheeses: festival only: extra cheeses on the board's other named spaces.
+
+    Example:
+        >>> Options(board="B", powers=True).markers
+        3
+        >>> Options(mice=7)
+        Traceback (most recent call last):
+        ...
+        ValueError: mice must be an integer from 1 to 6, not 7
+    """
+
+    board: str = attrs.field(default="A", validator=one_of(BOARDS))
+    mice: int = attrs.field(default=6, validator=int_in(1, 6))
+    powers: bool = attrs.field(default=False, validator=one_of((False, True)))
+    markers: int = attrs.field(default=3, validator=int_in(1, COPIES_PER_KIND))
+    full_set: bool = attrs.field(default=False, validator=one_of((False, True)))
+    variant: str = attrs.field(default="plain", validator=one_of(VARIANTS))
+    cheeses: int = attrs.field(default=3, validator=int_in(1, 9))
+    cheese_points: str = attrs.field(default="one_each", validator=one_of(POINTS))
+    extra_cheeses: int = attrs.field(default=0, validator=int_in(0, MAX_EXTRA_CHEESES))
+
+    def __attrs_post_init__(self) -> None:
+        if self.extra_cheeses and self.variant != "festival":
+            raise ValueError("extra_cheeses needs variant 'festival', not 'plain'")
+
+
+@attrs.frozen
+class Roll:
+    """The dice of the turn in progress.
+
+    Attributes:
+        space: the space the results act on (FR-05; a Transfert moves it, FR-14).
+        dice: each die's face in rolling order, ``"?"`` until its chance event.
+        pending: indices of the dice still to roll, in order (a roll or a Relance).
+        todo: green and red results not applied yet (yellow does nothing, FR-08).
+        used: per seat, mice of ``space`` that took a result but stayed there (a red
+            result on a bottom space), so no later result goes to them (FR-09).
+    """
+
+    space: int
+    dice: tuple[str, ...]
+    pending: tuple[int, ...]
+    todo: tuple[str, ...]
+    used: tuple[int, ...]
+
+
+@attrs.frozen
+class Effect:
+    """A power marker being played, face up.
+
+    Attributes:
+        kind: one of `KINDS`.
+        seat: who played it.
+        dice: the dice it picked (Relance, Amélioration, Détérioration, Annulation).
+        space: the space it designated (Transfert, Tour supplémentaire), or -1.
+    """
+
+    kind: str
+    seat: int
+    dice: tuple[int, ...] = ()
+    space: int = -1
+
+
+@attrs.frozen
+class Markers:
+    """The power markers (FR-11).
+
+    Attributes:
+        hands: per seat, the kinds held, sorted; hidden from the other seats.
+        deck: copies left of each kind (in `KINDS` order) while dealing; ``()`` once
+            dealt, as the rest leave the game.
+        discards: markers played, in order (they are public once played).
+    """
+
+    hands: tuple[tuple[str, ...], ...]
+    deck: tuple[int, ...]
+    discards: tuple[str, ...]
+
+
+@attrs.frozen
+class Cheese:
+    """Cheeses on the board and cheese eaten (FR-10, FR-18).
+
+    Attributes:
+        table: cheeses left on the table (the top space).
+        extras: spaces still holding an extra cheese (festival option).
+        points: per seat, the points of the cheese its mice ate: `scores`.
+        arrivals: seats in the order their mice reached the table (festival ties).
+    """
+
+    table: int
+    extras: tuple[int, ...]
+    points: tuple[int, ...]
+    arrivals: tuple[int, ...]
+
+
+@attrs.frozen
+class State:
+    """A Fromage position: everything `step` needs, and nothing else.
+
+    Attributes:
+        num_players: 2 to 4 (FR-01).
+        options: the game's `Options`.
+        to_move: the seat to act, CHANCE (-1) or TERMINAL (-2).
+        rng: the SplitMix64 state that auto mode draws chance events from.
+        explicit: True in explicit chance mode.
+        phase: one of `PHASES`.
+        mice: ``mice[space * num_players + seat]`` = that seat's mice on that space.
+        to_place: per seat, mice still to place during setup (FR-03).
+        turn: the seat whose turn it is (the roller).
+        roll: the dice of the turn, or None before the roll.
+        window: the seats still to be asked in a reaction window (REACT, ANSWER, END).
+        effects: the marker being played, then the Annulations answering it (FR-17).
+        markers: the power markers, or None without the powers option.
+        cheese: cheeses left and eaten.
+    """
+
+    num_players: int
+    options: Options
+    to_move: int
+    rng: int
+    explicit: bool
+    phase: str
+    mice: tuple[int, ...]
+    to_place: tuple[int, ...]
+    turn: int
+    roll: Roll | None
+    window: ReactionWindow | None
+    effects: tuple[Effect, ...]
+    markers: Markers | None
+    cheese: Cheese
+
+    def _repr_svg_(self) -> str:
+        """The board as SVG, so that a notebook shows a state as a picture."""
+        from boardgames_fr.fromage.render import render_svg
+
+        return render_svg(self)
+
+
+@attrs.frozen
+class Observation:
+    """What one seat may know: everything public, plus its own power markers.
+
+    Attributes are those of `State` without ``rng`` and the markers' hidden faces:
+    ``marker_counts`` gives how many markers each seat holds (public), ``own_markers`` the
+    kinds of ``seat``'s own markers (empty for the public view, ``seat`` None), and
+    ``discards`` the markers already played.
+    """
+
+    seat: int | None
+    num_players: int
+    options: Options
+    to_move: int
+    phase: str
+    mice: tuple[int, ...]
+    to_place: tuple[int, ...]
+    turn: int
+    roll: Roll | None
+    window: ReactionWindow | None
+    effects: tuple[Effect, ...]
+    marker_counts: tuple[int, ...]
+    own_markers: tuple[str, ...]
+    discards: tuple[str, ...]
+    cheese: Cheese
