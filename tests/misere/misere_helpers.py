@@ -1,0 +1,70 @@
+"""Positions set up by hand for the Misère rule tests.
+
+Default zone layout (2 plain squares + 1 dotted square per action): Acheter à bouffer
+0, 1, (2); Bosser 3, 4, (5); Galérer 6, 7, (8); circles Pointer 9, Bosser pour sa gueule 10,
+Faire la manche 11. Sectors: 0 artisans, 1 petits, 2 agricoles, 3 commune.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from boardgames_fr import misere
+from boardgames_fr.misere.state import ACTION, State
+
+BUY0, BUY1, BUY_DOTTED = 0, 1, 2
+WORK0, WORK1, WORK_DOTTED = 3, 4, 5
+STRUGGLE0, STRUGGLE1, STRUGGLE_DOTTED = 6, 7, 8
+POINTER, OEUVRE, MANCHE = 9, 10, 11
+ARTISANS, PETITS, AGRICOLES, COMMUNE = 0, 1, 2, 3
+
+
+def fresh(**options: Any) -> State:
+    return misere.new_game(2, seed=0, options=options or None)
+
+
+def setp(s: State, seat: int, **kw: Any) -> State:
+    """Change some fields of one player."""
+    players = list(s.players)
+    players[seat] = attrs.evolve(players[seat], **kw)
+    return attrs.evolve(s, players=tuple(players))
+
+
+def put(s: State, seat: int, place: int, qualified: bool = False) -> State:
+    """Move one worker of ``seat`` from its reserve onto a place of the zone."""
+    pl = s.players[seat]
+    s = setp(
+        s,
+        seat,
+        plain=pl.plain - (not qualified),
+        qualified=pl.qualified - qualified,
+        acted=pl.acted + 1,
+    )
+    zone = list(s.zone)
+    zone[place] = seat * 2 + qualified
+    return attrs.evolve(s, zone=tuple(zone))
+
+
+def qualified_start(s: State, seat: int) -> State:
+    """The seat's only worker wears a helmet."""
+    return setp(s, seat, plain=0, qualified=1, owned_plain=0, owned_qualified=1)
+
+
+def acting(place: int, qualified: bool = False, **player: Any) -> State:
+    """Seat 0 to act, with one worker on ``place``; seat 1 still has a worker waiting on
+    a Bosser square, so the round does not end after seat 0's move."""
+    s = fresh()
+    if qualified:
+        s = qualified_start(s, 0)
+    s = put(s, 1, WORK1)
+    s = put(s, 0, place, qualified)
+    s = setp(s, 0, **player)
+    return attrs.evolve(s, phase=ACTION, to_move=0)
+
+
+def play(s: State, *actions: Any) -> State:
+    for a in actions:
+        s = misere.step(s, a)
+    return s

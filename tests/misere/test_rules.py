@@ -1,0 +1,493 @@
+"""Scenario tests named by rule id: hand-set positions, exact counts."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from misere_helpers import (
+    AGRICOLES,
+    ARTISANS,
+    BUY0,
+    BUY_DOTTED,
+    COMMUNE,
+    MANCHE,
+    OEUVRE,
+    PETITS,
+    POINTER,
+    STRUGGLE0,
+    WORK0,
+    WORK1,
+    acting,
+    fresh,
+    play,
+    put,
+    setp,
+)
+
+import boardgames_fr as bgf
+from boardgames_fr import misere
+from boardgames_fr.misere.actions import (
+    Activate,
+    AdvanceOeuvre,
+    BuyFood,
+    FallToMisery,
+    Glander,
+    GoHome,
+    GoToSector,
+    NoQualify,
+    Place,
+    Qualify,
+    SellOeuvre,
+)
+from boardgames_fr.misere.rules import GAME
+from boardgames_fr.misere.state import ACTION, PLACEMENT
+
+
+def check(s: misere.State) -> None:
+    GAME.validate(s)  # workers and the 18 food tokens all accounted for
+
+
+# --- MI-01 setup --------------------------------------------------------------------------
+
+
+def test_MI01_setup() -> None:
+    s = fresh()
+    assert misere.GAME_INFO.player_counts == (2,)
+    for pl in s.players:
+        assert (pl.money, pl.food, pl.xp, pl.plain, pl.qualified, pl.lost) == (1000, 0, 0, 1, 0, 0)
+    assert (s.pile, s.commune_food, s.round) == (13, 5, 1)
+    assert (s.first_player, s.best_worker, s.to_move, s.phase) == (0, 1, 0, PLACEMENT)
+    with pytest.raises(ValueError):
+        misere.new_game(3, seed=0)
+    check(s)
+
+
+# --- MI-02, MI-03, MI-15, MI-19 placement ------------------------------------------------
+
+
+def test_MI02_placement_alternates_from_first_player() -> None:
+    s = setp(fresh(), 0, plain=2, owned_plain=2)
+    s = attrs.evolve(s, first_player=0)
+    legal = misere.legal_actions(s)
+    # only the first free square of each action, no circle with 1000 balles (MI-03)
+    assert legal == (Place(0, False), Place(3, False), Place(6, False))
+    s = play(s, Place(0, False))
+    assert s.to_move == 1
+    assert Place(0, False) not in misere.legal_actions(s)  # taken
+    s = play(s, Place(3, False))
+    assert s.to_move == 0  # back to seat 0, who still has a worker
+    s = play(s, Place(1, False))
+    # nobody has a worker left: the action phase starts
+    assert s.phase == ACTION
+    check(s)
+
+
+def test_MI02_MI15_dotted_squares_for_qualified_only() -> None:
+    s = fresh()
+    with pytest.raises(bgf.IllegalActionError, match="seat 0 has no qualified worker"):
+        misere.step(s, Place(BUY_DOTTED, True))
+    # fill both plain Bosser squares: the unqualified worker cannot use the dotted one
+    s = setp(s, 0, plain=1, qualified=1, owned_qualified=1)
+    s = put(s, 1, WORK0)
+    s = setp(s, 1, plain=1, owned_plain=2)
+    s = put(s, 1, WORK1)
+    legal = misere.legal_actions(s)
+    assert Place(5, True) in legal and Place(5, False) not in legal
+    assert Place(0, False) in legal and Place(0, True) in legal
+
+
+def test_MI03_misery_circles_need_less_than_1000() -> None:
+    s = fresh()
+    assert not any(a.place >= 9 for a in misere.legal_actions(s))
+    s = setp(s, 0, money=750)
+    circles = [a for a in misere.legal_actions(s) if a.place >= 9]
+    assert circles == [Place(POINTER, False), Place(OEUVRE, False), Place(MANCHE, False)]
+
+
+def test_MI03_misery_circles_when_no_square_is_free() -> None:
+    s = fresh(plain_squares=1, dotted_squares=0)
+    s = setp(s, 1, plain=3, owned_plain=4)
+    for place in (0, 1, 2):  # the three squares, taken by seat 1
+        s = put(s, 1, place)
+    assert misere.legal_actions(s) == (Place(3, False), Place(4, False), Place(5, False))
+
+
+def test_MI19_rupture_de_bouffe_opens_the_circles() -> None:
+    s = attrs.evolve(fresh(), pile=0)
+    s = setp(s, 1, food=13)
+    assert Place(POINTER, False) in misere.legal_actions(s)
+    s2 = attrs.evolve(s, options=misere.Options(rupture_opens_misery=False))
+    assert Place(POINTER, False) not in misere.legal_actions(s2)
+
+
+# --- MI-04 action order ---------------------------------------------------------------------
+
+
+def test_MI04_best_worker_acts_first_then_alternate() -> None:
+    s = fresh()
+    assert s.best_worker == 1
+    s = play(s, Place(WORK0, False), Place(WORK1, False))
+    assert s.phase == ACTION and s.to_move == 1
+    assert misere.legal_actions(s) == (Activate(WORK1),)
+    s = play(s, Activate(WORK1), GoToSector(AGRICOLES))
+    assert s.to_move == 0
+    assert misere.legal_actions(s) == (Activate(WORK0),)
+
+
+# --- MI-05, MI-06 sectors and misery --------------------------------------------------------
+
+
+def test_MI05_sector_must_be_free_and_able() -> None:
+    s = acting(WORK0)
+    s = attrs.evolve(s, sectors=(-1, -1, 2, -1))  # seat 1 already on the Agricoles
+    s = setp(s, 1, owned_plain=2)
+    s = play(s, Activate(WORK0))
+    assert misere.legal_actions(s) == (
+        GoToSector(ARTISANS),
+        GoToSector(PETITS),
+        GoToSector(COMMUNE),
+    )
+
+
+def test_MI05_no_sector_possible_falls_to_misery() -> None:
+    # galérer with 200 balles: no sector can take the payment
+    s = acting(STRUGGLE0, money=200)
+    s = play(s, Activate(STRUGGLE0))
+    assert misere.legal_actions(s) == (FallToMisery(0), FallToMisery(1), FallToMisery(2))
+    s = play(s, FallToMisery(0))  # pointer, at once
+    assert s.players[0].food == 1 and s.players[0].plain == 1
+    check(s)
+
+
+def test_MI05_no_sector_no_circle_goes_home() -> None:
+    s = acting(STRUGGLE0, money=200)
+    s = setp(s, 1, plain=3, owned_plain=4, acted=4)
+    zone = list(s.zone)
+    zone[9] = zone[10] = zone[11] = 2
+    s = attrs.evolve(s, zone=tuple(zone))
+    s = play(s, Activate(STRUGGLE0))
+    assert misere.legal_actions(s) == (GoHome(),)
+    s = play(s, GoHome())
+    assert s.players[0].money == 200 and s.players[0].plain == 1
+
+
+def test_MI06_oeuvre_circle_puts_worker_on_space_0() -> None:
+    s = acting(OEUVRE, money=750)
+    s = play(s, Activate(OEUVRE))
+    pl = s.players[0]
+    assert (pl.oeuvre, pl.plain, pl.owned_plain) == (0, 0, 1)
+    check(s)
+
+
+# --- MI-07 the sector table: one test per cell ---------------------------------------------
+
+
+def test_MI07_artisans_buy_food_for_pairs_of_experience() -> None:
+    s = play(acting(BUY0, xp=5), Activate(BUY0), GoToSector(ARTISANS))
+    assert misere.legal_actions(s) == (BuyFood(1), BuyFood(2))
+    s = play(s, BuyFood(2))
+    pl = s.players[0]
+    assert (pl.xp, pl.food, pl.money, s.pile) == (1, 2, 1000, 11)
+    check(s)
+
+
+def test_MI07_artisans_work() -> None:
+    s = play(acting(WORK0), Activate(WORK0), GoToSector(ARTISANS))
+    pl = s.players[0]
+    assert (pl.money, pl.food, pl.xp, s.pile) == (1500, 1, 1, 12)
+    check(s)
+
+
+def test_MI07_artisans_struggle_qualifies_for_2_experience() -> None:
+    s = play(acting(STRUGGLE0, xp=2), Activate(STRUGGLE0), GoToSector(ARTISANS))
+    assert misere.legal_actions(s) == (Qualify("sector", ARTISANS), NoQualify())
+    s = play(s, Qualify("sector", ARTISANS))
+    pl = s.players[0]
+    assert (pl.money, pl.xp, pl.owned_plain, pl.owned_qualified) == (750, 1, 0, 1)
+    assert s.sectors[ARTISANS] == 1  # seat 0, helmet on
+    check(s)
+
+
+def test_MI07_petits_buy_food_at_250() -> None:
+    s = play(acting(BUY0), Activate(BUY0), GoToSector(PETITS))
+    assert misere.legal_actions(s) == tuple(BuyFood(n) for n in (1, 2, 3, 4))
+    s = play(s, BuyFood(3))
+    pl = s.players[0]
+    assert (pl.money, pl.food, s.pile) == (250, 3, 10)
+    check(s)
+
+
+def test_MI07_petits_work() -> None:
+    s = play(acting(WORK0), Activate(WORK0), GoToSector(PETITS))
+    pl = s.players[0]
+    assert (pl.money, pl.food, pl.xp) == (2000, 0, 2)
+
+
+def test_MI07_petits_struggle() -> None:
+    s = play(acting(STRUGGLE0), Activate(STRUGGLE0), GoToSector(PETITS))
+    pl = s.players[0]
+    assert (pl.money, pl.food, pl.xp, pl.owned_plain, pl.plain, s.pile) == (750, 1, 2, 2, 1, 12)
+    check(s)
+
+
+def test_MI07_agricoles_buy_food_at_500() -> None:
+    s = play(acting(BUY0), Activate(BUY0), GoToSector(AGRICOLES))
+    assert misere.legal_actions(s) == (BuyFood(1), BuyFood(2))
+    s = play(s, BuyFood(2))
+    pl = s.players[0]
+    assert (pl.money, pl.food, s.pile) == (0, 2, 11)
+
+
+def test_MI07_agricoles_work() -> None:
+    s = play(acting(WORK0), Activate(WORK0), GoToSector(AGRICOLES))
+    pl = s.players[0]
+    assert (pl.money, pl.food, pl.xp) == (3000, 0, 1)
+
+
+def test_MI07_agricoles_struggle() -> None:
+    s = play(acting(STRUGGLE0), Activate(STRUGGLE0), GoToSector(AGRICOLES))
+    pl = s.players[0]
+    assert (pl.money, pl.food, pl.xp, pl.owned_plain, pl.plain) == (750, 0, 1, 2, 1)
+    check(s)
+
+
+def test_MI07_MI20_commune_buy_sends_to_misery() -> None:
+    s = attrs.evolve(acting(BUY0), first_player=1)
+    s = play(s, Activate(BUY0), GoToSector(COMMUNE))
+    assert s.players[0].food == 1 and s.commune_food == 4  # MI-11: the free meal
+    assert s.sectors[COMMUNE] == -1  # the worker does not stay
+    assert misere.legal_actions(s) == (FallToMisery(0), FallToMisery(1), FallToMisery(2))
+    s = play(s, FallToMisery(0))  # pointer
+    pl = s.players[0]
+    assert (pl.food, pl.money, pl.plain, s.first_player, s.pile) == (2, 1000, 1, 0, 12)
+    check(s)
+
+
+def test_MI07_commune_work() -> None:
+    s = play(acting(WORK0), Activate(WORK0), GoToSector(COMMUNE))
+    pl = s.players[0]
+    assert (pl.money, pl.food, pl.xp, s.commune_food, s.pile) == (2500, 1, 0, 4, 13)
+    check(s)
+
+
+def test_MI07_commune_struggle_qualifies_for_3_experience() -> None:
+    s = play(acting(STRUGGLE0, xp=3), Activate(STRUGGLE0), GoToSector(COMMUNE))
+    s = play(s, Qualify("sector", COMMUNE))
+    pl = s.players[0]
+    assert (pl.money, pl.xp, pl.food, pl.owned_qualified, s.commune_food) == (750, 0, 1, 1, 4)
+    check(s)
+
+
+def test_MI20_commune_buy_closed_when_circles_full() -> None:
+    s = acting(BUY0)
+    s = setp(s, 1, plain=3, owned_plain=4, acted=4)
+    zone = list(s.zone)
+    zone[9] = zone[10] = zone[11] = 2
+    s = play(attrs.evolve(s, zone=tuple(zone)), Activate(BUY0))
+    assert GoToSector(COMMUNE) not in misere.legal_actions(s)
+
+
+# --- MI-08, MI-09, MI-15 ------------------------------------------------------------------
+
+
+def test_MI08_MI15_qualified_work_earns_500_more() -> None:
+    s = play(acting(WORK0, qualified=True), Activate(WORK0), GoToSector(AGRICOLES))
+    pl = s.players[0]
+    assert (pl.money, pl.xp) == (3500, 1)
+
+
+def test_MI09_struggle_costs_1000_for_a_qualified_worker() -> None:
+    s = play(acting(STRUGGLE0, qualified=True, money=1200), Activate(STRUGGLE0))
+    s = play(s, GoToSector(AGRICOLES))
+    pl = s.players[0]
+    assert (pl.money, pl.owned_plain, pl.owned_qualified, pl.xp) == (200, 1, 1, 1)
+    s2 = play(acting(STRUGGLE0, qualified=True, money=900), Activate(STRUGGLE0))
+    assert GoToSector(AGRICOLES) not in misere.legal_actions(s2)
+
+
+def test_MI09_qualify_another_worker_or_none() -> None:
+    s = acting(STRUGGLE0, xp=4)
+    s = setp(s, 0, plain=1, owned_plain=2)  # one more worker in reserve
+    s = play(s, Activate(STRUGGLE0), GoToSector(ARTISANS))
+    assert misere.legal_actions(s) == (
+        Qualify("sector", ARTISANS),
+        Qualify("reserve"),
+        NoQualify(),
+    )
+    s2 = play(s, Qualify("reserve"))
+    pl = s2.players[0]
+    assert (pl.plain, pl.qualified, pl.xp, pl.owned_qualified) == (0, 1, 3, 1)
+    s3 = play(s, NoQualify())
+    assert (s3.players[0].xp, s3.players[0].owned_qualified) == (5, 0)
+    check(s2)
+
+
+# --- MI-10 buying food, glander, the flip ---------------------------------------------------
+
+
+def test_MI10_glander_takes_the_worker_back() -> None:
+    s = play(acting(BUY0), Activate(BUY0))
+    assert misere.legal_actions(s)[-1] == Glander()
+    s = play(s, Glander())
+    pl = s.players[0]
+    assert (pl.money, pl.food, pl.plain, pl.acted) == (1000, 0, 1, 1)
+
+
+def test_MI10_petits_flip_when_the_pile_runs_out() -> None:
+    s = attrs.evolve(acting(BUY0), pile=2)
+    s = setp(s, 1, food=11)
+    s = play(s, Activate(BUY0), GoToSector(PETITS), BuyFood(2))
+    assert s.pile == 0 and s.liquidated
+    check(s)
+    # the back of the tile: no food, no work, galérer for a worker only
+    s = acting(WORK0)
+    s = attrs.evolve(s, liquidated=True)
+    s = play(s, Activate(WORK0))
+    assert GoToSector(PETITS) not in misere.legal_actions(s)
+    s = attrs.evolve(acting(STRUGGLE0), liquidated=True)
+    s = play(s, Activate(STRUGGLE0), GoToSector(PETITS))
+    pl = s.players[0]
+    assert (pl.money, pl.food, pl.xp, pl.owned_plain) == (750, 0, 0, 2)
+
+
+# --- MI-11 the Commune's free meal ----------------------------------------------------------
+
+
+def test_MI11_commune_meal_runs_out() -> None:
+    s = attrs.evolve(acting(WORK0), commune_food=0, pile=18)
+    s = play(s, Activate(WORK0), GoToSector(COMMUNE))
+    assert (s.players[0].money, s.players[0].food, s.pile) == (2500, 0, 18)
+    s = attrs.evolve(acting(WORK0), commune_food=0, pile=18)
+    s = attrs.evolve(s, options=misere.Options(commune_meal_when_empty="central"))
+    s = play(s, Activate(WORK0), GoToSector(COMMUNE))
+    assert (s.players[0].food, s.pile) == (1, 17)
+    check(s)
+
+
+# --- MI-12, MI-13, MI-14 misery actions -----------------------------------------------------
+
+
+def test_MI12_pointer_takes_first_player_and_food() -> None:
+    s = attrs.evolve(acting(POINTER, money=500), first_player=1)
+    s = play(s, Activate(POINTER))
+    pl = s.players[0]
+    assert (s.first_player, pl.food, pl.money, pl.plain, s.pile) == (0, 1, 500, 1, 12)
+    check(s)
+
+
+def _on_oeuvre(space: int, oeuvre_qualified: bool = False) -> misere.State:
+    s = acting(OEUVRE, money=500)
+    if oeuvre_qualified:
+        return setp(s, 0, owned_qualified=1, oeuvre=space, oeuvre_qualified=True)
+    return setp(s, 0, owned_plain=2, oeuvre=space)
+
+
+def test_MI13_oeuvre_advance_one_or_two() -> None:
+    s = play(_on_oeuvre(2), Activate(OEUVRE))
+    assert misere.legal_actions(s) == (AdvanceOeuvre(), SellOeuvre())
+    s = play(s, AdvanceOeuvre())
+    assert (s.players[0].oeuvre, s.players[0].plain) == (3, 1)
+    check(s)
+    s = play(_on_oeuvre(2, True), Activate(OEUVRE), AdvanceOeuvre())
+    assert s.players[0].oeuvre == 4  # MI-15: a qualified worker moves 2
+    check(s)
+
+
+def test_MI13_oeuvre_sell_cashes_the_space() -> None:
+    s = play(_on_oeuvre(3), Activate(OEUVRE), SellOeuvre())
+    pl = s.players[0]
+    assert (pl.money, pl.food, pl.oeuvre, pl.plain, s.pile) == (1250, 1, -1, 2, 12)
+    check(s)
+
+
+def test_MI14_manche_250_per_worker_on_sectors() -> None:
+    s = acting(MANCHE, money=500)
+    s = attrs.evolve(s, sectors=(0, -1, 2, -1))
+    s = setp(s, 0, owned_plain=2)
+    s = setp(s, 1, owned_plain=2)
+    s = play(s, Activate(MANCHE))
+    assert (s.players[0].money, s.players[0].plain) == (1000, 1)
+    check(s)
+
+
+# --- MI-16 end of round ---------------------------------------------------------------------
+
+
+def test_MI16_feeding_with_a_shortage_kills_workers() -> None:
+    s = fresh()
+    s = setp(s, 0, plain=2, owned_plain=2, food=1, acted=1)  # one already acted
+    s = put(s, 0, WORK0)
+    s = setp(s, 1, food=3, acted=1)  # seat 1's worker glandered already, back in reserve
+    s = attrs.evolve(s, phase=ACTION, to_move=0, pile=9)
+    check(s)
+    s = play(s, Activate(WORK0), GoToSector(AGRICOLES))
+    p0, p1 = s.players
+    # seat 0: 2 workers acted, 1 food: one worker dies for good
+    assert (p0.money, p0.food, p0.plain, p0.owned_plain, p0.lost, p0.acted) == (3000, 0, 1, 1, 1, 0)
+    assert (p1.food, p1.plain) == (2, 1)
+    assert s.pile == 11  # the eaten food goes back to the pile
+    assert s.best_worker == 0  # 1 experience against 0
+    assert (s.round, s.phase, s.to_move, s.sectors) == (2, PLACEMENT, 0, (-1, -1, -1, -1))
+    check(s)
+
+
+def test_MI16_unqualified_die_first_and_ties_keep_the_token() -> None:
+    s = fresh()
+    s = setp(s, 0, plain=1, qualified=1, owned_plain=1, owned_qualified=1)
+    s = put(put(s, 0, WORK0), 0, WORK1, qualified=True)
+    s = setp(s, 1, acted=1, xp=1, food=1, money=0)
+    s = attrs.evolve(s, phase=ACTION, to_move=0, pile=12)
+    s = play(s, Activate(WORK1), GoToSector(COMMUNE), Activate(WORK0), GoToSector(ARTISANS))
+    p0 = s.players[0]
+    # 2 food due, 2 food (commune meal + artisans meal): nobody dies
+    assert (p0.food, p0.lost, p0.qualified, p0.plain) == (0, 0, 1, 1)
+    assert s.best_worker == 1  # 1 xp each: the holder keeps it
+    s = setp(fresh(), 0, plain=1, qualified=1, owned_plain=1, owned_qualified=1)
+    s = put(put(s, 0, WORK0), 0, WORK1, qualified=True)
+    s = setp(s, 1, acted=1, food=1)
+    s = attrs.evolve(s, phase=ACTION, to_move=0, pile=12)
+    s = play(s, Activate(WORK1), GoToSector(AGRICOLES), Activate(WORK0), GoToSector(PETITS))
+    p0 = s.players[0]
+    assert (p0.lost, p0.qualified, p0.plain, p0.owned_plain, p0.owned_qualified) == (2, 0, 0, 0, 0)
+
+
+# --- MI-17, MI-18 end of the game -----------------------------------------------------------
+
+
+def test_MI17_selling_the_oeuvre_wins_at_once() -> None:
+    s = _on_oeuvre(8)
+    s = setp(s, 1, money=50_000)
+    s = play(s, Activate(OEUVRE))
+    assert misere.legal_actions(s) == (SellOeuvre(),)
+    s = play(s, SellOeuvre())
+    assert misere.is_terminal(s) and misere.winners(s) == (0,)
+    assert misere.returns(s) == (1.0, -1.0)
+
+
+def test_MI18_last_round_and_final_count() -> None:
+    s = attrs.evolve(fresh(), round=11)
+    s = play(s, Place(WORK0, False), Place(WORK1, False))
+    s = play(s, Activate(WORK1), GoToSector(AGRICOLES), Activate(WORK0), GoToSector(COMMUNE))
+    assert s.round == 12 and not misere.is_terminal(s)  # counter on 12: one last round
+    # seat 1 lost its worker (no food); seat 0 was fed by the Commune
+    assert s.players[1].lost == 1
+    s = play(s, Place(WORK0, False))
+    s = play(s, Activate(WORK0), GoToSector(AGRICOLES))
+    assert misere.is_terminal(s)
+    # seat 0: 1000 + 1500 + 2000 and its worker died at the last feeding: 4500
+    assert misere.scores(s) == (4500, 3000)
+    assert misere.winners(s) == (0,)
+
+
+def test_MI18_score_counts_workers_and_ties() -> None:
+    s = setp(fresh(), 0, qualified=1, owned_qualified=1, money=500)
+    s = setp(s, 1, money=2500)
+    assert misere.scores(s) == (3500, 3500)
+    s = attrs.evolve(s, round=12, phase="over", to_move=bgf.TERMINAL)
+    s = setp(s, 0, xp=3)
+    assert misere.winners(s) == (0,)  # tie: more experience
+    s2 = attrs.evolve(s, options=misere.Options(tie_break="shared"))
+    assert misere.winners(s2) == (0, 1)
+    # the worker on the Oeuvre is not in reserve: it does not count
+    s3 = setp(fresh(), 0, plain=0, oeuvre=3)
+    assert misere.scores(s3)[0] == 1000
