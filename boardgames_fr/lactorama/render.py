@@ -1,0 +1,279 @@
+"""Labels, text and SVG pictures of a game of Lactorama, in French and English."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardgames_fr.lactorama import data as D
+from boardgames_fr.lactorama.actions import (
+    AcceptCard,
+    AcceptOffer,
+    BuyCows,
+    ChangeFiliere,
+    ChooseFiliere,
+    ChooseNeighbour,
+    DeclineCard,
+    DieRoll,
+    DrawCard,
+    EndNegoce,
+    EndPurchase,
+    EndYear,
+    Give,
+    GiveLand,
+    MakeOffer,
+    ProposeAlliance,
+    RefuseOffer,
+    Repay,
+    Take,
+)
+
+if TYPE_CHECKING:
+    from boardgames_fr.lactorama.state import Farm, State
+
+__all__ = ["describe", "render", "render_svg"]
+
+SEASON_FR = {s["id"]: s["name_fr"] for s in D.BOARD["seasons"]}
+SEASON_EN = {s["id"]: s["name_en"] for s in D.BOARD["seasons"]}
+FIL_FR = {f["id"]: f["name_fr"] for f in D.BOARD["filieres"]}
+FIL_EN = {f["id"]: f["name_en"] for f in D.BOARD["filieres"]}
+KIND_FR = {"ha": "ha", "vaches": "vaches", "argent": "€", "bons": "bon(s)"}
+KIND_EN = {"ha": "ha", "vaches": "cows", "argent": "€", "bons": "bon(s)"}
+SQUARE_FR = {"saison": "carte", "imprevu": "Imprévu", "foire": "Foire", "negoce": "Négoce"}
+SQUARE_EN = {
+    "saison": "card",
+    "imprevu": "Imprévu",
+    "foire": "Foire (fair)",
+    "negoce": "Négoce (trade)",
+}
+
+
+def _euros(v: int) -> str:
+    return ("−" if v < 0 else "") + f"{abs(v):,}".replace(",", " ") + " €"
+
+
+def _farm_name(i: int, lang: str) -> str:
+    return f"exploitation {chr(65 + i)}" if lang == "fr" else f"farm {chr(65 + i)}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _item(kind: str, qty: int, lang: str) -> str:
+    fr = lang == "fr"
+    if kind == "rien":
+        return "rien" if fr else "nothing"
+    if kind == "filiere":
+        return "échange de filière" if fr else "swap of filière cards"
+    if kind == "argent":
+        return _euros(qty)
+    return f"{qty} {(KIND_FR if fr else KIND_EN)[kind]}"
+
+
+def describe(action: Any, state: State | None, lang: str) -> str:
+    """A one-line label for an action, in the game's own French words."""
+    fr = lang == "fr"
+    t = type(action)
+    if t is DieRoll:
+        return f"le dé fait {action.value}" if fr else f"the die shows {action.value}"
+    if t is DrawCard:
+        card = D.CARDS.get(action.card)
+        name = (card.name_fr if fr else card.name_en) if card else action.card
+        return (
+            f"carte tirée : {name} ({action.card})" if fr else f"card drawn: {name} ({action.card})"
+        )
+    if t is ChooseFiliere:
+        name = (FIL_FR if fr else FIL_EN).get(action.filiere, action.filiere)
+        return f"prendre la filière {name}" if fr else f"take the {name} filière"
+    if t is ChooseNeighbour:
+        name = _farm_name(action.farm, lang)
+        return f"le voisin est l'{name}" if fr else f"the neighbour is {name}"
+    if t is AcceptCard:
+        return "accepter la carte" if fr else "accept the card"
+    if t is DeclineCard:
+        return "refuser la carte" if fr else "decline the card"
+    if t is BuyCows:
+        if action.loan:
+            return "acheter 2 vaches avec un emprunt" if fr else "buy 2 cows with a loan"
+        return "acheter 2 vaches comptant" if fr else "buy 2 cows for cash"
+    if t is EndPurchase:
+        return "ne plus acheter" if fr else "stop buying"
+    if t is MakeOffer:
+        name = _farm_name(action.farm, lang)
+        return f"faire une offre à l'{name}" if fr else f"make an offer to {name}"
+    if t is Give:
+        return (
+            f"je donne : {_item(action.kind, action.qty, lang)}"
+            if fr
+            else f"I give: {_item(action.kind, action.qty, lang)}"
+        )
+    if t is Take:
+        return (
+            f"je demande : {_item(action.kind, action.qty, lang)}"
+            if fr
+            else f"I ask for: {_item(action.kind, action.qty, lang)}"
+        )
+    if t is EndNegoce:
+        return "quitter le Négoce" if fr else "leave the Négoce"
+    if t is AcceptOffer:
+        return "accepter" if fr else "accept"
+    if t is RefuseOffer:
+        return "refuser" if fr else "refuse"
+    if t is GiveLand:
+        name = _farm_name(action.farm, lang)
+        return f"donner une parcelle à l'{name}" if fr else f"give a parcel to {name}"
+    if t is Repay:
+        return "rembourser un emprunt (2 000 €)" if fr else "repay one loan (2,000)"
+    if t is ChangeFiliere:
+        name = (FIL_FR if fr else FIL_EN).get(action.filiere, action.filiere)
+        return (
+            f"passer en filière {name} (5 000 €)" if fr else f"change to the {name} filière (5,000)"
+        )
+    if t is ProposeAlliance:
+        name = _farm_name(action.farm, lang)
+        return f"proposer une alliance à l'{name}" if fr else f"propose an alliance to {name}"
+    if t is EndYear:
+        return "terminer l'année" if fr else "finish the year"
+    return repr(action)
+
+
+def _farm_line(i: int, f: Farm, seats: list[int], lang: str) -> str:
+    fr = lang == "fr"
+    fil = (FIL_FR if fr else FIL_EN).get(f.filiere, "?")
+    status = {
+        "active": "",
+        "eliminated": " [éliminée]" if fr else " [eliminated]",
+        "absorbed": " [alliée]" if fr else " [allied away]",
+    }[f.status]
+    ally = " (alliance)" if f.allied else ""
+    who = ",".join(str(s) for s in seats)
+    cows = "vaches" if fr else "cows"
+    loans = "emprunts" if fr else "loans"
+    green = "verts" if fr else "green"
+    kept = f" cartes: {','.join(f.kept)}" if f.kept else ""
+    return (
+        f"{_cap(_farm_name(i, lang))} ({'sièges' if fr else 'seats'} {who}){ally}{status}: {fil}, "
+        f"{f.ha} ha, {f.cows} {cows}, {_euros(f.money)}, {f.bons} bons, "
+        f"{f.loans} {loans}, {f.green} {green}{kept}"
+    )
+
+
+def render(state: State, lang: str) -> str:
+    """A plain-text picture: the year and season, the square, the pawns and the farms."""
+    from boardgames_fr.lactorama.rules import ROUTES  # the route tables live with the rules
+
+    fr = lang == "fr"
+    s = state
+    season = D.SEASONS[s.season]
+    names = SEASON_FR if fr else SEASON_EN
+    year = "Année" if fr else "Year"
+    lines = [f"{year} {s.year + 1}/{s.options.years}, {names[season]} — phase {s.phase or '-'}"]
+    route = ROUTES[s.options.squares]
+    sq = SQUARE_FR if fr else SQUARE_EN
+    cells = []
+    for i, (kind, slot) in enumerate(route):
+        label = sq[kind]
+        if kind == "saison":
+            cid = s.slots[slot]
+            label = cid if cid else "??"
+        pawns = [str(t) for t in range(s.num_players) if s.pos[t] == i and not s.room.is_waiting(t)]
+        cells.append(f"{i}:{label}" + (f"[{','.join(pawns)}]" if pawns else ""))
+    lines.append(" ".join(cells))
+    hexa = "Hexagone" if fr else "Hexagon"
+    start = [str(t) for t in range(s.num_players) if s.pos[t] < 0 and not s.room.is_waiting(t)]
+    lines.append(
+        f"{hexa}: "
+        + ("départ " if fr else "start ")
+        + (",".join(start) or "-")
+        + ("; arrivés " if fr else "; arrived ")
+        + (",".join(str(t) for t in s.room.arrived) or "-")
+    )
+    for i, f in enumerate(s.farms):
+        seats = [t for t in range(s.num_players) if s.farm_of[t] == i]
+        lines.append(_farm_line(i, f, seats, lang))
+    if s.card:
+        c = D.CARDS[s.card]
+        lines.append(f"{c.name_fr if fr else c.name_en}: {D.card_text(c, lang)}")
+    if s.offer is not None and s.phase.startswith("offer"):
+        o = s.offer
+        give = _item(o.give, o.give_qty, lang) if o.give else "?"
+        take = _item(o.take, o.take_qty, lang) if o.take else "?"
+        to = _farm_name(o.partner, lang)
+        lines.append(
+            (f"Offre à l'{to}: donne {give}, demande {take}")
+            if fr
+            else f"Offer to {to}: gives {give}, asks {take}"
+        )
+    if s.stage == "over":
+        won = ", ".join(_farm_name(i, lang) for i in s.winner_farms)
+        why = s.end_reason
+        lines.append((f"Fin ({why}) : gagnant {won}") if fr else f"Over ({why}): winner {won}")
+    elif s.to_move >= 0:
+        lines.append((f"À jouer : siège {s.to_move}") if fr else f"To play: seat {s.to_move}")
+    return "\n".join(lines)
+
+
+_COLOURS = ("#c0392b", "#2471a3", "#229954", "#d68910", "#7d3c98", "#17a589", "#a04000", "#566573")
+
+
+def render_svg(state: State) -> str:
+    """The season's square (a figure of eight through the Foire) with the pawns, as SVG."""
+    from boardgames_fr.lactorama.rules import ROUTES
+
+    s = state
+    route = ROUTES[s.options.squares]
+    n = len(route)
+    # The route drawn as a loop of squares around the central Foire.
+    size, margin = 440, 40
+    cells = []
+    ring = [i for i, (k, _) in enumerate(route) if k != "foire"]
+    per_side = (len(ring) + 3) // 4
+    step = (size - 2 * margin) / per_side
+    coords: dict[int, tuple[float, float]] = {}
+    for j, i in enumerate(ring):
+        side, k = divmod(j, per_side)
+        x0, y0 = float(margin), float(size - margin)
+        xy: tuple[float, float]
+        if side == 0:
+            xy = (x0, y0 - k * step)
+        elif side == 1:
+            xy = (x0 + k * step, margin)
+        elif side == 2:
+            xy = (size - margin, margin + k * step)
+        else:
+            xy = (size - margin - k * step, size - margin)
+        coords[i] = xy
+    centre = (size / 2, size / 2)
+    for i, (kind, _slot) in enumerate(route):
+        if kind == "foire":
+            coords[i] = centre
+    for i, (kind, slot) in enumerate(route):
+        x, y = coords[i]
+        fill = {"saison": "#fdfefe", "imprevu": "#f9e79f", "foire": "#abebc6", "negoce": "#aed6f1"}[
+            kind
+        ]
+        label = SQUARE_FR[kind] if kind != "saison" else (s.slots[slot] or "?")
+        cells.append(
+            f'<rect x="{x - 22:.0f}" y="{y - 16:.0f}" width="44" height="32" fill="{fill}" '
+            f'stroke="#333"/><text x="{x:.0f}" y="{y + 4:.0f}" font-size="10" '
+            f'text-anchor="middle">{label}</text>'
+        )
+    pawns = []
+    for t in range(s.num_players):
+        if s.room.is_waiting(t) or s.pos[t] < 0:
+            x, y = 20 + 14 * t, size - 8
+        else:
+            x, y = coords[s.pos[t]]
+            x += -14 + 7 * t
+            y += 12
+        colour = _COLOURS[s.farm_of[t] % len(_COLOURS)]
+        pawns.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="5" fill="{colour}" stroke="#000"/>')
+    title = f"{SEASON_FR[D.SEASONS[s.season]]} — année {s.year + 1}"
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+        f'viewBox="0 0 {size} {size}"><title>{title}</title>'
+        f'<text x="{size / 2:.0f}" y="18" text-anchor="middle" font-size="14">{title}</text>'
+        + "".join(cells)
+        + "".join(pawns)
+        + f"<!-- {n} squares --></svg>"
+    )

@@ -1,0 +1,1152 @@
+"""The rules of Lactorama (seed ../shared/seeds/lactorama.fr.txt, rules LA-01..LA-21).
+
+A season: every pawn leaves the hexagon, runs the route of the season's square (season
+cards, Imprévu squares, the Foire crossed twice, the Négoce opposite), and waits in the
+hexagon at the end; when all are there, the season's accounts are paid. After winter come
+interest, repayments, filière changes and alliances. The game ends after ``years`` winters,
+or at once when a farm wins by conviction, or when one farm is left.
+
+Phases (``State.phase``) and who acts:
+
+- "filiere" (chance, two dice per farm), "filiere_choice" (LA-03);
+- "deal" (chance: one season card per slot, face-up game), "roll" (chance, one event per
+  die), "draw_slot" / "draw_imprevu" (chance, one card);
+- "neighbour" (LA-08), "card" (accept or decline an optional card), "shop" (LA-10);
+- "negoce", "offer_give", "offer_take", "offer_answer" (LA-11);
+- "handout" (LA-19); "year_end", "alliance_answer" (LA-16, LA-17).
+
+A phase whose only choice would be "stop" is skipped, so every listed decision matters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from boardgames_fr.core.components import OfferBudget, WaitingRoom, draw_outcomes, remove_one
+from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
+from boardgames_fr.core.game import Game, GameInfo
+from boardgames_fr.lactorama import data as D
+from boardgames_fr.lactorama.actions import (
+    ACTION_TYPES,
+    AcceptCard,
+    AcceptOffer,
+    BuyCows,
+    ChangeFiliere,
+    ChooseFiliere,
+    ChooseNeighbour,
+    DeclineCard,
+    DieRoll,
+    DrawCard,
+    EndNegoce,
+    EndPurchase,
+    EndYear,
+    Give,
+    GiveLand,
+    MakeOffer,
+    ProposeAlliance,
+    RefuseOffer,
+    Repay,
+    Take,
+)
+from boardgames_fr.lactorama.render import describe, render
+from boardgames_fr.lactorama.state import Farm, Observation, Offer, Options, State
+
+__all__ = ["GAME", "GAME_INFO", "farm_value", "neighbour_candidates", "num_farms", "winners"]
+
+GAME_INFO = GameInfo(
+    game_id="lactorama",
+    name_fr="Lactorama",
+    name_en="Lactorama",
+    player_counts=(2, 3, 4, 5, 6, 7, 8),
+    default_players=2,
+    chance=True,
+    hidden_information=False,
+    summary_fr="Trois ans sur une exploitation laitière : hectares, vaches, bons, convictions.",
+    summary_en="Three years on a dairy farm: hectares, cows, bons and convictions.",
+)
+
+ECO = D.ECONOMY
+START = ECO["start"]
+PRICES = ECO["prices"]
+LOAN = ECO["loan"]
+TICKET: int = LOAN["ticket"]
+PER_COW_LOAN: int = LOAN["per_cow"]
+MAX_TICKETS: int = LOAN["max_tickets"]
+BUTCHER: int = PRICES["cow_butcher"]
+COW_BUY: int = PRICES["cow_buy"]
+LAND_VALUE: int = PRICES["land_end_per_ha"]
+BON_MISSING: int = PRICES["bon_missing"]
+CHANGE_COST: int = PRICES["filiere_change"]
+ELIM: int = ECO["elimination_cows"]
+BLOCK = D.BLOCK
+HEX: int = D.BOARD["hexagon"]["spaces"]
+HEX_START: int = D.BOARD["hexagon"]["start"] - HEX - 1  # LA-05: hexagon space 5 -> -2
+FIL_MAX: int = D.BOARD["filiere_max"]
+FIL_DICE: dict[str, tuple[int, ...]] = {f["id"]: tuple(f["dice"]) for f in D.BOARD["filieres"]}
+ROUTES = {n: D.route(n) for n in (4, 8, 12, 16)}
+WIN = D.CONVICTIONS
+OFFER_KINDS = ("ha", "vaches", "argent", "bons", "filiere", "rien")
+_QTY = {"ha": D.NEGOCE["ha"], "vaches": D.NEGOCE["vaches"], "argent": D.NEGOCE["argent"]}
+_QTY["bons"] = D.NEGOCE["bons"]
+_DIE = tuple((DieRoll(v), 1) for v in range(1, 7))
+_ACCEPT, _DECLINE, _END_BUY, _END_NEG = AcceptCard(), DeclineCard(), EndPurchase(), EndNegoce()
+_YES, _NO, _REPAY, _END_YEAR = AcceptOffer(), RefuseOffer(), Repay(), EndYear()
+_BUY, _BUY_LOAN = BuyCows(False), BuyCows(True)
+
+_osa = object.__setattr__
+
+
+def _replacer(cls: type[Any]) -> Any:
+    """A fast ``evolve`` for one frozen class: copy every slot, then set the changes.
+
+    ``attrs.evolve`` inspects the class at every call; the game makes several copies per
+    step, so the copy is written out once per class here (as attrs writes ``__init__``).
+    The result is a normal instance of ``cls``.
+    """
+    names = tuple(a.name for a in attrs.fields(cls))
+    body = "".join(f"    _osa(new, {n!r}, c[{n!r}] if {n!r} in c else obj.{n})\n" for n in names)
+    src = f"def put(obj, **c):\n    new = _new(cls)\n{body}    return new\n"
+    scope: dict[str, Any] = {"_osa": _osa, "_new": object.__new__, "cls": cls}
+    exec(compile(src, f"<replace {cls.__name__}>", "exec"), scope)  # generated code only
+    return scope["put"]
+
+
+_put: Callable[..., State] = _replacer(State)
+_farm: Callable[..., Farm] = _replacer(Farm)
+
+
+def num_farms(num_players: int, options: Options) -> int:
+    """Farms in play (LA-01): one per player, or one per team of two."""
+    return num_players // 2 if (options.teams or num_players > 5) else num_players
+
+
+def _set(farms: tuple[Farm, ...], i: int, farm: Farm) -> tuple[Farm, ...]:
+    return farms[:i] + (farm,) + farms[i + 1 :]
+
+
+def farm_value(farm: Farm) -> int:
+    """LA-20: land + cows + money - loans, the end-of-game valuation (any time)."""
+    return farm.ha * LAND_VALUE + farm.cows * COW_BUY + farm.money - farm.loans * TICKET
+
+
+# --- setup ----------------------------------------------------------------------------
+
+
+def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State:
+    # LA-01: 2 to 5 farms solo; 4, 6 or 8 players in teams of two.
+    if num_players == 7 or (options.teams and num_players not in (4, 6, 8)):
+        raise ValueError(
+            f"Lactorama is for 2 to 5 farms, or 4, 6 or 8 players in teams: not {num_players}"
+            + (" with teams" if options.teams else "")
+        )
+    nf = num_farms(num_players, options)
+    # LA-02: 44 ha, 40 cows, 11,000 and 4 bons each.
+    farm = Farm(START["ha"], START["cows"], START["money"], START["bons"], 0, 0, "")
+    return State(
+        num_players=num_players,
+        options=options,
+        to_move=CHANCE,
+        rng=rng,
+        explicit=explicit,
+        farms=(farm,) * nf,
+        farm_of=tuple(seat % nf for seat in range(num_players)),
+        pos=(HEX_START,) * num_players,
+        year=0,
+        season=0,
+        stage="setup",
+        phase="filiere",
+        actor=0,
+        last_player=num_players - 1,
+        room=WaitingRoom(),
+        slots=("",) * options.squares,
+        deck=D.SEASON_DECKS[0],
+        imprevu=D.IMPREVU_DECK,
+        imprevu_under=(),
+        queue=tuple(range(nf)),
+    )
+
+
+def _seat_of(s: State, farm: int) -> int:
+    """The seat that decides for ``farm``: its first to reach the hexagon, else its first."""
+    for seat in s.room.arrived:
+        if s.farm_of[seat] == farm:
+            return seat
+    return s.farm_of.index(farm)
+
+
+def _filiere_count(s: State, fil: str) -> int:
+    return sum(1 for f in s.farms if f.filiere == fil and f.status == "active")
+
+
+def _filiere_of_roll(total: int) -> str:
+    for fil, (lo, hi) in FIL_DICE.items():
+        if lo <= total <= hi:
+            return fil
+    return str(D.FILIERES[-1])
+
+
+def _after_filiere(s: State, fil: str) -> State:
+    f = s.queue[0]
+    farms = _set(s.farms, f, _farm(s.farms[f], filiere=fil))
+    s = _put(s, farms=farms, queue=s.queue[1:], dice=())
+    if s.queue:
+        return _put(s, to_move=CHANCE, phase="filiere")
+    return _start_season(_put(s, stage="season"), 0)
+
+
+# --- seasons and turns ----------------------------------------------------------------
+
+
+def _active_seat(s: State, seat: int) -> bool:
+    return s.farms[s.farm_of[seat]].status == "active"
+
+
+def _start_season(s: State, season: int) -> State:
+    # LA-04: season decks are never mixed; the whole deck is gathered and reshuffled.
+    s = _put(
+        s,
+        season=season,
+        stage="season",
+        room=WaitingRoom(),
+        slots=("",) * s.options.squares,
+        deck=D.SEASON_DECKS[season],
+        dice=(),
+        card="",
+    )
+    if not s.options.face_down:
+        return _put(s, to_move=CHANCE, phase="deal", deal_slot=0)
+    return _next_turn(s)
+
+
+def _next_turn(s: State) -> State:
+    # LA-06: the player after the last to play moves next; arrived pawns wait.
+    n = s.num_players
+    seat = s.last_player
+    for _ in range(n):
+        seat = (seat + 1) % n
+        if _active_seat(s, seat) and not s.room.is_waiting(seat):
+            return _put(s, to_move=CHANCE, phase="roll", actor=seat, dice=(), moved=False, card="")
+    return s  # unreachable: _advance checks that someone is still on the road
+
+
+def _progress(s: State, seat: int) -> int:
+    route_len = len(ROUTES[s.options.squares])
+    p = s.pos[seat]
+    if s.room.is_waiting(seat):
+        return route_len + p + HEX + 1
+    return p
+
+
+def neighbour_candidates(s: State, seat: int) -> tuple[int, ...]:
+    """LA-08: the farms that may be "the neighbour" of ``seat``'s pawn.
+
+    The pawn just ahead (pawns on the actor's own square count as ahead); if nobody is
+    ahead, the pawn just behind. Several pawns on that square: the actor chooses.
+    """
+    me = s.farm_of[seat]
+    mine = _progress(s, seat)
+    others = [
+        (_progress(s, t), s.farm_of[t])
+        for t in range(s.num_players)
+        if s.farm_of[t] != me and _active_seat(s, t)
+    ]
+    if not others:
+        return ()
+    ahead = [p for p, _ in others if p >= mine]
+    target = min(ahead) if ahead else max(p for p, _ in others)
+    return tuple(sorted({f for p, f in others if p == target}))
+
+
+def _move(s: State, seat: int, steps: int) -> State:
+    route = ROUTES[s.options.squares]
+    q = s.pos[seat] + steps
+    if s.pos[seat] < 0 and q < 0:  # still in the hexagon
+        return _end_turn(_put(s, pos=_set_int(s.pos, seat, q), last_player=seat))
+    q = max(q, 0)
+    if q >= len(route):
+        # LA-06: into the end-of-season hexagon; a long roll goes round it again.
+        hexpos = (q - len(route)) % HEX - HEX
+        s = _put(s, pos=_set_int(s.pos, seat, hexpos), room=s.room.arrive(seat), last_player=seat)
+        return _end_turn(s)
+    s = _put(s, pos=_set_int(s.pos, seat, q), last_player=seat)
+    return _land(s, q)
+
+
+def _set_int(t: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
+    return t[:i] + (v,) + t[i + 1 :]
+
+
+def _land(s: State, q: int) -> State:
+    """LA-05: do what the square says at once."""
+    kind, slot = ROUTES[s.options.squares][q]
+    if kind == "saison":
+        cid = s.slots[slot]
+        if not cid:  # LA-21: a face-down card is turned over and stays visible
+            return _put(s, to_move=CHANCE, phase="draw_slot", deal_slot=slot)
+        return _start_card(s, cid)
+    if kind == "imprevu":
+        # LA-13: the pile is drawn; cards put under it come back once it is used up.
+        if not s.imprevu:
+            if not s.imprevu_under:
+                return _end_turn(s)
+            s = _put(s, imprevu=tuple(sorted(s.imprevu_under)), imprevu_under=())
+        return _put(s, to_move=CHANCE, phase="draw_imprevu")
+    if kind == "foire":
+        return _shop(_put(s, shop_price=COW_BUY, shop_left=-1))
+    # LA-11: the Négoce.
+    budget = OfferBudget.fresh(s.num_players, s.options.offers_per_negoce)
+    s = _put(s, budget=budget, phase="negoce", to_move=s.actor)
+    return s if _negoce_legal(s) != (_END_NEG,) else _end_turn(s)
+
+
+# --- cards ----------------------------------------------------------------------------
+
+
+def _start_card(s: State, cid: str) -> State:
+    card = D.CARDS[cid]
+    s = _put(s, card=cid, neighbour=-1)
+    fa = s.farm_of[s.actor]
+    if card.keep:  # LA-13: a card to keep stays with the farm
+        farm = s.farms[fa]
+        s = _put(s, farms=_set(s.farms, fa, _farm(farm, kept=(*farm.kept, cid))))
+        return _end_turn(_put(s, card=""))
+    if card.needs_neighbour:
+        cands = neighbour_candidates(s, s.actor)
+        if len(cands) > 1:
+            return _put(s, phase="neighbour", to_move=s.actor)
+        s = _put(s, neighbour=cands[0] if cands else -1)
+    return _after_neighbour(s)
+
+
+def _after_neighbour(s: State) -> State:
+    card = D.CARDS[s.card]
+    if card.optional:
+        if _can_accept(s):
+            return _put(s, phase="card", to_move=s.actor)
+        return _finish_card(s, None)
+    return _apply_card(s)
+
+
+def _card_cost(s: State) -> int:
+    """What accepting the optional card costs the actor's farm now."""
+    card = D.CARDS[s.card]
+    farm = s.farms[s.farm_of[s.actor]]
+    x = card.filiere == farm.filiere
+    cost = 0
+    for e in card.effects:
+        if e.who != "self":
+            continue
+        m = e.x if x else 1
+        if e.kind == "money" and e.amount < 0:
+            cost -= e.amount * m
+        elif e.kind == "land" and e.blocks > 0:
+            cost += e.price * e.blocks * m
+    return cost
+
+
+def _can_accept(s: State) -> bool:
+    """An optional card is taken only when the farm can pay for it in cash (LA-07)."""
+    return s.farms[s.farm_of[s.actor]].money >= _card_cost(s)
+
+
+def _pay(farm: Farm, amount: int) -> Farm:
+    """LA-07, LA-12: pay the bank; short of money, cows go to the butcher by pairs."""
+    money = farm.money - amount
+    cows = farm.cows
+    while money < 0 and cows >= 2:
+        cows -= 2
+        money += 2 * BUTCHER
+    return _farm(farm, money=money, cows=cows)
+
+
+def _cap_cows(farm: Farm) -> Farm:
+    """LA-09: never more cows than hectares; the excess is sold to the butcher."""
+    cows, money = farm.cows, farm.money
+    while cows > farm.ha and cows > 0:
+        sold = min(2, cows)
+        cows -= sold
+        money += sold * BUTCHER
+    return _farm(farm, cows=cows, money=money)
+
+
+def _lose_bons(farm: Farm, n: int) -> Farm:
+    """LA-14: bons owed are given back; each missing bon costs 500."""
+    if farm.bons >= n:
+        return _farm(farm, bons=farm.bons - n)
+    missing = n - farm.bons
+    return _pay(_farm(farm, bons=0), missing * BON_MISSING)
+
+
+def _effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str]:
+    """One effect on one farm, multiplied by ``m``; returns the farm and a kept card used.
+
+    ``chosen``: the farm took an optional card, so its costs are prices, not losses
+    (a kept card does not cancel them).
+    """
+    k = e.kind
+    if k == "money":
+        amt = e.amount * m
+        if amt >= 0:
+            return _farm(farm, money=farm.money + amt), ""
+        used = _kept(farm, "money") if not chosen else ""
+        if used:
+            return _farm(farm, kept=remove_one(farm.kept, used)), used
+        return _pay(farm, -amt), ""
+    if k == "bons":
+        n = e.n * m
+        return (_farm(farm, bons=farm.bons + n) if n >= 0 else _lose_bons(farm, -n)), ""
+    if k == "green":
+        return _farm(farm, green=max(0, farm.green + e.n * m)), ""
+    if k == "land":
+        blocks = e.blocks * m
+        if blocks >= 0:
+            farm = _pay(farm, e.price * blocks) if e.price else farm
+            return _farm(farm, ha=farm.ha + blocks * BLOCK), ""
+        # LA-09: a decrease is forced and may force cows to the butcher.
+        return _cap_cows(_farm(farm, ha=max(0, farm.ha + blocks * BLOCK))), ""
+    # cows
+    pairs = e.pairs * m
+    if pairs >= 0:
+        gain = max(0, min(2 * pairs, farm.ha - farm.cows))  # LA-09: up to the hectares
+        return _farm(farm, cows=farm.cows + gain), ""
+    used = _kept(farm, "cows") if not chosen else ""
+    if used:
+        return _farm(farm, kept=remove_one(farm.kept, used)), used
+    lost = min(farm.cows, -2 * pairs)
+    return _farm(farm, cows=farm.cows - lost, money=farm.money + lost * e.price), ""
+
+
+def _kept(farm: Farm, against: str) -> str:
+    for cid in farm.kept:
+        if D.CARDS[cid].keep == against:
+            return cid
+    return ""
+
+
+def _apply_card(s: State, chosen: bool = False) -> State:
+    """LA-13: apply a card's effects in order; the filière factor for matching farms."""
+    card = D.CARDS[s.card]
+    fa = s.farm_of[s.actor]
+    farms = s.farms
+    returned: tuple[str, ...] = ()
+    follow: D.Effect | None = None
+    for e in card.effects:
+        if e.kind in D.LAST_ONLY:
+            follow = e
+            break
+        if e.kind == "pay_neighbour":
+            nb = s.neighbour
+            if nb < 0:
+                continue
+            payer, payee = (fa, nb) if e.amount > 0 else (nb, fa)
+            amt = abs(e.amount)
+            farms = _set(farms, payer, _pay(farms[payer], amt))
+            farms = _set(farms, payee, _farm(farms[payee], money=farms[payee].money + amt))
+            continue
+        if e.who == "self":
+            targets: tuple[int, ...] = (fa,)
+        elif e.who == "neighbour":
+            targets = (s.neighbour,) if s.neighbour >= 0 else ()
+        else:
+            targets = tuple(
+                i
+                for i, f in enumerate(farms)
+                if f.status == "active" and (e.who == "all" or i != fa)
+            )
+        for t in targets:
+            m = e.x if card.filiere and farms[t].filiere == card.filiere else 1
+            new, used = _effect_on(farms[t], e, m, chosen and t == fa)
+            farms = _set(farms, t, new)
+            if used:
+                returned += (used,)
+    under = s.imprevu_under + returned
+    if card.deck == "imprevu":
+        under += (s.card,)
+    s = _put(s, farms=farms, imprevu_under=under, card="", neighbour=-1)
+    if follow is None or farms[fa].status != "active" or farms[fa].cows < ELIM:
+        return _end_turn(s)
+    if follow.kind == "buy_cows":
+        return _shop(_put(s, shop_price=follow.price, shop_left=follow.pairs))
+    if s.moved:  # a card's move leads to a square, never to a chain of moves
+        return _end_turn(s)
+    s = _put(s, moved=True)
+    if follow.kind == "move":
+        return _move(s, s.actor, follow.steps)
+    route = ROUTES[s.options.squares]
+    here = s.pos[s.actor]
+    ahead = [i for i, (k, _) in enumerate(route) if k == follow.square and i > here]
+    behind = [i for i, (k, _) in enumerate(route) if k == follow.square and i < here]
+    dest = ahead[0] if ahead else (behind[-1] if behind else here)
+    if dest == here:
+        return _end_turn(s)
+    return _move(s, s.actor, dest - here)
+
+
+def _finish_card(s: State, accepted: bool | None) -> State:
+    if accepted:
+        return _apply_card(s, chosen=True)
+    card = D.CARDS[s.card]
+    under = s.imprevu_under + ((s.card,) if card.deck == "imprevu" else ())
+    return _end_turn(_put(s, card="", neighbour=-1, imprevu_under=under))
+
+
+# --- Foire ----------------------------------------------------------------------------
+
+
+def _loan_per_pair(price: int) -> int:
+    return 2 * min(PER_COW_LOAN, price)
+
+
+def _shop_legal(s: State) -> tuple[Any, ...]:
+    farm = s.farms[s.farm_of[s.actor]]
+    if s.shop_left == 0 or farm.cows + 2 > farm.ha:  # LA-10: up to the hectares
+        return (_END_BUY,)
+    out: list[Any] = []
+    price = s.shop_price
+    if farm.money >= 2 * price:
+        out.append(_BUY)
+    loan = _loan_per_pair(price)
+    tickets = loan // TICKET
+    if (
+        tickets
+        and farm.money >= 2 * price - loan
+        and farm.loans + tickets <= MAX_TICKETS
+        and farm.bons >= D.pledge(farm.loans + tickets) - D.pledge(farm.loans)
+    ):
+        out.append(_BUY_LOAN)
+    out.append(_END_BUY)
+    return tuple(out)
+
+
+def _shop(s: State) -> State:
+    s = _put(s, phase="shop", to_move=s.actor)
+    return s if _shop_legal(s) != (_END_BUY,) else _end_turn(s)
+
+
+def _buy(s: State, loan: bool) -> State:
+    fa = s.farm_of[s.actor]
+    farm = s.farms[fa]
+    price = 2 * s.shop_price
+    if loan:
+        # LA-15: 2,000 a cow borrowed, one ticket per 2,000, bons pledged as guarantee.
+        borrowed = _loan_per_pair(s.shop_price)
+        tickets = borrowed // TICKET
+        pledge = D.pledge(farm.loans + tickets) - D.pledge(farm.loans)
+        farm = attrs.evolve(
+            farm,
+            money=farm.money - price + borrowed,
+            loans=farm.loans + tickets,
+            bons=farm.bons - pledge,
+            cows=farm.cows + 2,
+        )
+    else:
+        farm = _farm(farm, money=farm.money - price, cows=farm.cows + 2)
+    left = s.shop_left - 1 if s.shop_left > 0 else s.shop_left
+    return _shop(_put(s, farms=_set(s.farms, fa, farm), shop_left=left))
+
+
+# --- Négoce ---------------------------------------------------------------------------
+
+
+def _negoce_legal(s: State) -> tuple[Any, ...]:
+    fa = s.farm_of[s.actor]
+    if s.budget is None or not s.budget.can_offer(s.actor):
+        return (_END_NEG,)
+    out: list[Any] = [
+        MakeOffer(i)
+        for i, f in enumerate(s.farms)
+        if i != fa and f.status == "active" and _give_legal(_put(s, offer=Offer(i)))
+    ]
+    out.append(_END_NEG)
+    return tuple(out)
+
+
+def _transfer(a: Farm, b: Farm, kind: str, qty: int) -> tuple[Farm, Farm]:
+    """``a`` hands ``qty`` of ``kind`` to ``b``."""
+    if kind == "ha":
+        return _farm(a, ha=a.ha - qty), _farm(b, ha=b.ha + qty)
+    if kind == "vaches":
+        return _farm(a, cows=a.cows - qty), _farm(b, cows=b.cows + qty)
+    if kind == "argent":
+        return _farm(a, money=a.money - qty), _farm(b, money=b.money + qty)
+    if kind == "bons":
+        return _farm(a, bons=a.bons - qty), _farm(b, bons=b.bons + qty)
+    if kind == "filiere":
+        return _farm(a, filiere=b.filiere), _farm(b, filiere=a.filiere)
+    return a, b
+
+
+def _trade(a: Farm, b: Farm, offer: Offer) -> tuple[Farm, Farm]:
+    a, b = _transfer(a, b, offer.give, offer.give_qty)
+    if offer.take == "filiere":
+        if offer.give != "filiere":
+            a, b = _transfer(a, b, "filiere", 0)
+        return a, b
+    b, a = _transfer(b, a, offer.take, offer.take_qty)
+    return a, b
+
+
+def _sound(f: Farm) -> bool:
+    return f.cows <= f.ha and f.cows >= ELIM and f.money >= 0 and f.bons >= 0 and f.ha >= BLOCK
+
+
+_ZERO = (0, 0, 0, 0)
+
+
+def _delta(kind: str, qty: int) -> tuple[int, int, int, int]:
+    """(ha, cows, money, bons) handed over for one item of an offer."""
+    if kind == "ha":
+        return (qty, 0, 0, 0)
+    if kind == "vaches":
+        return (0, qty, 0, 0)
+    if kind == "argent":
+        return (0, 0, qty, 0)
+    if kind == "bons":
+        return (0, 0, 0, qty)
+    return _ZERO
+
+
+def _sound_after(f: Farm, d: tuple[int, int, int, int]) -> bool:
+    """Whether ``f`` is sound after receiving ``d`` (negative: giving)."""
+    ha, cows = f.ha + d[0], f.cows + d[1]
+    return ELIM <= cows <= ha and ha >= BLOCK and f.money + d[2] >= 0 and f.bons + d[3] >= 0
+
+
+def _offer_sound(a: Farm, b: Farm, give: tuple[int, ...], take: tuple[int, ...]) -> bool:
+    da = (take[0] - give[0], take[1] - give[1], take[2] - give[2], take[3] - give[3])
+    db = (-da[0], -da[1], -da[2], -da[3])
+    return _sound_after(a, da) and _sound_after(b, db)
+
+
+def _give_legal(s: State) -> tuple[Any, ...]:
+    fa = s.farm_of[s.actor]
+    a = s.farms[fa]
+    offer = s.offer or Offer(fa)
+    b = s.farms[offer.partner]
+    out: list[Any] = []
+    # Each gift is listed only if it is sound on its own (then "rien" can be asked back).
+    for kind in ("ha", "vaches", "argent", "bons"):
+        for q in _QTY[kind]:
+            if _offer_sound(a, b, _delta(kind, q), _ZERO):
+                out.append(Give(kind, q))
+    if a.filiere != b.filiere:
+        out.append(Give("filiere", 0))
+    if _take_options(a, b, "rien", 0):
+        out.append(Give("rien", 0))
+    return tuple(out)
+
+
+def _take_options(a: Farm, b: Farm, give: str, give_qty: int) -> tuple[Any, ...]:
+    g = _delta(give, give_qty)
+    out: list[Any] = []
+    for kind in OFFER_KINDS:
+        if kind == give and kind != "rien":
+            continue
+        if kind == "rien" and give == "rien":
+            continue
+        if kind == "filiere" and (a.filiere == b.filiere or give == "filiere"):
+            continue
+        for q in _QTY.get(kind, (0,)):
+            if _offer_sound(a, b, g, _delta(kind, q)):
+                out.append(Take(kind, q))
+    return tuple(out)
+
+
+def _take_legal(s: State) -> tuple[Any, ...]:
+    offer = s.offer
+    if offer is None:
+        return ()
+    a = s.farms[s.farm_of[s.actor]]
+    return _take_options(a, s.farms[offer.partner], offer.give, offer.give_qty)
+
+
+def _after_offer(s: State) -> State:
+    s = _put(s, offer=None, phase="negoce", to_move=s.actor)
+    return s if _negoce_legal(s) != (_END_NEG,) else _end_turn(s)
+
+
+# --- end of season, end of year -------------------------------------------------------
+
+
+def _accounts(s: State) -> State:
+    """LA-06: the index table's income by cows and hectares, paid by (or to) the bank."""
+    farms = s.farms
+    for i, f in enumerate(farms):
+        if f.status != "active":
+            continue
+        inc = D.income(f.cows, f.ha)
+        f = _farm(f, money=f.money + inc) if inc >= 0 else _pay(f, -inc)
+        farms = _set(farms, i, f)
+    return _put(s, farms=farms)
+
+
+def _interest(s: State) -> State:
+    """LA-15: 5 % interest after winter, paid by every farm with loans."""
+    farms = s.farms
+    for i, f in enumerate(farms):
+        if f.status == "active" and f.loans:
+            farms = _set(farms, i, _pay(f, D.interest(f.loans)))
+    return _put(s, farms=farms)
+
+
+def _year_end_legal(s: State) -> tuple[Any, ...]:
+    fi = s.queue[0]
+    farm = s.farms[fi]
+    out: list[Any] = []
+    if farm.loans and farm.money >= TICKET:
+        out.append(_REPAY)
+    if farm.money >= CHANGE_COST:
+        for fil in D.FILIERES:
+            # LA-16: first come, first served among the filière cards left (LA-03).
+            if fil != farm.filiere and _filiere_count(s, fil) < FIL_MAX:
+                out.append(ChangeFiliere(fil))
+    if _alliance_open(s, fi):
+        for j, g in enumerate(s.farms):
+            if j != fi and g.status == "active" and not g.allied:
+                out.append(ProposeAlliance(j))
+    out.append(_END_YEAR)
+    return tuple(out)
+
+
+def _alliance_open(s: State, fi: int) -> bool:
+    active = sum(1 for f in s.farms if f.status == "active")
+    return (
+        active >= 3 and not s.farms[fi].allied and s.budget is not None and s.budget.can_offer(fi)
+    )
+
+
+def merge(s: State, a: int, b: int) -> State:
+    """LA-17: farms ``a`` (proposer) and ``b`` unite.
+
+    With a farm left alone: the larger farm (by hectares; the proposer on a tie) keeps its
+    hectares and cows plus half of the other's, and its bons and filière; each farm left
+    alone gets 8 ha and 8 cows. With nobody left alone, everything is pooled.
+    Money, loans, green pawns and kept cards are always pooled.
+    """
+    big, small = (a, b) if s.farms[a].ha >= s.farms[b].ha else (b, a)
+    L, S = s.farms[big], s.farms[small]
+    alone = [
+        i
+        for i, f in enumerate(s.farms)
+        if f.status == "active" and not f.allied and i not in (a, b)
+    ]
+    if alone:
+        ha, cows, bons = L.ha + S.ha // 2, L.cows + S.cows // 2, L.bons
+    else:
+        ha, cows, bons = L.ha + S.ha, L.cows + S.cows, L.bons + S.bons
+    merged = Farm(
+        ha=ha,
+        cows=cows,
+        money=L.money + S.money,
+        bons=bons,
+        loans=L.loans + S.loans,
+        green=L.green + S.green,
+        filiere=L.filiere,
+        kept=L.kept + S.kept,
+        allied=True,
+    )
+    farms = _set(s.farms, big, merged)
+    farms = _set(farms, small, _farm(S, status="absorbed"))
+    for i in alone:
+        f = farms[i]
+        farms = _set(
+            farms,
+            i,
+            attrs.evolve(
+                f, ha=f.ha + ECO["alliance_alone_ha"], cows=f.cows + ECO["alliance_alone_cows"]
+            ),
+        )
+    farm_of = tuple(big if f == small else f for f in s.farm_of)
+    queue = tuple(f for f in s.queue if f != small)
+    return _put(s, farms=farms, farm_of=farm_of, queue=queue)
+
+
+# --- flow -----------------------------------------------------------------------------
+
+
+def _end_turn(s: State) -> State:
+    return _advance(_put(s, phase="", card="", neighbour=-1, dice=(), offer=None))
+
+
+def _conviction(f: Farm) -> str:
+    """LA-18: the conviction a farm has reached, if any (never after an alliance)."""
+    if f.status != "active" or f.allied:
+        return ""
+    if f.green >= WIN["green"]:
+        return "vert"
+    if f.bons >= WIN["bons"]:
+        return "bons"
+    if f.ha >= WIN["ha"] and f.cows >= WIN["cows"]:
+        return "taille"
+    return ""
+
+
+def _over(s: State, reason: str, farms: tuple[int, ...]) -> State:
+    return _put(s, to_move=TERMINAL, stage="over", phase="", end_reason=reason, winner_farms=farms)
+
+
+def _final(s: State, reason: str) -> State:
+    """LA-20: the largest farm wins; ties go to the most bons, then are shared."""
+    cands = [i for i, f in enumerate(s.farms) if f.status == "active"]
+    if not cands:
+        cands = [i for i, f in enumerate(s.farms) if f.status != "absorbed"]
+    best = max((farm_value(s.farms[i]), s.farms[i].bons) for i in cands)
+    won = tuple(i for i in cands if (farm_value(s.farms[i]), s.farms[i].bons) == best)
+    return _over(s, reason, won)
+
+
+def _advance(s: State) -> State:
+    """Move the game on to the next decision or chance event."""
+    while True:
+        # LA-19: a farm under 20 cows is out and hands its land out.
+        elim = [i for i, f in enumerate(s.farms) if f.status == "active" and f.cows < ELIM]
+        if elim:
+            farms = s.farms
+            for i in elim:
+                farms = _set(farms, i, _farm(farms[i], status="eliminated"))
+            still = any(f.status == "active" for f in farms)
+            give = tuple(i for i in elim if farms[i].ha > 0) if still else ()
+            s = _put(s, farms=farms, handout=s.handout + give)
+        if s.handout:
+            return _put(s, phase="handout", to_move=s.farm_of.index(s.handout[0]))
+        won = tuple(i for i, f in enumerate(s.farms) if _conviction(f))
+        if won:
+            return _over(s, _conviction(s.farms[won[0]]), won)
+        if sum(1 for f in s.farms if f.status == "active") <= 1:
+            return _final(s, "dernier")
+        if s.stage == "season":
+            waiting = all(s.room.is_waiting(t) for t in range(s.num_players) if _active_seat(s, t))
+            if not waiting:
+                return _next_turn(s)
+            s = _put(_accounts(s), stage="season_end")
+            continue
+        if s.stage == "season_end":
+            if s.season < 3:
+                return _start_season(s, s.season + 1)
+            # LA-16: after winter, interest first, then each farm in order of arrival.
+            order: list[int] = []
+            for seat in s.room.arrived:
+                f = s.farm_of[seat]
+                if f not in order and s.farms[f].status == "active":
+                    order.append(f)
+            for f in range(len(s.farms)):
+                if f not in order and s.farms[f].status == "active":
+                    order.append(f)
+            budget = OfferBudget.fresh(len(s.farms), 1)
+            s = _put(_interest(s), stage="year_end", queue=tuple(order), budget=budget)
+            continue
+        if s.stage == "year_end":
+            queue = tuple(f for f in s.queue if s.farms[f].status == "active")
+            if queue:
+                seat = _seat_of(s, queue[0])
+                return _put(s, queue=queue, phase="year_end", to_move=seat, actor=seat)
+            s = _put(s, year=s.year + 1, budget=None, queue=())
+            if s.year >= s.options.years:
+                return _final(s, "annees")
+            return _start_season(s, 0)
+        return s  # pragma: no cover - every stage is handled above
+
+
+# --- hooks ----------------------------------------------------------------------------
+
+
+def _legal(s: State) -> tuple[Any, ...]:
+    ph = s.phase
+    if ph == "shop":
+        return _shop_legal(s)
+    if ph == "card":
+        return (_ACCEPT, _DECLINE)
+    if ph == "neighbour":
+        return tuple(ChooseNeighbour(f) for f in neighbour_candidates(s, s.actor))
+    if ph == "negoce":
+        return _negoce_legal(s)
+    if ph == "offer_give":
+        return _give_legal(s)
+    if ph == "offer_take":
+        return _take_legal(s)
+    if ph in ("offer_answer", "alliance_answer"):
+        return (_YES, _NO)
+    if ph == "year_end":
+        return _year_end_legal(s)
+    if ph == "handout":
+        me = s.handout[0]
+        return tuple(GiveLand(i) for i, f in enumerate(s.farms) if f.status == "active" and i != me)
+    if ph == "filiere_choice":
+        return tuple(ChooseFiliere(f) for f in D.FILIERES if _filiere_count(s, f) < FIL_MAX)
+    return ()
+
+
+def _apply(s: State, a: Any) -> State:
+    t = type(a)
+    if t is BuyCows:
+        return _buy(s, a.loan)
+    if t is EndPurchase or t is EndNegoce:
+        return _end_turn(s)
+    if t is AcceptCard or t is DeclineCard:
+        return _finish_card(s, t is AcceptCard)
+    if t is ChooseNeighbour:
+        return _after_neighbour(_put(s, neighbour=a.farm))
+    if t is MakeOffer:
+        return _put(s, offer=Offer(a.farm), phase="offer_give")
+    if t is Give:
+        offer = s.offer or Offer(0)
+        return _put(s, offer=attrs.evolve(offer, give=a.kind, give_qty=a.qty), phase="offer_take")
+    if t is Take:
+        offer = attrs.evolve(s.offer or Offer(0), take=a.kind, take_qty=a.qty)
+        budget = s.budget.spend(s.actor) if s.budget else None
+        seat = _seat_of(s, offer.partner)
+        return _put(s, offer=offer, budget=budget, phase="offer_answer", to_move=seat)
+    if t is AcceptOffer or t is RefuseOffer:
+        offer = s.offer or Offer(0)
+        if s.phase == "alliance_answer":
+            fi = s.queue[0]
+            if t is AcceptOffer:
+                s = merge(s, fi, offer.partner)
+                s = _put(s, offer=None)
+                return _advance(s)
+            return _put(s, offer=None, phase="year_end", to_move=s.actor)
+        if t is AcceptOffer:
+            fa = s.farm_of[s.actor]
+            na, nb = _trade(s.farms[fa], s.farms[offer.partner], offer)
+            s = _put(s, farms=_set(_set(s.farms, fa, na), offer.partner, nb))
+        return _after_offer(s)
+    if t is GiveLand:
+        me = s.handout[0]
+        farm = s.farms[me]
+        # LA-19: by blocks of 8 ha; what is left under two blocks goes in one parcel.
+        qty = farm.ha if farm.ha < 2 * BLOCK else BLOCK
+        to = s.farms[a.farm]
+        farms = _set(s.farms, a.farm, _farm(to, ha=to.ha + qty))
+        farms = _set(farms, me, _farm(farm, ha=farm.ha - qty))
+        handout = s.handout if farm.ha - qty > 0 else s.handout[1:]
+        return _advance(_put(s, farms=farms, handout=handout))
+    if t is Repay:
+        fi = s.queue[0]
+        f = s.farms[fi]
+        back = D.pledge(f.loans) - D.pledge(f.loans - 1)
+        f = _farm(f, money=f.money - TICKET, loans=f.loans - 1, bons=f.bons + back)
+        return _put(s, farms=_set(s.farms, fi, f))
+    if t is ChangeFiliere:
+        fi = s.queue[0]
+        f = s.farms[fi]
+        f = _farm(f, money=f.money - CHANGE_COST, filiere=a.filiere)
+        return _put(s, farms=_set(s.farms, fi, f))
+    if t is ProposeAlliance:
+        fi = s.queue[0]
+        budget = s.budget.spend(fi) if s.budget else None
+        return _put(
+            s,
+            offer=Offer(a.farm),
+            budget=budget,
+            phase="alliance_answer",
+            to_move=_seat_of(s, a.farm),
+        )
+    if t is EndYear:
+        return _advance(_put(s, queue=s.queue[1:]))
+    if t is ChooseFiliere:
+        return _after_filiere(s, a.filiere)
+    raise InvalidStateError("action", f"unknown action {a!r}")  # pragma: no cover
+
+
+def _deal_outcomes(s: State) -> tuple[tuple[Any, int], ...]:
+    """One season card for a slot, uniform over the deck; with ``land_always`` the
+    land-change cards are weighted so that all of them end up on the square (LA-21)."""
+    counts = draw_outcomes(s.deck)
+    if not s.options.land_always:
+        return tuple((DrawCard(c), w) for c, w in counts)
+    left = s.slots.count("")
+    land = sum(w for c, w in counts if D.CARDS[c].land)
+    other = sum(w for c, w in counts if not D.CARDS[c].land)
+    if land == 0:
+        return tuple((DrawCard(c), w) for c, w in counts)
+    if other == 0 or left <= land:
+        return tuple((DrawCard(c), w) for c, w in counts if D.CARDS[c].land)
+    # P(land card) = land / left: weight `other` per land card, `left - land` per other.
+    return tuple((DrawCard(c), w * (other if D.CARDS[c].land else left - land)) for c, w in counts)
+
+
+def _chance(s: State) -> tuple[tuple[Any, int], ...]:
+    ph = s.phase
+    if ph in ("roll", "filiere"):
+        return _DIE
+    if ph in ("deal", "draw_slot"):
+        return _deal_outcomes(s)
+    return tuple((DrawCard(c), w) for c, w in draw_outcomes(s.imprevu))
+
+
+def _apply_chance(s: State, o: Any, rng: int) -> State:
+    ph = s.phase
+    if ph == "deal":
+        slots = _set_str(s.slots, s.deal_slot, o.card)
+        deck = remove_one(s.deck, o.card)
+        if s.deal_slot + 1 < len(slots):
+            return _put(s, rng=rng, slots=slots, deck=deck, deal_slot=s.deal_slot + 1)
+        return _next_turn(_put(s, rng=rng, slots=slots, deck=deck, deal_slot=-1))
+    if ph == "roll":
+        dice = (*s.dice, o.value)
+        if len(dice) < s.options.dice:
+            return _put(s, rng=rng, dice=dice)
+        # LA-05: move by the dice and do what the square says.
+        return _move(_put(s, rng=rng, dice=dice), s.actor, sum(dice))
+    s = _put(s, rng=rng)
+    if ph == "filiere":
+        dice = (*s.dice, o.value)
+        if len(dice) < 2:
+            return _put(s, dice=dice)
+        fil = _filiere_of_roll(sum(dice))
+        if _filiere_count(s, fil) >= FIL_MAX:  # LA-03: at most two of a kind
+            seat = s.farm_of.index(s.queue[0])
+            return _put(s, dice=dice, phase="filiere_choice", to_move=seat, actor=seat)
+        return _after_filiere(_put(s, dice=dice), fil)
+    if ph == "draw_slot":
+        slots = _set_str(s.slots, s.deal_slot, o.card)
+        s = _put(s, slots=slots, deck=remove_one(s.deck, o.card), deal_slot=-1)
+        return _start_card(s, o.card)
+    # draw_imprevu
+    s = _put(s, imprevu=remove_one(s.imprevu, o.card))
+    return _start_card(s, o.card)
+
+
+def _set_str(t: tuple[str, ...], i: int, v: str) -> tuple[str, ...]:
+    return t[:i] + (v,) + t[i + 1 :]
+
+
+def _scores(s: State) -> tuple[float, ...]:
+    return tuple(float(farm_value(s.farms[s.farm_of[seat]])) for seat in range(s.num_players))
+
+
+def winners(s: State) -> tuple[int, ...]:
+    """The seats of the winning farms (a team or an alliance wins together)."""
+    return tuple(seat for seat in range(s.num_players) if s.farm_of[seat] in s.winner_farms)
+
+
+def _observe(s: State, seat: int | None) -> Observation:
+    return Observation(
+        seat=seat,
+        num_players=s.num_players,
+        options=s.options,
+        to_move=s.to_move,
+        farms=s.farms,
+        farm_of=s.farm_of,
+        pos=s.pos,
+        year=s.year,
+        season=s.season,
+        stage=s.stage,
+        phase=s.phase,
+        actor=s.actor,
+        room=s.room,
+        slots=s.slots,
+        deck=s.deck,
+        imprevu=s.imprevu,
+        imprevu_under=s.imprevu_under,
+        dice=s.dice,
+        card=s.card,
+        neighbour=s.neighbour,
+        shop_price=s.shop_price,
+        shop_left=s.shop_left,
+        offer=s.offer,
+        queue=s.queue,
+        handout=s.handout,
+        end_reason=s.end_reason,
+    )
+
+
+def _explain(s: State, a: Any) -> str:
+    who = f"seat {s.to_move}" if s.to_move >= 0 else "nobody"
+    t = type(a)
+    farm = s.farms[s.farm_of[s.to_move]] if s.to_move >= 0 else None
+    if s.to_move == CHANCE:
+        return "the dice or the cards decide now, not a player"
+    expected = {
+        "shop": "buy cows or stop at the Foire",
+        "card": "accept or decline the card",
+        "neighbour": "choose the neighbour",
+        "negoce": "make an offer or leave the Négoce",
+        "offer_give": "say what the farm gives",
+        "offer_take": "say what the farm takes",
+        "offer_answer": "accept or refuse the offer",
+        "alliance_answer": "accept or refuse the alliance",
+        "year_end": "settle the end of the year",
+        "handout": "hand out the land",
+        "filiere_choice": "choose a filière",
+    }.get(s.phase, "wait")
+    if farm is not None:
+        if t is BuyCows and s.phase == "shop":
+            if farm.cows + 2 > farm.ha:
+                return f"{who} has {farm.cows} cows on {farm.ha} ha: never more cows than hectares"
+            if a.loan:
+                return (
+                    f"{who} cannot borrow: not enough cash for the rest, or bons for the guarantee"
+                )
+            return f"{who} has only {farm.money} in cash for 2 cows at {s.shop_price}"
+        if t is Repay and s.phase == "year_end":
+            return f"{who} has no loan to repay or less than {TICKET} in cash"
+        if t is ChangeFiliere and s.phase == "year_end":
+            return f"{who} cannot take that filière: cost {CHANGE_COST}, two of a kind at most"
+        if t is Take and s.phase == "offer_take":
+            return "that offer would leave a farm short, or with more cows than hectares"
+    return f"{who} must {expected} now"
+
+
+def _validate(s: State) -> None:
+    nf = num_farms(s.num_players, s.options)
+    if len(s.farms) != nf:
+        raise InvalidStateError("state.farms", f"expected {nf} farms")
+    if len(s.farm_of) != s.num_players or any(not 0 <= f < nf for f in s.farm_of):
+        raise InvalidStateError("state.farm_of", "one farm index per seat")
+    if len(s.pos) != s.num_players:
+        raise InvalidStateError("state.pos", "one position per seat")
+    route_len = len(ROUTES[s.options.squares])
+    for i, p in enumerate(s.pos):
+        if not -HEX <= p < route_len:
+            raise InvalidStateError(f"state.pos[{i}]", f"{p} is not a square")
+    if len(s.slots) != s.options.squares:
+        raise InvalidStateError("state.slots", f"expected {s.options.squares} slots")
+    for name in ("slots", "deck", "imprevu", "imprevu_under"):
+        for i, c in enumerate(getattr(s, name)):
+            if c and c not in D.CARDS:
+                raise InvalidStateError(f"state.{name}[{i}]", f"unknown card {c!r}")
+    for i, f in enumerate(s.farms):
+        if f.filiere not in ("", *D.FILIERES):
+            raise InvalidStateError(f"state.farms[{i}].filiere", f"unknown {f.filiere!r}")
+        if f.status not in ("active", "eliminated", "absorbed"):
+            raise InvalidStateError(f"state.farms[{i}].status", f"unknown {f.status!r}")
+        if f.status == "active" and f.cows > f.ha:
+            raise InvalidStateError(f"state.farms[{i}].cows", "more cows than hectares")
+    if s.stage not in ("setup", "season", "season_end", "year_end", "over"):
+        raise InvalidStateError("state.stage", f"unknown stage {s.stage!r}")
+    if not 0 <= s.season < 4:
+        raise InvalidStateError("state.season", "must be 0..3")
+    if s.to_move >= 0 and not _legal(s):
+        raise InvalidStateError("state.phase", f"no move in phase {s.phase!r}")
+
+
+def _hidden_variants(s: State, seat: int | None, rng: Any) -> tuple[State, ...]:
+    # Nothing is hidden but the RNG: every card on the table and in the piles is public
+    # (a pile is drawn as a chance event, so it has no order to hide).
+    return (attrs.evolve(s, rng=rng.u64()),)
+
+
+GAME: Game[State, Any, Observation] = Game(
+    info=GAME_INFO,
+    options_cls=Options,
+    state_cls=State,
+    actions=ACTION_TYPES,
+    classes=(Farm, Offer, Observation, OfferBudget, WaitingRoom),
+    init=_init,
+    legal=_legal,
+    apply=_apply,
+    scores=_scores,
+    winners=winners,
+    observe=_observe,
+    describe=describe,
+    render=render,
+    chance=_chance,
+    apply_chance=_apply_chance,
+    explain=_explain,
+    validate=_validate,
+    hidden_variants=_hidden_variants,
+)

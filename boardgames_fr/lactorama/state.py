@@ -1,0 +1,150 @@
+"""The state of a game of Lactorama: farms, pawns, the season square and the decks.
+
+Everything here is public (the game has no hidden cards): observations show the whole
+state but the RNG.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from boardgames_fr.core.components import OfferBudget, WaitingRoom
+from boardgames_fr.core.options import int_in, one_of
+
+__all__ = ["Farm", "Observation", "Offer", "Options", "State"]
+
+_BOOL = (True, False)
+
+
+@attrs.frozen
+class Options:
+    """The variants of the seed (LA-21), with the seed's rules as defaults.
+
+    - ``years``: the game ends after this many winters (LA-20).
+    - ``dice``: 2 dice to move, or the one-die variant (LA-05, LA-21).
+    - ``face_down``: season cards face down, turned over when a pawn lands (LA-21).
+    - ``squares``: season cards on the square, a multiple of 4 (LA-04, LA-21).
+    - ``land_always``: every land-change card of the season is on the square (LA-21).
+    - ``teams``: at 4 players, two teams of two sharing a farm; 6 and 8 players are always
+      a team game, as solo play stops at 5 farms (LA-01).
+    - ``offers_per_negoce``: offers a player may make on one visit to the Négoce (LA-11).
+    """
+
+    years: int = attrs.field(default=3, validator=int_in(1, 10))
+    dice: int = attrs.field(default=2, validator=int_in(1, 2))
+    face_down: bool = attrs.field(default=False, validator=one_of(_BOOL))
+    squares: int = attrs.field(default=12, validator=one_of((4, 8, 12, 16)))
+    land_always: bool = attrs.field(default=False, validator=one_of(_BOOL))
+    teams: bool = attrs.field(default=False, validator=one_of(_BOOL))
+    offers_per_negoce: int = attrs.field(default=2, validator=int_in(0, 5))
+
+
+@attrs.frozen
+class Farm:
+    """One farm (an "exploitation"): shared by a team, or by an alliance (LA-17).
+
+    ``bons`` are the free bons; those pledged for loans are at the bank (``pledge``).
+    ``status``: "active", "eliminated" (LA-19) or "absorbed" into an alliance (LA-17).
+    """
+
+    ha: int
+    cows: int
+    money: int
+    bons: int
+    loans: int  # loan tickets of 2,000 (LA-15)
+    green: int  # green pawns (LA-18)
+    filiere: str  # "societale", "ecolo", "techno"; "" before it is dealt (LA-03)
+    kept: tuple[str, ...] = ()  # Imprévu cards kept (LA-13)
+    allied: bool = False
+    status: str = "active"
+
+
+@attrs.frozen
+class Offer:
+    """A Négoce offer (LA-11): what the proposer's farm gives and takes.
+
+    Kinds: "ha", "vaches", "argent", "bons", "filiere" (a swap of filière cards), "rien".
+    """
+
+    partner: int  # the partner farm
+    give: str = ""
+    give_qty: int = 0
+    take: str = ""
+    take_qty: int = 0
+
+
+@attrs.frozen
+class State:
+    """A game of Lactorama.
+
+    Pawns are per seat, farms per team: ``farm_of[seat]``. ``pos[seat]`` is a square of
+    the route (0..len-1), or the hexagon, encoded -6..-1 for its spaces 1..6 (LA-05).
+    ``slots`` are the cards on the square ("" face down or not yet dealt).
+    ``stage``: "setup", "season", "season_end", "year_end", "over".
+    ``phase``: the small step in progress (see rules.py).
+    """
+
+    num_players: int
+    options: Options
+    to_move: int
+    rng: int
+    explicit: bool
+    farms: tuple[Farm, ...]
+    farm_of: tuple[int, ...]
+    pos: tuple[int, ...]
+    year: int
+    season: int
+    stage: str
+    phase: str
+    actor: int  # the seat whose turn (or year-end decision) it is
+    last_player: int  # the last seat to have played (LA-06)
+    room: WaitingRoom  # seats that reached the end-of-season hexagon (LA-06)
+    slots: tuple[str, ...]
+    deck: tuple[str, ...]  # the season deck's cards not on the square, sorted
+    imprevu: tuple[str, ...]  # the Imprévu draw pile, sorted (drawn uniformly)
+    imprevu_under: tuple[str, ...]  # cards put under the pile (LA-13)
+    dice: tuple[int, ...] = ()
+    card: str = ""  # the card being applied
+    neighbour: int = -1  # the neighbour farm chosen for that card (LA-08)
+    moved: bool = False  # the square was reached by a card's move: no second move
+    shop_price: int = 0  # price of a cow at the Foire or a card's offer (LA-10)
+    shop_left: int = 0  # pairs still for sale; -1: as many as fit
+    budget: OfferBudget | None = None  # Négoce or alliance offers (LA-11, LA-17)
+    offer: Offer | None = None
+    queue: tuple[int, ...] = ()  # farms still to decide (setup, year end)
+    handout: tuple[int, ...] = ()  # eliminated farms still to hand out land (LA-19)
+    deal_slot: int = -1  # the slot being dealt
+    end_reason: str = ""
+    winner_farms: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class Observation:
+    """What a seat sees: the whole table but the RNG (no hidden cards in Lactorama)."""
+
+    seat: int | None
+    num_players: int
+    options: Options
+    to_move: int
+    farms: tuple[Farm, ...]
+    farm_of: tuple[int, ...]
+    pos: tuple[int, ...]
+    year: int
+    season: int
+    stage: str
+    phase: str
+    actor: int
+    room: WaitingRoom
+    slots: tuple[str, ...]
+    deck: tuple[str, ...]
+    imprevu: tuple[str, ...]
+    imprevu_under: tuple[str, ...]
+    dice: tuple[int, ...]
+    card: str
+    neighbour: int
+    shop_price: int
+    shop_left: int
+    offer: Offer | None
+    queue: tuple[int, ...]
+    handout: tuple[int, ...]
+    end_reason: str
