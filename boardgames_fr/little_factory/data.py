@@ -312,7 +312,7 @@ def _effect_text(b: Building) -> str:
         else:
             out = f"+{alt.points} PV/VP"
         outs.append(f"{_alt_text(alt)} → {out}")
-    text = " ; or ".join(outs)
+    text = " or ".join(outs)
     return text + " *(designed)*" if b.designed else text
 
 
@@ -334,7 +334,7 @@ def cards_markdown() -> str:
         lines += ["| good | value | recipe (spent, shown) | copies |", "|---|---|---|---|"]
         for g in GOODS:
             if g.tier == tier:
-                recipe = " ; or ".join(_alt_text(a) for a in g.recipe)
+                recipe = " or ".join(_alt_text(a) for a in g.recipe)
                 lines.append(
                     f"| {g.name_fr} ({g.name_en}) | {g.value} | {recipe} | {g.copies[0]} |"
                 )
