@@ -436,6 +436,7 @@ def _explain(state: State, action: Any) -> str:
 
 
 def _apply(state: State, action: Any) -> State:
+    # DB-02: a card played does one thing only: harvest, sale or upgrade.
     d = _dict(state)
     phase = state.phase
     if phase == DISCARD:

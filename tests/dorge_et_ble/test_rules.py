@@ -99,6 +99,7 @@ def test_DB16_fields_fill_only_at_first_sowing() -> None:
 
 
 def test_DB02_sixty_cards_three_types_each_with_bands() -> None:
+    """DB-02: sixty cards three types each with bands."""
     assert D.NUM_CARDS == 60
     assert sum(1 for g in D.CARD_GOOD if g == D.BEER) == 30
     assert sum(1 for g in D.CARD_GOOD if g == D.BREAD) == 30
@@ -136,6 +137,7 @@ def test_DB02_a_card_is_used_one_way_only() -> None:
 
 
 def test_DB02_bad_card_data_names_the_path() -> None:
+    """DB-02: bad card data names the path."""
     import json
     from importlib import resources
 
@@ -164,6 +166,7 @@ def test_DB02_bad_card_data_names_the_path() -> None:
 
 
 def test_DB03_tokens_and_barn_of_nine() -> None:
+    """DB-03: tokens and barn of nine."""
     assert D.TOKENS == (18, 18, 18, 15, 15)
     s = db.new_game(seed=1)
     assert capacity(s, 0) == capacity(s, 1) == 9
@@ -172,6 +175,7 @@ def test_DB03_tokens_and_barn_of_nine() -> None:
 
 
 def test_DB04_sowing_signs_and_river() -> None:
+    """DB-04: sowing signs and river."""
     assert D.SIGNS[1:] == ((7, 5), (8, 4), (6, 4), (6, 4))
     # End of a fruitful year: the drought Sowing adds up to the red sign, the river takes
     # all the reserve's water.
@@ -191,6 +195,7 @@ def test_DB04_sowing_signs_and_river() -> None:
 
 
 def test_DB04_option_reset_to_red_sign() -> None:
+    """DB-04: option reset to red sign."""
     last = card(D.BEER, coins=4)
     s = position(
         year=1,
@@ -208,6 +213,7 @@ def test_DB04_option_reset_to_red_sign() -> None:
 
 
 def test_DB05_fruitful_mill_first_then_swap() -> None:
+    """DB-05: fruitful mill first then swap."""
     s = db.new_game(seed=8)
     assert len(s.hands[0]) == len(s.hands[1]) == 5
     assert s.mill == 0 and db.current_player(s) == 0
@@ -228,6 +234,7 @@ def test_DB05_fruitful_mill_first_then_swap() -> None:
 
 
 def test_DB06_drought_takes_back_harvest_cards_and_barter_row() -> None:
+    """DB-06: drought takes back harvest cards and barter row."""
     cols = ((card(D.BEER, coins=4), card(D.BREAD, coins=4)), (card(D.BEER, coins=9),))
     last = card(D.BREAD, coins=9)
     s = position(year=1, hands=((last,), ()), columns=cols, mill=0)
@@ -242,6 +249,7 @@ def test_DB06_drought_takes_back_harvest_cards_and_barter_row() -> None:
 
 
 def test_DB06_barter_then_play_at_once() -> None:
+    """DB-06: barter then play at once."""
     mine = (0, 1)
     row = (30, 31, 32)
     s = position(year=2, hands=(mine, (5, 6)), barter=row, mill=0)
@@ -265,6 +273,7 @@ def test_DB06_barter_then_play_at_once() -> None:
 
 
 def test_DB07_the_whole_column_counts() -> None:
+    """DB-07: the whole column counts."""
     w1, w2, w3 = [c for c in range(60) if D.CARD_HARVEST[c][WATER] and D.CARD_HARVEST[c][BARLEY]][
         :3
     ]
@@ -277,6 +286,7 @@ def test_DB07_the_whole_column_counts() -> None:
 
 
 def test_DB07_as_far_as_the_field_lasts() -> None:
+    """DB-07: as far as the field lasts."""
     w1, w2, w3 = [c for c in range(60) if D.CARD_HARVEST[c][WATER] and D.CARD_HARVEST[c][BARLEY]][
         :3
     ]
@@ -287,6 +297,7 @@ def test_DB07_as_far_as_the_field_lasts() -> None:
 
 
 def test_DB08_surplus_offered_the_other_keeps_what_fits() -> None:
+    """DB-08: surplus offered the other keeps what fits."""
     c = next(c for c in range(60) if D.CARD_HARVEST[c] == (1, 0, 1, 0, 0))
     s = position(
         year=1,
@@ -307,6 +318,7 @@ def test_DB08_surplus_offered_the_other_keeps_what_fits() -> None:
 
 
 def test_DB08_receiver_chooses_what_to_keep() -> None:
+    """DB-08: receiver chooses what to keep."""
     c = next(c for c in range(60) if D.CARD_HARVEST[c] == (1, 0, 1, 0, 0))
     s = position(
         year=1,
@@ -332,6 +344,7 @@ def test_DB08_receiver_chooses_what_to_keep() -> None:
 
 
 def test_DB09_sell_pays_recipe_and_blocks_building() -> None:
+    """DB-09: sell pays recipe and blocks building."""
     b1, b2 = card(D.BEER, coins=4), card(D.BEER, coins=5)
     s = position(year=1, hands=((b1, b2), (50,)), barns=((3, 0, 4, 0, 2), Z))
     assert Sell(b1) in db.legal_actions(s)
@@ -349,6 +362,7 @@ def test_DB09_sell_pays_recipe_and_blocks_building() -> None:
 
 
 def test_DB10_upgrade_cleans_up_and_sold_cards_still_count() -> None:
+    """DB-10: upgrade cleans up and sold cards still count."""
     b1, b2 = card(D.BEER, coins=4), card(D.BEER, coins=5)
     up = card(D.BREAD, effect=D.DISCOUNT)
     s = position(
@@ -364,6 +378,7 @@ def test_DB10_upgrade_cleans_up_and_sold_cards_still_count() -> None:
 
 
 def test_DB10_lasting_discount_and_harvest_bonus() -> None:
+    """DB-10: lasting discount and harvest bonus."""
     disc_water = next(c for c in range(60) if D.CARD_UPGRADE[c][1:] == (D.DISCOUNT, 1, WATER))
     plus_water = next(c for c in range(60) if D.CARD_UPGRADE[c][1:] == (D.HARVEST_PLUS, 1, WATER))
     b1 = card(D.BEER, coins=4)  # recipe: water, barley, hops
@@ -392,6 +407,7 @@ def test_DB10_lasting_discount_and_harvest_bonus() -> None:
 
 
 def test_DB11_mill_to_fewer_tokens_and_tie_to_the_other() -> None:
+    """DB-11: mill to fewer tokens and tie to the other."""
     last = card(D.BEER, coins=4)
     s = position(
         year=1, hands=((), (last,)), to_move=1, mill=0, barns=((5, 0, 0, 0, 0), (3, 0, 0, 0, 0))
@@ -407,6 +423,7 @@ def test_DB11_mill_to_fewer_tokens_and_tie_to_the_other() -> None:
 
 
 def test_DB11_after_drought_barter_and_harvest_cards_discarded() -> None:
+    """DB-11: after drought barter and harvest cards discarded."""
     last = 5
     s = position(year=2, hands=((last,), ()), columns=((1, 2), (3,)), barter=(40, 41, 42), mill=0)
     t = db.step(s, Harvest(last))
@@ -439,8 +456,8 @@ def _bonus_cards(n: int, value: int, skip: tuple[int, ...] = ()) -> tuple[int, .
 
 
 def test_DB12_seed_scoring_example_lea_and_tom() -> None:
-    """The seed's example: Léa 22+2 beer, 23+3 bread: 24; Tom 25 beer, 24 bread: 24; Léa
-    wins on her other total, 26 against 25."""
+    """DB-12, DB-13: the seed's example: Léa 22+2 beer, 23+3 bread: 24; Tom 25 beer,
+    24 bread: 24; Léa wins on her other total, 26 against 25."""
     lea_beer = _coins(D.BEER, [6, 7, 9])  # 22
     lea_bread = _coins(D.BREAD, [4, 7, 8, 4])  # 23
     b2 = _bonus_cards(1, 2)
@@ -473,12 +490,14 @@ def test_DB12_seed_scoring_example_lea_and_tom() -> None:
 
 
 def test_DB12_lower_total_counts_not_the_sum() -> None:
+    """DB-12: lower total counts not the sum."""
     s = position(sold=(_coins(D.BEER, [4, 8]) + _coins(D.BREAD, [9, 9, 8, 4]), ()))
     assert totals(s, 0) == (12, 30)
     assert db.scores(s)[0] == 12.0
 
 
 def test_DB12_game_ends_after_year_six() -> None:
+    """DB-12: game ends after year six."""
     last = 5
     s = position(year=6, hands=((last,), ()), mill=0)
     t = db.step(s, Harvest(last))
@@ -487,6 +506,7 @@ def test_DB12_game_ends_after_year_six() -> None:
 
 
 def test_DB13_ties_other_total_then_without_mill() -> None:
+    """DB-13: ties other total then without mill."""
     a = _coins(D.BEER, [4]) + _coins(D.BREAD, [4])
     b = tuple(c for c in range(60) if D.CARD_COINS[c] == 4 and c not in a)[:1]
     b += tuple(
@@ -501,6 +521,7 @@ def test_DB13_ties_other_total_then_without_mill() -> None:
 
 
 def test_DB14_bonus_goes_whole_to_one_good() -> None:
+    """DB-14: bonus goes whole to one good."""
     bonus = _bonus_cards(1, 3)[0]
     s = position(hands=((bonus,), (50,)), sold=(_coins(D.BEER, [4]) + _coins(D.BREAD, [5]), ()))
     legal = db.legal_actions(s)
@@ -515,6 +536,7 @@ def test_DB14_bonus_goes_whole_to_one_good() -> None:
 
 
 def test_DB15_barn_bonus_needs_two_more_tokens() -> None:
+    """DB-15: barn bonus needs two more tokens."""
     barn_bonus = next(c for c in range(60) if D.CARD_UPGRADE[c][1] == D.BARN_BONUS)
     base = position(upgrades=((barn_bonus,), ()), upgrade_goods=((D.BREAD,), ()))
     assert D.CARD_UPGRADE[barn_bonus][2] == 4
