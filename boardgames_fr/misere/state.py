@@ -83,7 +83,7 @@ def zone_layout(plain: int, dotted: int) -> tuple[tuple[int, bool], ...]:
     return squares + ((3, False), (4, False), (5, False))
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: cheaper to build, see rules._with
 class Player:
     """One player's money (balles), tokens and workers.
 
@@ -105,7 +105,7 @@ class Player:
     acted: int  # workers that did an action this round: the food due at its end (MI-16)
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: cheaper to build, see rules._with
 class Pending:
     """The move in progress in the action phase (MI-04..MI-14)."""
 
@@ -116,7 +116,7 @@ class Pending:
     sector: int = -1
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: cheaper to build, see rules._with
 class State:
     """A Misère position. ``round`` is the compte-tour; tokens are seats."""
 
