@@ -81,16 +81,10 @@ UPGRADE = tuple(
     for c in range(D.NUM_CARDS)
 )
 DRAW = tuple(Draw(c) for c in range(D.NUM_CARDS))
+_DRAW_W = tuple((a, 1) for a in DRAW)
 DISCARD_A = tuple(Discard(r) for r in range(NUM_RES))
 KEEP_A = tuple(Keep(r) for r in range(NUM_RES))
-_BARTER: dict[tuple[int, int], Barter] = {}
-
-
-def _barter(give: int, take: int) -> Barter:
-    a = _BARTER.get((give, take))
-    if a is None:
-        a = _BARTER[(give, take)] = Barter(give, take)
-    return a
+BARTER = tuple(tuple(Barter(g, t) for t in range(D.NUM_CARDS)) for g in range(D.NUM_CARDS))
 
 
 def _fruitful(year: int) -> bool:
@@ -150,7 +144,14 @@ def _cost(card: int, disc: tuple[int, ...]) -> tuple[int, ...]:
 
 def _can_pay(barn: tuple[int, ...], card: int, disc: tuple[int, ...]) -> bool:
     rec = D.CARD_RECIPE[card]
-    return all(barn[r] >= rec[r] - disc[r] for r in range(NUM_RES))
+    # Unrolled over the five resources: this runs for every card at every decision.
+    return (
+        barn[0] >= rec[0] - disc[0]
+        and barn[1] >= rec[1] - disc[1]
+        and barn[2] >= rec[2] - disc[2]
+        and barn[3] >= rec[3] - disc[3]
+        and barn[4] >= rec[4] - disc[4]
+    )
 
 
 # --- scores ---------------------------------------------------------------------------
@@ -226,7 +227,9 @@ def _dict(state: State) -> Scratch:
 
 
 def _make(d: Scratch) -> State:
-    return State(**d)
+    # The scratch dict keeps the fields' order (it is only ever updated), so a positional
+    # call is safe and cheaper than keywords.
+    return State(*d.values())
 
 
 def _reserve(d: Scratch) -> tuple[int, ...]:
@@ -325,7 +328,7 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
 
 def _chance(state: State) -> tuple[tuple[Draw, int], ...]:
     # One card drawn = one chance event, uniform over the cards left.
-    return tuple([(DRAW[c], 1) for c in state.deck])
+    return tuple(map(_DRAW_W.__getitem__, state.deck))
 
 
 def _insert(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -362,31 +365,29 @@ def _apply_chance(state: State, outcome: Draw, rng: int) -> State:
 # --- legal actions ----------------------------------------------------------------------
 
 
-def _card_actions(state: State, seat: int, card: int, out: list[Any]) -> None:
-    out.append(HARVEST[card])
-    if state.buildings[seat][D.CARD_GOOD[card]] < 0 and _can_pay(
-        state.barns[seat], card, _perks(state.upgrades[seat])[2]
-    ):
-        out.append(SELL[card])
-    out.extend(UPGRADE[card])
-
-
 def _legal(state: State) -> tuple[Any, ...]:
     phase = state.phase
     seat = state.to_move
     if phase == PLAY:
         out: list[Any] = []
-        if state.pending >= 0:
-            _card_actions(state, seat, state.pending, out)
-            return tuple(out)
-        hand = state.hands[seat]
+        hand = (state.pending,) if state.pending >= 0 else state.hands[seat]
+        building = state.buildings[seat]
+        barn = state.barns[seat]
+        disc = _perks(state.upgrades[seat])[2]
+        good = D.CARD_GOOD
         for c in hand:
-            _card_actions(state, seat, c, out)
+            out.append(HARVEST[c])
+            if building[good[c]] < 0 and _can_pay(barn, c, disc):
+                out.append(SELL[c])
+            out.extend(UPGRADE[c])
+        if state.pending >= 0:
+            return tuple(out)
         if state.year % 2 == 0:
             barter = state.barter
             for g in hand:
+                row = BARTER[g]
                 for t in barter:
-                    out.append(_barter(g, t))
+                    out.append(row[t])
         return tuple(out)
     if phase == DISCARD:
         barn = state.barns[seat]
