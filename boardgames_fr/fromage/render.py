@@ -230,8 +230,10 @@ def _status(state: State, lang: str) -> str:
         from boardgames_fr.fromage.rules import GAME
 
         won = GAME.winners(state)
-        names = ", ".join(player_name(s, lang) for s in won)
-        return f"Partie terminée : victoire de {names}" if fr else f"Game over: {names} won"
+        names = (" et " if fr else " and ").join(player_name(s, lang) for s in won)
+        if fr:
+            return f"Partie terminée : {names} {'gagne' if len(won) == 1 else 'gagnent'}"
+        return f"Game over: {names} won"
     doing = _DOING.get(state.phase, (state.phase, state.phase))[0 if fr else 1]
     if state.to_move < 0:
         return doing[0].upper() + doing[1:]
@@ -256,12 +258,9 @@ def render(state: State, lang: str) -> str:
     board = BOARDS[state.options.board]
     n = state.num_players
     name = board.name_fr if fr else board.name_en
-    lines = [
-        f"Fromage, {name} : tour du {player_name(state.turn, lang)[3:]}"
-        if fr
-        else f"Fromage, {name}: turn of {player_name(state.turn, lang)}",
-        _status(state, lang),
-    ]
+    colour = MOUSE_COLOURS[state.turn][1 if fr else 2]
+    title = f"{name} : tour du joueur {colour}" if fr else f"{name}: turn of the {colour} player"
+    lines = [f"Fromage, {title}", _status(state, lang)]
     order = sorted(range(board.size), key=lambda s: (board.spaces[s].y, board.spaces[s].x))
     width = max(len(sp.name) for sp in board.spaces)
     for s in order:

@@ -1,0 +1,188 @@
+"""Errors, saves, labels and pictures: what a frontend relies on."""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+import pytest
+from fr_helpers import position, roll
+
+import boardgames_fr as bgf
+from boardgames_fr import fromage
+from boardgames_fr.fromage.actions import (
+    ChooseSpace,
+    DieFace,
+    Done,
+    MoveMouse,
+    Pass,
+    PickDie,
+    PlaceMouse,
+    PlayMarker,
+)
+from boardgames_fr.fromage.state import Options
+
+G, Y, R = "vert", "jaune", "rouge"
+
+
+@pytest.mark.parametrize(
+    ("state", "action", "reason"),
+    [
+        (
+            position({"seau": (1, 1)}),
+            ChooseSpace("grenier"),
+            "there is no space 'grenier' on board A",
+        ),
+        (
+            position({"seau": (1, 1)}),
+            MoveMouse(G, 0, "chaise"),
+            "not now: the blue player chooses a space",
+        ),
+        (position({"seau": (1, 1)}), PlaceMouse("gros bidon"), "not now"),
+        (position({"seau": (1, 1)}), DieFace(G), "drawn by chance"),
+        (
+            roll(position({"seau": (1, 1)}), "seau", [G, Y]),
+            MoveMouse(R, 0, "caisse gauche"),
+            "no rouge result is left",
+        ),
+        (
+            roll(position({"seau": (1, 1)}), "seau", [G, Y]),
+            MoveMouse(G, 0, "table"),
+            "moves a mouse from 'seau' up to 'chaise', 'marche gauche', not 'table'",
+        ),
+        (
+            roll(position({"seau": (1, 1)}), "seau", [G, Y]),
+            MoveMouse(G, 3, "chaise"),
+            "owner must be a seat from 0 to 1",
+        ),
+        (roll(position({"seau": (1, 1)}), "seau", [G, Y]), Pass(), "not now"),
+        (position({"seau": (1, 1)}), PlayMarker("relance"), "not now"),
+    ],
+)
+def test_illegal_actions_give_a_reason_and_leave_the_state_unchanged(
+    state: fromage.State, action: object, reason: str
+) -> None:
+    before = bgf.dumps(state)
+    with pytest.raises(bgf.IllegalActionError) as err:
+        fromage.step(state, action)
+    assert reason in str(err.value)
+    assert bgf.dumps(state) == before
+
+
+def test_illegal_marker_and_dice_choices_give_reasons() -> None:
+    s = position({"gros bidon": (1, 1)}, options={"powers": True}, hands=(("amelioration",), ()))
+    s = roll(s, "gros bidon", [G, R])
+    with pytest.raises(bgf.IllegalActionError, match="relance marker cannot be played by seat 0"):
+        fromage.step(s, PlayMarker("relance"))
+    s = fromage.step(s, PlayMarker("amelioration"))
+    with pytest.raises(bgf.IllegalActionError, match="die #1 cannot be picked"):
+        fromage.step(s, PickDie(0))  # a green cannot be improved
+    with pytest.raises(bgf.IllegalActionError, match="pick at least one die first"):
+        fromage.step(s, Done())
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("board", "C"),
+        ("mice", 0),
+        ("mice", 7),
+        ("powers", "yes"),
+        ("markers", 6),
+        ("full_set", 1),
+        ("variant", "banquet"),
+        ("cheeses", 0),
+        ("cheese_points", "4-3-2"),
+        ("extra_cheeses", 4),
+    ],
+)
+def test_bad_options_raise_value_error_naming_the_field(field: str, value: object) -> None:
+    with pytest.raises(ValueError, match=field):
+        Options(**{field: value})
+    with pytest.raises(ValueError, match=field):
+        bgf.new_game("fromage", num_players=2, seed=1, options={field: value})
+
+
+def test_extra_cheeses_need_the_festival() -> None:
+    with pytest.raises(ValueError, match="extra_cheeses needs variant 'festival'"):
+        Options(extra_cheeses=1)
+    assert Options(variant="festival", extra_cheeses=3).extra_cheeses == 3
+
+
+def test_corrupt_saves_name_the_bad_field() -> None:
+    s = roll(position({"seau": (1, 1)}, options={"powers": True}, hands=((), ())), "seau", [G, Y])
+    assert bgf.loads(bgf.dumps(s)) == s
+    doc = json.loads(bgf.dumps(s))
+    cases = [
+        (("mice",), [1, 2], "state.mice: expected 32 counts"),
+        (("roll", "dice"), ["bleu", "vert"], "state.roll.dice: unknown die face"),
+        (("phase",), "dessert", "state.phase: unknown phase 'dessert'"),
+        (("markers",), None, "state.markers: does not fit options"),
+        (("turn",), 5, "state.turn: 5 is not a seat"),
+    ]
+    for path, value, message in cases:
+        bad = json.loads(json.dumps(doc))
+        target = bad["state"]
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+        with pytest.raises(bgf.InvalidStateError, match=message.replace("(", r"\(")):
+            bgf.loads(json.dumps(bad))
+
+
+def test_describe_in_french_and_english() -> None:
+    s = roll(position({"gros bidon": (1, 0), "seau": (0, 1)}), "gros bidon", [R])
+    stay = MoveMouse(R, 0, "gros bidon")
+    assert fromage.describe(stay, s) == "dé rouge : la souris bleue reste sur le gros bidon"
+    assert fromage.describe(stay, s, "en") == "red die: the blue mouse stays on the big milk can"
+    up = MoveMouse(G, 1, "table")
+    assert fromage.describe(up) == "dé vert : la souris blanche monte sur la table : fromage !"
+    assert (
+        fromage.describe(ChooseSpace("étagère"), None, "fr")
+        == "choisir l'étagère et lancer les dés"
+    )
+    assert (
+        fromage.describe(PlayMarker("tour"), None, "fr")
+        == "jouer le marqueur « Tour supplémentaire »"
+    )
+    assert fromage.describe(PlayMarker("annulation"), None, "en") == "play the Cancel marker"
+    assert fromage.describe(Pass(), None, "en") == "pass"
+
+
+def test_describe_picked_dice_with_the_markers_effect() -> None:
+    s = position({"gros bidon": (1, 1)}, options={"powers": True}, hands=(("amelioration",), ()))
+    s = fromage.step(roll(s, "gros bidon", [R, Y]), PlayMarker("amelioration"))
+    assert fromage.describe(PickDie(0), s) == "améliorer le dé n°1 (rouge → jaune)"
+    assert fromage.describe(PickDie(1), s, "en") == "improve die #2 (yellow → green)"
+
+
+def test_render_text_and_svg() -> None:
+    s = roll(position({"gros bidon": (2, 1), "seau": (0, 1)}), "gros bidon", [G, Y, R])
+    text = fromage.render(s, "fr")
+    assert text.splitlines()[0] == "Fromage, Face A (plus facile) : tour du joueur bleu"
+    assert "> gros bidon" in text and "bleue×2  blanche×1" in text
+    assert "Dés sur gros bidon : vert jaune rouge ; à appliquer : vert rouge" in text
+    assert "Dice on gros bidon: green yellow red; to apply: green red" in fromage.render(s, "en")
+    svg = fromage.render_svg(s)
+    assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
+    assert svg.count("<circle") == 4  # one per mouse
+    assert s._repr_svg_() == svg
+
+
+def test_render_at_the_end_names_the_winner() -> None:
+    s = roll(position({"nappe gauche": (1, 1)}), "nappe gauche", [G, Y])
+    s = fromage.step(s, MoveMouse(G, 0, "table"))
+    assert "Partie terminée : le joueur bleu gagne" in fromage.render(s, "fr")
+    assert "Game over: the blue player won" in fromage.render(s, "en")
+
+
+def test_hidden_variants_look_the_same_to_the_seat() -> None:
+    s = fromage.new_game(3, seed=2, options={"powers": True})
+    rng = bgf.core.rng.Rng(4)
+    for seat in (None, 0, 1, 2):
+        variants = fromage.GAME.hidden_variants(s, seat, rng)
+        assert variants and all(
+            fromage.observe(v, seat) == fromage.observe(s, seat) for v in variants
+        )
+        # They really differ in what the seat cannot see.
+        assert any(attrs.evolve(v, rng=s.rng) != s for v in variants)

@@ -1,0 +1,262 @@
+"""Power markers (FR-11..FR-17): dealing, hiding, timing windows and each marker's effect."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from fr_helpers import mice_at, play, position, roll
+
+import boardgames_fr as bgf
+from boardgames_fr import fromage
+from boardgames_fr.core.serial import encode
+from boardgames_fr.fromage.actions import (
+    DieFace,
+    Done,
+    DrawMarker,
+    ForceSpace,
+    MoveMouse,
+    Pass,
+    PickDie,
+    PlaceMouse,
+    PlayMarker,
+    TransferTo,
+)
+from boardgames_fr.fromage.state import (
+    ANSWER,
+    APPLY,
+    CHOOSE,
+    COMPOSE,
+    DRAW,
+    END,
+    KINDS,
+    PLACE,
+    REACT,
+    ROLL,
+)
+
+G, Y, R = "vert", "jaune", "rouge"
+POWERS = {"powers": True}
+
+
+def test_FR11_markers_drawn_one_chance_event_each_in_seat_order() -> None:
+    s = fromage.new_game(2, seed=3, options=POWERS, chance="explicit")
+    assert (s.phase, s.to_move) == (DRAW, bgf.CHANCE)
+    assert fromage.chance_outcomes(s) == tuple((DrawMarker(k), 1 / 6) for k in KINDS)
+    s = fromage.step(s, DrawMarker("relance"))
+    # Weight = copies left: 4 Relance among the 29 markers left.
+    assert dict(fromage.chance_outcomes(s))[DrawMarker("relance")] == pytest.approx(4 / 29)
+    for kind in ("relance", "tour", "annulation", "annulation", "transfert"):
+        s = fromage.step(s, DrawMarker(kind))
+    assert s.markers is not None
+    assert s.markers.hands == (
+        ("relance", "relance", "tour"),
+        ("annulation", "annulation", "transfert"),
+    )
+    # The 24 others leave the game: nobody may count them.
+    assert s.markers.deck == ()
+    assert (s.phase, s.to_move) == (PLACE, 0)
+
+
+def test_FR11_markers_per_player_option_and_full_set() -> None:
+    s = fromage.new_game(4, seed=3, options={"powers": True, "markers": 5})
+    assert s.markers is not None and [len(h) for h in s.markers.hands] == [5, 5, 5, 5]
+    s = fromage.new_game(3, seed=3, options={"powers": True, "full_set": True}, chance="explicit")
+    assert s.phase == PLACE  # no draw at all
+    assert s.markers is not None and all(sorted(h) == sorted(KINDS) for h in s.markers.hands)
+
+
+def test_FR11_a_seats_observation_does_not_show_the_other_seats_markers() -> None:
+    hands = (("relance", "tour", "transfert"), ("annulation", "annulation", "annulation"))
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=hands)
+    obs = fromage.observe(s, 1)
+    assert obs.own_markers == ("annulation", "annulation", "annulation")
+    assert obs.marker_counts == (3, 3)
+    text = json.dumps(encode(obs)) + repr(obs)
+    for kind in ("relance", "tour", "transfert"):
+        assert kind not in text
+    # Another deal of seat 0's markers looks the same to seat 1, and to the public view.
+    other = position(
+        {"gros bidon": (1, 1)},
+        options=POWERS,
+        hands=(("amelioration", "deterioration", "deterioration"), hands[1]),
+    )
+    assert fromage.observe(other, 1) == obs
+    assert fromage.observe(other, None) == fromage.observe(s, None)
+    assert fromage.observe(other, 0) != fromage.observe(s, 0)
+    assert "relance" not in fromage.render(s, "fr")
+
+
+def test_FR11_the_window_asks_every_holder_from_the_roller_clockwise() -> None:
+    hands = (("tour",), (), ("annulation",), ("relance",))
+    s = position(
+        {"seau": (0, 1, 0, 0), "gros bidon": (1, 1, 1, 1)}, n=4, turn=1, options=POWERS, hands=hands
+    )
+    s = roll(s, "seau", [G])
+    # Seat 1 (the roller) holds nothing; the holders are asked clockwise from it.
+    assert s.phase == REACT and s.window is not None and s.window.queue == (2, 3, 0)
+    # Seat 0 holds only Tour supplémentaire, which is no use here: it may only pass.
+    s = play(s, Pass(), Pass())
+    assert s.to_move == 0 and fromage.legal_actions(s) == (Pass(),)
+    s = fromage.step(s, Pass())
+    assert (s.phase, s.to_move) == (APPLY, 1)
+
+
+def test_FR12_relance_the_roller_rerolls_chosen_dice() -> None:
+    s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options=POWERS, hands=(("relance",), ()))
+    s = roll(s, "gros bidon", [R, Y])
+    assert (s.phase, s.to_move) == (REACT, 0)
+    assert fromage.legal_actions(s) == (PlayMarker("relance"), Pass())
+    s = fromage.step(s, PlayMarker("relance"))
+    assert (s.phase, s.to_move) == (COMPOSE, 0)
+    assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))
+    s = fromage.step(s, PickDie(1))
+    assert fromage.legal_actions(s) == (PickDie(0), Done())
+    s = fromage.step(s, Done())
+    assert s.phase == ROLL and s.roll is not None and s.roll.dice == (R, "?")
+    s = fromage.step(s, DieFace(G))
+    assert s.phase == APPLY and s.roll is not None and s.roll.dice == (R, G)
+    assert (
+        s.markers is not None and s.markers.hands == ((), ()) and s.markers.discards == ("relance",)
+    )
+
+
+def test_FR12_relance_an_opponent_rerolls_the_dice_designated() -> None:
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("relance",)))
+    s = roll(s, "gros bidon", [G, G])
+    assert s.to_move == 1  # the roller holds no marker: not asked
+    s = play(s, PlayMarker("relance"), PickDie(0), PickDie(1), Done(), DieFace(R), DieFace(Y))
+    assert s.roll is not None and s.roll.dice == (R, Y) and (s.phase, s.to_move) == (APPLY, 0)
+
+
+def test_FR13_tour_supplementaire_the_player_plays_again_at_once() -> None:
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=(("tour",), ()))
+    s = roll(s, "gros bidon", [Y, Y])
+    assert (s.phase, fromage.legal_actions(s)) == (REACT, (Pass(),))
+    s = fromage.step(s, Pass())
+    assert (s.phase, s.to_move) == (END, 0)
+    assert fromage.legal_actions(s) == (PlayMarker("tour"), Pass())
+    s = fromage.step(s, PlayMarker("tour"))
+    assert (s.phase, s.to_move, s.turn) == (CHOOSE, 0, 0)
+    # After the extra turn, play goes on clockwise.
+    s = roll(s, "gros bidon", [Y, Y])
+    assert (s.phase, s.to_move) == (CHOOSE, 1)
+
+
+def test_FR13_tour_supplementaire_forces_the_player_on_a_designated_space() -> None:
+    s = position({"gros bidon": (1, 1), "seau": (1, 0)}, options=POWERS, hands=((), ("tour",)))
+    s = roll(s, "gros bidon", [Y, Y])
+    assert (s.phase, s.to_move) == (REACT, 1)  # seat 1 holds a marker: asked after the roll
+    s = fromage.step(s, Pass())
+    assert (s.phase, s.to_move) == (END, 1)
+    s = fromage.step(s, PlayMarker("tour"))
+    assert (s.phase, s.to_move) == (COMPOSE, 1)
+    assert fromage.legal_actions(s) == (ForceSpace("gros bidon"), ForceSpace("seau"))
+    s = fromage.step(s, ForceSpace("seau"))
+    # Seat 0 plays again at once, on the seau: one mouse, one die.
+    assert (s.phase, s.to_move, s.turn) == (ROLL, bgf.CHANCE, 0)
+    assert s.roll is not None and s.roll.space == 3 and s.roll.dice == ("?",)
+    s = fromage.step(s, DieFace(G))
+    assert (s.phase, s.to_move) == (APPLY, 0)
+
+
+def test_FR14_transfert_moves_the_results_to_a_space_with_as_many_mice() -> None:
+    mice = {"gros bidon": (1, 1), "seau": (1, 1), "chaise": (0, 1), "tabouret": (2, 1)}
+    s = position(mice, options=POWERS, hands=(("transfert",), ()))
+    s = roll(s, "gros bidon", [G, G])
+    s = fromage.step(s, PlayMarker("transfert"))
+    # The chaise holds 1 mouse, fewer than the 2 of the gros bidon.
+    assert fromage.legal_actions(s) == (TransferTo("seau"), TransferTo("tabouret"))
+    s = fromage.step(s, TransferTo("tabouret"))
+    assert s.phase == APPLY and s.roll is not None and s.roll.space == 8
+    assert fromage.legal_actions(s)[0] == MoveMouse(G, 0, "marchepied")
+    s = play(s, MoveMouse(G, 0, "marchepied"), MoveMouse(G, 1, "marchepied"))
+    assert mice_at(s, "marchepied") == (1, 1) and mice_at(s, "tabouret") == (1, 0)
+    assert mice_at(s, "gros bidon") == (1, 1)
+
+
+def test_FR15_amelioration_red_to_yellow_yellow_to_green() -> None:
+    s = position({"gros bidon": (2, 1)}, options=POWERS, hands=(("amelioration",), ()))
+    s = roll(s, "gros bidon", [R, Y, G])
+    s = fromage.step(s, PlayMarker("amelioration"))
+    assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))  # a green stays green
+    s = play(s, PickDie(0), PickDie(1), Done())
+    assert s.roll is not None and s.roll.dice == (Y, G, G) and s.roll.todo == (G, G)
+
+
+def test_FR16_deterioration_green_to_yellow_yellow_to_red() -> None:
+    s = position({"gros bidon": (2, 1)}, options=POWERS, hands=((), ("deterioration",)))
+    s = roll(s, "gros bidon", [G, Y, R])
+    assert s.to_move == 1
+    s = fromage.step(s, PlayMarker("deterioration"))
+    assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))  # a red stays red
+    s = play(s, PickDie(1), PickDie(0), Done())
+    assert s.roll is not None and s.roll.dice == (Y, R, R) and s.roll.todo == (R, R)
+
+
+def test_FR17_annulation_cancels_some_dice_of_a_roll() -> None:
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("annulation",)))
+    s = roll(s, "gros bidon", [G, R])
+    s = play(s, PlayMarker("annulation"), PickDie(0), Done())
+    assert s.roll is not None and s.roll.dice == (R,) and (s.phase, s.to_move) == (APPLY, 0)
+
+
+def test_FR17_annulation_cancels_a_whole_roll() -> None:
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("annulation",)))
+    start = s
+    s = roll(s, "gros bidon", [G, R])
+    s = play(s, PlayMarker("annulation"), PickDie(1), PickDie(0), Done())
+    assert (s.phase, s.to_move) == (CHOOSE, 1) and s.mice == start.mice
+
+
+def test_FR17_annulation_answers_a_power_marker() -> None:
+    s = position(
+        {"gros bidon": (1, 0), "seau": (0, 1)},
+        options=POWERS,
+        hands=(("amelioration",), ("annulation",)),
+    )
+    s = roll(s, "gros bidon", [R])
+    s = play(s, PlayMarker("amelioration"), PickDie(0), Done())
+    assert (s.phase, s.to_move) == (ANSWER, 1)
+    assert fromage.legal_actions(s) == (PlayMarker("annulation"), Pass())
+    s = fromage.step(s, PlayMarker("annulation"))
+    # The Amélioration is cancelled: the red stays red.
+    assert s.phase == APPLY and s.roll is not None and s.roll.dice == (R,)
+    assert s.markers is not None and s.markers.discards == ("amelioration", "annulation")
+
+
+def test_FR17_an_annulation_can_itself_be_annulled() -> None:
+    hands = (("amelioration", "annulation"), ("annulation",))
+    s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options=POWERS, hands=hands)
+    s = roll(s, "gros bidon", [R, R])
+    s = play(s, PlayMarker("amelioration"), PickDie(0), Done(), PlayMarker("annulation"))
+    assert (s.phase, s.to_move) == (ANSWER, 0)  # seat 0 may answer seat 1's Annulation
+    s = fromage.step(s, PlayMarker("annulation"))
+    # Seat 1 holds nothing now, so nobody answers: the Amélioration stands.
+    assert s.phase == APPLY and s.roll is not None and s.roll.dice == (Y, R)
+
+
+def test_FR17_answer_window_goes_clockwise_from_the_markers_player() -> None:
+    hands = (("annulation",), ("amelioration",), ("annulation",))
+    s = position({"gros bidon": (1, 1, 1)}, n=3, options=POWERS, hands=hands)
+    s = roll(s, "gros bidon", [R, R, R])
+    s = play(s, Pass(), PlayMarker("amelioration"), PickDie(2), Done())
+    assert s.phase == ANSWER and s.window is not None and s.window.queue == (2, 0)
+
+
+def test_FR11_a_marker_played_is_gone_and_windows_end() -> None:
+    hands = (tuple(KINDS), tuple(KINDS))
+    s = fromage.new_game(2, seed=9, options={"powers": True, "full_set": True})
+    assert s.markers is not None and s.markers.hands == (tuple(sorted(KINDS)),) * 2
+    assert hands  # every random game with full sets ends
+    steps = 0
+    while not fromage.is_terminal(s):
+        legal = fromage.legal_actions(s)
+        s = fromage.step(s, legal[steps % len(legal)])
+        steps += 1
+    assert fromage.winners(s)
+
+
+def test_FR11_place_with_powers_after_the_draw() -> None:
+    s = fromage.new_game(2, seed=3, options=POWERS)
+    assert s.phase == PLACE and fromage.legal_actions(s)[0] == PlaceMouse("caisse gauche")

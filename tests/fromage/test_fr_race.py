@@ -1,0 +1,170 @@
+"""The mouse race, rule by rule (FR-01..FR-10), from hand-set positions on face A."""
+
+from __future__ import annotations
+
+import pytest
+from fr_helpers import mice_at, position, roll
+
+import boardgames_fr as bgf
+from boardgames_fr import fromage
+from boardgames_fr.fromage.actions import ChooseSpace, DieFace, MoveMouse, Pass, PlaceMouse
+from boardgames_fr.fromage.state import APPLY, CHOOSE, PLACE
+
+G, Y, R = "vert", "jaune", "rouge"
+
+
+def test_FR01_two_to_four_players_seat_0_starts_then_clockwise() -> None:
+    for n in (2, 3, 4):
+        assert fromage.new_game(n, seed=1).num_players == n
+    for bad in (1, 5):
+        with pytest.raises(ValueError, match=str(bad)):
+            fromage.new_game(bad, seed=1)
+    s = position({"seau": (1, 1, 1)}, n=3, turn=2)
+    s = roll(s, "seau", [Y, Y, Y])  # nothing to apply: the turn passes clockwise
+    assert (s.phase, s.to_move, s.turn) == (CHOOSE, 0, 0)
+    s = roll(s, "seau", [Y, Y, Y])
+    assert (s.to_move, s.turn) == (1, 1)
+
+
+def test_FR03_mice_placed_one_at_a_time_in_seat_order_on_bottom_spaces() -> None:
+    s = fromage.new_game(3, seed=4)
+    assert s.phase == PLACE and s.to_move == 0
+    assert fromage.legal_actions(s) == (
+        PlaceMouse("caisse gauche"),
+        PlaceMouse("gros bidon"),
+        PlaceMouse("caisse droite"),
+    )
+    order = []
+    for i in range(18):
+        order.append(s.to_move)
+        s = fromage.step(s, PlaceMouse(("caisse gauche", "gros bidon", "caisse droite")[i % 3]))
+    assert order == [0, 1, 2] * 6
+    # FR-01: once everyone has placed, seat 0 starts.
+    assert (s.phase, s.to_move, s.turn) == (CHOOSE, 0, 0)
+    assert mice_at(s, "caisse gauche") == (6, 0, 0)
+    assert mice_at(s, "gros bidon") == (0, 6, 0)
+    assert mice_at(s, "caisse droite") == (0, 0, 6)
+
+
+def test_FR03_option_five_mice_as_in_the_published_game() -> None:
+    s = fromage.new_game(2, seed=4, options={"mice": 5})
+    steps = 0
+    while s.phase == PLACE:
+        s = fromage.step(s, PlaceMouse("gros bidon"))
+        steps += 1
+    assert steps == 10 and mice_at(s, "gros bidon") == (5, 5)
+
+
+def test_FR03_a_mouse_cannot_start_above_the_bottom() -> None:
+    s = fromage.new_game(2, seed=4)
+    with pytest.raises(bgf.IllegalActionError, match="not a bottom space"):
+        fromage.step(s, PlaceMouse("tabouret"))
+
+
+def test_FR04_choose_a_space_holding_one_of_your_mice() -> None:
+    s = position({"seau": (1, 0), "tabouret": (0, 1), "chaise": (2, 3)})
+    assert fromage.legal_actions(s) == (ChooseSpace("seau"), ChooseSpace("chaise"))
+    with pytest.raises(bgf.IllegalActionError, match="seat 0 has no mouse on space 'tabouret'"):
+        fromage.step(s, ChooseSpace("tabouret"))
+
+
+def test_FR05_one_die_per_mouse_of_any_colour_at_most_five() -> None:
+    s = position({"gros bidon": (3, 2, 2), "seau": (1, 1, 1)}, n=3)
+    big = fromage.step(s, ChooseSpace("gros bidon"))  # 7 mice: 5 dice
+    assert big.to_move == bgf.CHANCE and big.roll is not None
+    assert big.roll.dice == ("?",) * 5 and big.roll.pending == (0, 1, 2, 3, 4)
+    assert fromage.chance_outcomes(big) == (
+        (DieFace(G), 1 / 3),
+        (DieFace(Y), 1 / 3),
+        (DieFace(R), 1 / 3),
+    )
+    small = fromage.step(s, ChooseSpace("seau"))  # 3 mice of 3 colours: 3 dice
+    assert small.roll is not None and len(small.roll.dice) == 3
+
+
+def test_FR06_green_moves_any_mouse_up_including_lateral_links() -> None:
+    s = roll(position({"seau": (1, 1)}), "seau", [G, Y])
+    assert s.phase == APPLY
+    assert fromage.legal_actions(s) == (
+        MoveMouse(G, 0, "chaise"),
+        MoveMouse(G, 0, "marche gauche"),
+        MoveMouse(G, 1, "chaise"),
+        MoveMouse(G, 1, "marche gauche"),
+    )
+    s = fromage.step(s, MoveMouse(G, 1, "marche gauche"))  # an opponent's mouse, sideways
+    assert mice_at(s, "seau") == (1, 0) and mice_at(s, "marche gauche") == (0, 1)
+    assert (s.phase, s.to_move) == (CHOOSE, 1)
+
+
+def test_FR07_red_moves_any_mouse_down_including_to_a_lateral_space() -> None:
+    s = roll(position({"marche gauche": (1, 1)}), "marche gauche", [R, Y])
+    assert fromage.legal_actions(s) == (
+        MoveMouse(R, 0, "gros bidon"),
+        MoveMouse(R, 0, "seau"),
+        MoveMouse(R, 1, "gros bidon"),
+        MoveMouse(R, 1, "seau"),
+    )
+    s = fromage.step(s, MoveMouse(R, 1, "seau"))
+    assert mice_at(s, "marche gauche") == (1, 0) and mice_at(s, "seau") == (0, 1)
+
+
+def test_FR07_red_on_a_bottom_space_leaves_the_mouse_there() -> None:
+    s = roll(position({"gros bidon": (1, 0), "seau": (0, 1)}), "gros bidon", [R])
+    assert fromage.legal_actions(s) == (MoveMouse(R, 0, "gros bidon"),)
+    s = fromage.step(s, MoveMouse(R, 0, "gros bidon"))
+    assert mice_at(s, "gros bidon") == (1, 0) and (s.phase, s.to_move) == (CHOOSE, 1)
+
+
+def test_FR08_yellow_has_no_effect() -> None:
+    start = position({"gros bidon": (1, 1)})
+    s = roll(start, "gros bidon", [Y, Y])
+    assert s.mice == start.mice and (s.phase, s.to_move) == (CHOOSE, 1)
+    s = roll(start, "gros bidon", [Y, G])
+    assert s.roll is not None and s.roll.todo == (G,)  # only the green is to apply
+
+
+def test_FR09_every_result_applied_to_a_different_mouse_in_the_rollers_order() -> None:
+    s = roll(position({"tabouret": (1, 1)}), "tabouret", [G, R])
+    legal = fromage.legal_actions(s)
+    assert Pass() not in legal  # no passing
+    assert legal == (
+        MoveMouse(G, 0, "marchepied"),
+        MoveMouse(G, 1, "marchepied"),
+        MoveMouse(R, 0, "marche gauche"),
+        MoveMouse(R, 0, "marche droite"),
+        MoveMouse(R, 1, "marche gauche"),
+        MoveMouse(R, 1, "marche droite"),
+    )
+    # The roller starts with the red result; the green must then go to the other mouse.
+    s = fromage.step(s, MoveMouse(R, 1, "marche droite"))
+    assert fromage.legal_actions(s) == (MoveMouse(G, 0, "marchepied"),)
+    s = fromage.step(s, MoveMouse(G, 0, "marchepied"))
+    assert mice_at(s, "marchepied") == (1, 0) and mice_at(s, "marche droite") == (0, 1)
+    assert mice_at(s, "tabouret") == (0, 0) and s.to_move == 1
+
+
+def test_FR09_a_mouse_that_stayed_on_a_bottom_space_takes_no_second_result() -> None:
+    s = roll(position({"gros bidon": (1, 1)}), "gros bidon", [R, G])
+    s = fromage.step(s, MoveMouse(R, 0, "gros bidon"))
+    assert fromage.legal_actions(s) == (
+        MoveMouse(G, 1, "marche gauche"),
+        MoveMouse(G, 1, "marche droite"),
+    )
+    with pytest.raises(bgf.IllegalActionError, match="seat 0 has no mouse left to move"):
+        fromage.step(s, MoveMouse(G, 0, "marche gauche"))
+
+
+def test_FR10_first_mouse_on_the_cheese_wins_even_moved_by_another_player() -> None:
+    s = roll(position({"nappe gauche": (1, 1)}), "nappe gauche", [G, G])
+    s = fromage.step(s, MoveMouse(G, 1, "table"))  # seat 0 moves seat 1's mouse up
+    assert fromage.is_terminal(s) and s.to_move == bgf.TERMINAL
+    assert mice_at(s, "table") == (0, 1)
+    assert fromage.winners(s) == (1,)
+    assert fromage.scores(s) == (0, 1)
+    assert fromage.returns(s) == (-1.0, 1.0)
+    assert fromage.legal_actions(s) == ()  # the second green is never applied
+
+
+def test_FR10_scores_are_zero_until_a_mouse_eats() -> None:
+    s = position({"nappe gauche": (1, 1)})
+    assert fromage.scores(s) == (0, 0) and fromage.winners(s) == ()
