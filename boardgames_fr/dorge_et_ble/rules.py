@@ -112,6 +112,8 @@ def _perks(upgrades: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, 
                 plus[r] += value
             elif effect == D.DISCOUNT:
                 disc[r] += value
+        if len(_PERKS) > 50_000:
+            _PERKS.clear()  # a memo, not a store: keep long simulations' memory flat
         p = _PERKS[upgrades] = (extra, tuple(plus), tuple(disc))
     return p
 
@@ -754,6 +756,13 @@ def _validate(state: State) -> None:
                 )
         if len(state.upgrade_goods[s]) != len(state.upgrades[s]):
             raise InvalidStateError(f"state.upgrade_goods[{s}]", "one good per upgrade")
+        for i, (c, good) in enumerate(zip(state.upgrades[s], state.upgrade_goods[s], strict=True)):
+            scoring = D.CARD_UPGRADE[c][1] in (D.BONUS, D.BARN_BONUS)
+            if good not in ((D.BEER, D.BREAD) if scoring else (-1,)):
+                # DB-14: a score upgrade's coins go whole to beer or bread.
+                raise InvalidStateError(
+                    f"state.upgrade_goods[{s}][{i}]", "0 or 1 for a score upgrade, else -1"
+                )
         if any(c not in state.hands[1 - s] for c in state.known[s]):
             raise InvalidStateError(f"state.known[{s}]", "a known card is not in that hand")
         if len(state.barns[s]) != NUM_RES or any(n < 0 for n in state.barns[s]):
