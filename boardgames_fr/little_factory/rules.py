@@ -127,10 +127,6 @@ EFFECTS = {
 }
 
 
-def _has(hand: tuple[int, ...], needs: tuple[tuple[int, int], ...]) -> bool:
-    return all(hand[k] >= c for k, c in needs)
-
-
 def hand_value(hand: tuple[int, ...]) -> int:
     """The total trade value of a hand of goods (LF-05)."""
     return sum(map(mul, hand, VALUE))
@@ -269,17 +265,24 @@ SMALLNESS = tuple(1 if b in SMALL else 0 for b in range(max(BUILDING_IDS) + 1))
 
 def _gap(s: State) -> int:
     """Which row needs a card: 1 tier 2, 2 tier 3, 3 small buildings, 4 large; 0 none."""
-    market, deck = s.market, s.deck
-    t3, small, large = _shown(s.num_players)
+    return _gap_of(s.num_players, s.market, s.deck, s.buildings_shown, s.building_deck)
+
+
+def _gap_of(
+    n: int,
+    market: tuple[int, ...],
+    deck: tuple[int, ...],
+    shown: tuple[int, ...],
+    bdeck: tuple[int, ...],
+) -> int:
+    t3, small, large = _shown(n)
     # LF-06: tier 2 refills until it shows 5 different goods (duplicates pile up).
     if len(TIER2) - market[T2].count(0) < LAYOUT.tier2_kinds_shown and any(deck[T2]):
         return 1
     if sum(market[T3]) < t3 and any(deck[T3]):
         return 2
-    shown = s.buildings_shown
     shown_small = sum(map(SMALLNESS.__getitem__, shown))
     if shown_small < small or len(shown) - shown_small < large:
-        bdeck = s.building_deck
         deck_small = sum(map(SMALLNESS.__getitem__, bdeck))
         if shown_small < small and deck_small:
             return 3
@@ -288,29 +291,48 @@ def _gap(s: State) -> int:
     return 0
 
 
-def _reshuffle(s: State) -> State:
-    """LF-12 choice: a row short of cards whose deck is empty takes back that tier's
-    discarded goods as its deck (the deck is a count, so no order needs shuffling)."""
-    market, deck, discard = s.market, s.deck, s.discard
-    t3 = _shown(s.num_players)[0]
-    changed = False
+def _reshuffled(
+    n: int, market: tuple[int, ...], deck: tuple[int, ...], discard: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Choice (option reshuffle_discard): a row short of cards whose deck is empty takes
+    back that tier's discarded goods as its deck (a deck is a count: nothing to order)."""
     for tier, short in (
         (T2, len(TIER2) - market[T2].count(0) < LAYOUT.tier2_kinds_shown),
-        (T3, sum(market[T3]) < t3),
+        (T3, sum(market[T3]) < _shown(n)[0]),
     ):
         if short and not any(deck[tier]) and any(discard[tier]):
             rows = list(deck), list(discard)
             rows[0][tier] = discard[tier]
             rows[1][tier] = (0,) * len(discard[tier])
             deck, discard = tuple(rows[0]), tuple(rows[1])
-            changed = True
-    return _with(s, deck=deck, discard=discard) if changed else s
+    return deck, discard
+
+
+def _settled(s: State, **changes: Any) -> State:
+    """The state with ``changes`` after a card left the market: the rows short of cards
+    are refilled (LF-06, one chance event per card) before the seat goes on."""
+    market = changes.get("market", s.market)
+    deck = changes.get("deck", s.deck)
+    if s.options.reshuffle_discard:
+        discard = changes.get("discard", s.discard)
+        deck2, discard2 = _reshuffled(s.num_players, market, deck, discard)
+        if deck2 is not deck:
+            changes["deck"] = deck = deck2
+            changes["discard"] = discard2
+    shown = changes.get("buildings_shown", s.buildings_shown)
+    bdeck = changes.get("building_deck", s.building_deck)
+    gap = _gap_of(s.num_players, market, deck, shown, bdeck)
+    changes["to_move"] = CHANCE if gap else s.turn
+    return _with(s, **changes)
 
 
 def _settle(s: State) -> State:
-    """After a card left the market: draw (one chance event per card) or hand back."""
-    if s.options.reshuffle_discard:
-        s = _reshuffle(s)
+    """`_settled` for a state already built (built again only if something changes)."""
+    if (
+        s.options.reshuffle_discard
+        and _reshuffled(s.num_players, s.market, s.deck, s.discard)[0] is not s.deck
+    ):
+        return _settled(s)
     want = CHANCE if _gap(s) else s.turn
     return s if want == s.to_move else _with(s, to_move=want)
 
@@ -327,21 +349,21 @@ def _chance(s: State) -> tuple[tuple[Action, int], ...]:
 def _apply_chance(s: State, outcome: Action, rng: int) -> State:
     if isinstance(outcome, DrawGood):
         k = outcome.good
-        s = _with(
+        return _settled(
             s,
             rng=rng,
             market=_set(s.market, k, s.market[k] + 1),
             deck=_set(s.deck, k, s.deck[k] - 1),
         )
-    elif isinstance(outcome, DrawBuilding):
+    if isinstance(outcome, DrawBuilding):
         b = outcome.building
-        s = _with(
+        return _settled(
             s,
             rng=rng,
             buildings_shown=tuple(sorted((*s.buildings_shown, b))),
             building_deck=tuple(x for x in s.building_deck if x != b),
         )
-    return _settle(s)
+    return _with(s, rng=rng)
 
 
 # --- legal actions ----------------------------------------------------------------------
@@ -391,7 +413,12 @@ def _building_actions(s: State) -> list[Action]:
     acts: list[Action] = []
     for b in s.built[seat]:
         for needs, _, gain, _, action in EFFECTS[b]:
-            if _has(hand, needs) and (gain is None or market[gain]):
+            if gain is not None and not market[gain]:
+                continue
+            for k, c in needs:
+                if hand[k] < c:
+                    break
+            else:
                 acts.append(action)
     return acts
 
@@ -515,7 +542,7 @@ def _apply(s: State, a: Action) -> State:
         h, m, d = _spend(hand, s.market, s.discard, PRODUCE_RECIPE[(k, a.alt)])
         h = _set(h, k, h[k] + 1)
         m = _set(m, k, m[k] - 1)
-        return _settle(_with(s, hands=_set(hands, seat, h), market=m, discard=d, acted=True))
+        return _settled(s, hands=_set(hands, seat, h), market=m, discard=d, acted=True)
     if cls is Build and isinstance(a, Build):
         # LF-08: a building produced from its build recipe.
         b = a.building
@@ -569,8 +596,7 @@ def _use_building(s: State, a: UseBuilding) -> State:
         # LF-11: the product comes from the market.
         h = _set(h, gain, h[gain] + 1)
         m = _set(m, gain, m[gain] - 1)
-        s = _with(s, hands=_set(s.hands, seat, h), market=m, discard=d, used_building=True)
-        return _settle(s)
+        return _settled(s, hands=_set(s.hands, seat, h), market=m, discard=d, used_building=True)
     got = min(pts, s.token_supply)
     s = _with(
         s,
