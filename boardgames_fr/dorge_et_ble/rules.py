@@ -402,8 +402,12 @@ def _legal(state: State) -> tuple[Any, ...]:
 def _explain(state: State, action: Any) -> str:
     seat = state.to_move
     if state.phase == DISCARD:
+        if isinstance(action, Discard):
+            return f"seat {seat}'s barn holds no token of resource {action.resource}"
         return f"seat {seat} must first give away the tokens that do not fit in the barn"
     if state.phase == KEEP:
+        if isinstance(action, Keep):
+            return f"no token of resource {action.resource} is offered to seat {seat}"
         return f"seat {seat} must first choose which offered tokens to keep"
     if isinstance(action, Discard | Keep):
         return "no barn is overflowing now"
