@@ -394,7 +394,7 @@ def bradley_terry(
         >>> s = np.array([[0.0, 75.0], [25.0, 0.0]]); g = np.array([[0, 100], [100, 0]])
         >>> r = bradley_terry(s, g)
         >>> round(r[0] - r[1])
-        191
+        190
     """
     k = score.shape[0]
     # Half a win and half a loss against a virtual equal keeps an unbeaten agent finite.

@@ -38,7 +38,7 @@ def test_demo_in_english_with_more_players() -> None:
 
 def test_demo_bad_player_count_is_a_message(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["demo", "fromage", "--players", "9"], out=io.StringIO()) == 2
-    assert "Fromage is for 2 to 4 players, not 9" in capsys.readouterr().err
+    assert "is for 2 to 4 players, not 9" in capsys.readouterr().err
 
 
 def _typing(answers: list[str]) -> Callable[[str], str]:
@@ -79,9 +79,17 @@ def test_play_to_the_end_by_always_taking_the_first_choice() -> None:
 
 def test_table_mode_asks_for_the_real_dice() -> None:
     buf = io.StringIO()
+    prompts: list[str] = []
+    answers = iter(["1"] * 40)
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(answers, "q")
+
     cli._cmd_play(
         cli._parser().parse_args(["play", "fromage", "--seat", "0", "--table"]),
         buf,
-        _typing(["1"] * 40 + ["r", "q"]),
+        read,
     )
-    assert "Résultat réel (numéro, r = tirer au hasard" in buf.getvalue()
+    assert any(p.startswith("Résultat réel (numéro, r = tirer au hasard") for p in prompts)
+    assert "\nHasard:\n" in buf.getvalue()

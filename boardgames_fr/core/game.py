@@ -16,13 +16,14 @@ A game's ``State`` is a frozen attrs class with at least these fields:
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError, InvalidStateError
-from boardgames_fr.core.rng import MASK64, choose_weighted, next_u64, seed_to_state
+from boardgames_fr.core.rng import MASK64, next_u64, seed_to_state
 
 __all__ = ["CHANCE_MODES", "LANGS", "Game", "GameInfo", "GameState"]
 
@@ -155,6 +156,7 @@ class Game(Generic[S, A, O]):
         # One-entry cache: a frontend or bot calls legal_actions(s) then step(s, a) on the
         # same object; holding a reference keeps its id from being reused.
         self._cache: tuple[Any, tuple[A, ...]] = (None, ())
+        self._weights: tuple[Any, tuple[int, ...], int] = (None, (), 0)
         _BY_STATE[state_cls] = self
         _BY_ID[info.game_id] = self
 
@@ -222,17 +224,19 @@ class Game(Generic[S, A, O]):
     def step(self, state: S, action: A) -> S:
         """The state after ``action``; the input is never modified."""
         tm = state.to_move
+        cached = self._cache
+        legal = cached[1] if cached[0] is state else self.legal_actions(state)
         if tm == TERMINAL:
             raise IllegalActionError("the game is over: no more moves")
         if tm == CHANCE:
-            if action not in self.legal_actions(state):
+            if action not in legal:
                 raise IllegalActionError(
                     f"{action!r} is not a possible outcome of this chance event"
                 )
             _, rng = next_u64(state.rng)
             state = self._apply_chance(state, action, rng)
         else:
-            if action not in self.legal_actions(state):
+            if action not in legal:
                 raise IllegalActionError(self._reason(state, action))
             state = self._apply(state, action)
         if state.to_move == CHANCE and not state.explicit:
@@ -253,22 +257,37 @@ class Game(Generic[S, A, O]):
             raise InvalidStateError("to_move", f"{self.info.game_id} has no chance nodes")
         return self._chance(state)
 
+    def _pick(self, outcomes: tuple[tuple[A, int], ...], u: int) -> A:
+        """The outcome one 64-bit draw selects: `choose_weighted`, with the cumulative
+        weights kept while a game returns the same outcome table (a die, a fixed deck)."""
+        cached = self._weights
+        if cached[0] is outcomes:
+            cum, total = cached[1], cached[2]
+        else:
+            acc = 0
+            cum_list = []
+            for _, w in outcomes:
+                acc += w
+                cum_list.append(acc)
+            cum, total = tuple(cum_list), acc
+            self._weights = (outcomes, cum, total)
+        return outcomes[bisect_right(cum, (u * total) >> 64)][0]
+
     def _resolve(self, state: S) -> S:
         apply_chance = self._apply_chance
+        chance = self._chance_hook
+        pick = self._pick
         while state.to_move == CHANCE:
-            outcomes = self._chance_hook(state)
             u, rng = next_u64(state.rng)
-            i = choose_weighted(u, [w for _, w in outcomes])
-            state = apply_chance(state, outcomes[i][0], rng)
+            state = apply_chance(state, pick(chance(state), u), rng)
         return state
 
     def sample_chance(self, state: S) -> A:
         """The outcome the state's own RNG would draw at this chance node (pure)."""
         if state.to_move != CHANCE:
             raise IllegalActionError("sample_chance needs a chance node")
-        outcomes = self._chance_hook(state)
         u, _ = next_u64(state.rng)
-        return outcomes[choose_weighted(u, [w for _, w in outcomes])][0]
+        return self._pick(self._chance_hook(state), u)
 
     def chance_outcomes(self, state: S) -> tuple[tuple[A, float], ...]:
         """At a chance node, each outcome with its probability; elsewhere empty."""

@@ -43,8 +43,11 @@ def next_u64(state: int) -> tuple[int, int]:
         >>> 0 <= value < 2**64
         True
     """
-    state = (state + _GAMMA) & MASK64
-    return _mix(state), state
+    # _mix inlined: this runs at every chance event of every game.
+    state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return z ^ (z >> 31), state
 
 
 def choose_weighted(u64: int, weights: tuple[int, ...] | list[int]) -> int:

@@ -1,0 +1,34 @@
+"""Every example in the docstrings of the shared modules runs and shows what it says."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = [
+    "boardgames_fr",
+    "boardgames_fr.agents",
+    "boardgames_fr.cli",
+    "boardgames_fr.core",
+    "boardgames_fr.core.components",
+    "boardgames_fr.core.errors",
+    "boardgames_fr.core.fast",
+    "boardgames_fr.core.game",
+    "boardgames_fr.core.match",
+    "boardgames_fr.core.options",
+    "boardgames_fr.core.persist",
+    "boardgames_fr.core.registry",
+    "boardgames_fr.core.rng",
+    "boardgames_fr.core.serial",
+    "boardgames_fr.simulation",
+    "boardgames_fr.testing",
+]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0
