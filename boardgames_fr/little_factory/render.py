@@ -122,13 +122,25 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
     if isinstance(a, Produce):
         name = good_name(a.good, lang)
         recipe = GOODS[a.good].recipe if 0 <= a.good < NUM_GOODS else ()
-        how = _alt(recipe[a.alt], lang).split(" → ")[0] if 0 <= a.alt < len(recipe) else "?"
-        return f"Produire {name} avec {how}" if fr else f"Produce {name} from {how}"
+        if not 0 <= a.alt < len(recipe):
+            return f"Produire {name}" if fr else f"Produce {name}"
+        alt = recipe[a.alt]
+        parts = []
+        if alt.spend:
+            parts.append(("en dépensant " if fr else "spending ") + _goods(alt.spend, lang))
+        if alt.show:
+            parts.append(("en montrant " if fr else "showing ") + _goods(alt.show, lang))
+        how = (" et " if fr else " and ").join(parts)
+        return f"Produire {name} {how}" if fr else f"Produce {name} {how}"
     if isinstance(a, Build):
         name = building_name(a.building, lang)
         card = BUILDINGS.get(a.building)
         how = _goods(card.build, lang) if card else "?"
-        return f"Produire le bâtiment {name} avec {how}" if fr else f"Build {name} from {how}"
+        return (
+            f"Produire le bâtiment {name} en dépensant {how}"
+            if fr
+            else f"Build {name} spending {how}"
+        )
     if isinstance(a, StartTrade):
         return "Échanger" if fr else "Trade"
     if isinstance(a, TakeGood):
