@@ -99,13 +99,9 @@ TAKE_BUILDING = {b: TakeBuilding(b) for b in BUILDING_IDS}
 DRAW_BUILDING = {b: DrawBuilding(b) for b in BUILDING_IDS}
 
 
-def _needs(alt: Alternative) -> tuple[tuple[int, int], ...]:
-    return alt.needs()
-
-
 # LF-04: (good, needs, spent, action) for every recipe alternative of the trade goods.
 PRODUCE_TABLE = tuple(
-    (g.index, _needs(alt), alt.spend, Produce(g.index, i))
+    (g.index, alt.needs(), alt.spend, Produce(g.index, i))
     for g in GOODS
     if g.tier > 1
     for i, alt in enumerate(g.recipe)
@@ -116,11 +112,11 @@ PRODUCE_BY_GOOD = tuple(
 )
 TRADE_GOODS = tuple(k for k in range(NUM_GOODS) if k not in BASIC)
 # LF-08: a building's build recipe is all spent.
-BUILD_NEEDS = {b.id: _needs(Alternative(spend=b.build, show=())) for b in BUILDINGS.values()}
+BUILD_NEEDS = {b.id: Alternative(spend=b.build, show=()).needs() for b in BUILDINGS.values()}
 # LF-08, LF-11: (needs, spent, gained good or None, points, action) per effect alternative.
 EFFECTS = {
     b.id: tuple(
-        (_needs(alt), alt.spend, alt.gain, alt.points, UseBuilding(b.id, i))
+        (alt.needs(), alt.spend, alt.gain, alt.points, UseBuilding(b.id, i))
         for i, alt in enumerate(b.effect)
     )
     for b in BUILDINGS.values()
@@ -791,7 +787,6 @@ def _explain(s: State, a: Any) -> str:
     if s.to_move == CHANCE:
         return "the market is being refilled: only a card draw can happen now"
     phase = s.phase
-    hand = s.hands[seat]
     if isinstance(a, (DrawGood, DrawBuilding)):
         return "no card is being drawn now"
     if isinstance(a, (BuyBasic, EndExchange)):
@@ -843,7 +838,6 @@ def _explain(s: State, a: Any) -> str:
         return f"seat {seat} lacks the goods of its build recipe"
     if isinstance(a, StartTrade):
         return f"seat {seat} cannot pay for anything in the market"
-    del hand
     return ""
 
 
