@@ -12,7 +12,7 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.fromage.agents import HeuristicAgent
-from boardgames_fr.fromage.render import render_svg
+from boardgames_fr.fromage.render import docs_tables, render_svg
 from boardgames_fr.fromage.rules import GAME, GAME_INFO
 from boardgames_fr.fromage.state import Observation, Options, State
 
@@ -26,6 +26,7 @@ __all__ = [
     "chance_outcomes",
     "current_player",
     "describe",
+    "docs_tables",
     "is_terminal",
     "legal_actions",
     "new_game",

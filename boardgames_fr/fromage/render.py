@@ -52,6 +52,7 @@ __all__ = [
     "MARKER_NAMES",
     "MOUSE_COLOURS",
     "describe",
+    "docs_tables",
     "face_name",
     "player_name",
     "render",
@@ -380,3 +381,29 @@ def _draw_mice(out: list[str], counts: tuple[int, ...], x: int, y: int) -> None:
             k += 1
     if k > 8:
         out.append(f'<text x="{x + 34}" y="{y + 4}" font-size="9">+{k - 8}</text>')
+
+
+# --- docs -----------------------------------------------------------------------------
+
+
+def docs_tables() -> str:
+    """The two board faces as Markdown tables, for docs/rules/fromage.md (generated).
+
+    Example:
+        >>> docs_tables().splitlines()[0]
+        '### Face A (plus facile)'
+    """
+    out: list[str] = []
+    for board in BOARDS.values():
+        out += [
+            f"### {board.name_fr}",
+            "",
+            "| space | up (vert) | down (rouge) | greens to the table |",
+            "|---|---|---|---|",
+        ]
+        for s, sp in enumerate(board.spaces):
+            up = ", ".join(sp.up) or "-"
+            down = ", ".join(sp.down) or "-"
+            out.append(f"| {sp.name} | {up} | {down} | {board.distance[s]} |")
+        out.append("")
+    return "\n".join(out)

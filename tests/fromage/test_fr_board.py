@@ -20,6 +20,7 @@ def _doc(name: str) -> dict[str, Any]:
 
 
 def test_FR02_two_faces_three_bottom_spaces_one_table() -> None:
+    """FR-02: two faces three bottom spaces one table."""
     for face, board in BOARDS.items():
         assert board.face == face
         assert [board.names[s] for s in board.starts] == [
@@ -35,6 +36,7 @@ def test_FR02_two_faces_three_bottom_spaces_one_table() -> None:
 
 
 def test_FR02_middle_route_two_parallel_steps_at_start_two_before_table() -> None:
+    """FR-02: middle route two parallel steps at start two before table."""
     for board in BOARDS.values():
         bidon = board.index["gros bidon"]
         assert [board.names[s] for s in board.up[bidon]] == ["marche gauche", "marche droite"]
@@ -43,6 +45,7 @@ def test_FR02_middle_route_two_parallel_steps_at_start_two_before_table() -> Non
 
 
 def test_FR02_lateral_links_lead_sideways_and_face_b_has_traps() -> None:
+    """FR-02: lateral links lead sideways and face b has traps."""
     a = BOARDS["A"]
     seau = a.index["seau"]
     assert [a.names[s] for s in a.up[seau]] == ["chaise", "marche gauche"]
@@ -58,6 +61,7 @@ def test_FR02_lateral_links_lead_sideways_and_face_b_has_traps() -> None:
 
 
 def test_FR02_links_are_symmetric_on_both_faces() -> None:
+    """FR-02: links are symmetric on both faces."""
     for board in BOARDS.values():
         for s in range(board.size):
             for t in board.up[s]:
@@ -110,11 +114,14 @@ def _broken(change: Any) -> dict[str, Any]:
     ],
 )
 def test_FR02_a_broken_board_is_refused_naming_the_field(change: Any, message: str) -> None:
+    """FR-02: a broken board is refused naming the field."""
     with pytest.raises(ValueError, match=message):
         parse_board(_broken(change), "board_a.json")
 
 
 def test_FR02_up_links_may_not_loop() -> None:
+    """FR-02: up links may not loop."""
+
     def loop(d: dict[str, Any]) -> None:
         # chaise -> dossier de chaise -> chaise again, both ways symmetric.
         d["spaces"][10]["up"].append("chaise")

@@ -14,6 +14,7 @@ FESTIVAL = {"variant": "festival"}
 
 
 def test_FR18_three_cheeses_a_mouse_eats_one_and_leaves_the_board() -> None:
+    """FR-18: three cheeses a mouse eats one and leaves the board."""
     s = position({"nappe gauche": (2, 1), "gros bidon": (1, 1)}, options=FESTIVAL)
     assert s.cheese.table == 3
     s = roll(s, "nappe gauche", [G, G, Y])
@@ -26,6 +27,7 @@ def test_FR18_three_cheeses_a_mouse_eats_one_and_leaves_the_board() -> None:
 
 
 def test_FR18_the_game_ends_when_every_cheese_is_eaten_most_cheese_wins() -> None:
+    """FR-18: the game ends when every cheese is eaten most cheese wins."""
     s = position({"nappe gauche": (2, 1), "gros bidon": (1, 1)}, options=FESTIVAL)
     s = attrs.evolve(s, cheese=Cheese(table=1, extras=(), points=(1, 1), arrivals=(1, 0)))
     s = roll(s, "nappe gauche", [G, Y, Y])
@@ -35,6 +37,7 @@ def test_FR18_the_game_ends_when_every_cheese_is_eaten_most_cheese_wins() -> Non
 
 
 def test_FR18_ties_go_by_order_of_arrival_at_the_table() -> None:
+    """FR-18: ties go by order of arrival at the table."""
     s = position({"nappe gauche": (1, 1), "gros bidon": (1, 1)}, n=3, options=FESTIVAL)
     s = attrs.evolve(s, cheese=Cheese(table=1, extras=(), points=(1, 1, 0), arrivals=(1, 0)))
     s = roll(s, "nappe gauche", [G, Y])
@@ -48,6 +51,7 @@ def test_FR18_ties_go_by_order_of_arrival_at_the_table() -> None:
 
 
 def test_FR18_published_points_4_3_2_by_order_eaten() -> None:
+    """FR-18: published points 4 3 2 by order eaten."""
     opts = {"variant": "festival", "cheese_points": "decreasing"}
     s = position({"nappe gauche": (2, 1), "gros bidon": (1, 1)}, options=opts)
     s = roll(s, "nappe gauche", [G, G, G])
@@ -58,6 +62,7 @@ def test_FR18_published_points_4_3_2_by_order_eaten() -> None:
 
 
 def test_FR18_extra_cheese_on_the_way_is_eaten_and_the_mouse_stays() -> None:
+    """FR-18: extra cheese on the way is eaten and the mouse stays."""
     opts = {"variant": "festival", "extra_cheeses": 1}
     s = position({"marche gauche": (1, 1)}, options=opts)
     assert s.cheese.extras == (8,)  # the tabouret, first of board A's extra spaces
@@ -70,6 +75,7 @@ def test_FR18_extra_cheese_on_the_way_is_eaten_and_the_mouse_stays() -> None:
 
 
 def test_FR18_a_player_without_mice_on_the_board_is_skipped() -> None:
+    """FR-18: a player without mice on the board is skipped."""
     s = position({"nappe gauche": (1, 0), "seau": (0, 0, 1)}, n=3, options=FESTIVAL)
     s = roll(s, "nappe gauche", [G])
     s = fromage.step(s, MoveMouse(G, 0, "table"))
@@ -77,6 +83,7 @@ def test_FR18_a_player_without_mice_on_the_board_is_skipped() -> None:
 
 
 def test_FR18_the_game_ends_when_no_mouse_is_left() -> None:
+    """FR-18: the game ends when no mouse is left."""
     opts = {"variant": "festival", "cheeses": 5}
     s = position({"nappe gauche": (1, 1)}, options=opts)
     s = roll(s, "nappe gauche", [G, G])

@@ -40,6 +40,7 @@ POWERS = {"powers": True}
 
 
 def test_FR11_markers_drawn_one_chance_event_each_in_seat_order() -> None:
+    """FR-11: markers drawn one chance event each in seat order."""
     s = fromage.new_game(2, seed=3, options=POWERS, chance="explicit")
     assert (s.phase, s.to_move) == (DRAW, bgf.CHANCE)
     assert fromage.chance_outcomes(s) == tuple((DrawMarker(k), 1 / 6) for k in KINDS)
@@ -59,6 +60,7 @@ def test_FR11_markers_drawn_one_chance_event_each_in_seat_order() -> None:
 
 
 def test_FR11_markers_per_player_option_and_full_set() -> None:
+    """FR-11: markers per player option and full set."""
     s = fromage.new_game(4, seed=3, options={"powers": True, "markers": 5})
     assert s.markers is not None and [len(h) for h in s.markers.hands] == [5, 5, 5, 5]
     s = fromage.new_game(3, seed=3, options={"powers": True, "full_set": True}, chance="explicit")
@@ -67,6 +69,7 @@ def test_FR11_markers_per_player_option_and_full_set() -> None:
 
 
 def test_FR11_a_seats_observation_does_not_show_the_other_seats_markers() -> None:
+    """FR-11: a seats observation does not show the other seats markers."""
     hands = (("relance", "tour", "transfert"), ("annulation", "annulation", "annulation"))
     s = position({"gros bidon": (1, 1)}, options=POWERS, hands=hands)
     obs = fromage.observe(s, 1)
@@ -88,6 +91,7 @@ def test_FR11_a_seats_observation_does_not_show_the_other_seats_markers() -> Non
 
 
 def test_FR11_the_window_asks_every_holder_from_the_roller_clockwise() -> None:
+    """FR-11: the window asks every holder from the roller clockwise."""
     hands = (("tour",), (), ("annulation",), ("relance",))
     s = position(
         {"seau": (0, 1, 0, 0), "gros bidon": (1, 1, 1, 1)}, n=4, turn=1, options=POWERS, hands=hands
@@ -103,6 +107,7 @@ def test_FR11_the_window_asks_every_holder_from_the_roller_clockwise() -> None:
 
 
 def test_FR12_relance_the_roller_rerolls_chosen_dice() -> None:
+    """FR-12: relance the roller rerolls chosen dice."""
     s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options=POWERS, hands=(("relance",), ()))
     s = roll(s, "gros bidon", [R, Y])
     assert (s.phase, s.to_move) == (REACT, 0)
@@ -122,6 +127,7 @@ def test_FR12_relance_the_roller_rerolls_chosen_dice() -> None:
 
 
 def test_FR12_relance_an_opponent_rerolls_the_dice_designated() -> None:
+    """FR-12: relance an opponent rerolls the dice designated."""
     s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("relance",)))
     s = roll(s, "gros bidon", [G, G])
     assert s.to_move == 1  # the roller holds no marker: not asked
@@ -130,6 +136,7 @@ def test_FR12_relance_an_opponent_rerolls_the_dice_designated() -> None:
 
 
 def test_FR13_tour_supplementaire_the_player_plays_again_at_once() -> None:
+    """FR-13: tour supplementaire the player plays again at once."""
     s = position({"gros bidon": (1, 1)}, options=POWERS, hands=(("tour",), ()))
     s = roll(s, "gros bidon", [Y, Y])
     assert (s.phase, fromage.legal_actions(s)) == (REACT, (Pass(),))
@@ -144,6 +151,7 @@ def test_FR13_tour_supplementaire_the_player_plays_again_at_once() -> None:
 
 
 def test_FR13_tour_supplementaire_forces_the_player_on_a_designated_space() -> None:
+    """FR-13: tour supplementaire forces the player on a designated space."""
     s = position({"gros bidon": (1, 1), "seau": (1, 0)}, options=POWERS, hands=((), ("tour",)))
     s = roll(s, "gros bidon", [Y, Y])
     assert (s.phase, s.to_move) == (REACT, 1)  # seat 1 holds a marker: asked after the roll
@@ -161,6 +169,7 @@ def test_FR13_tour_supplementaire_forces_the_player_on_a_designated_space() -> N
 
 
 def test_FR14_transfert_moves_the_results_to_a_space_with_as_many_mice() -> None:
+    """FR-14: transfert moves the results to a space with as many mice."""
     mice = {"gros bidon": (1, 1), "seau": (1, 1), "chaise": (0, 1), "tabouret": (2, 1)}
     s = position(mice, options=POWERS, hands=(("transfert",), ()))
     s = roll(s, "gros bidon", [G, G])
@@ -176,6 +185,7 @@ def test_FR14_transfert_moves_the_results_to_a_space_with_as_many_mice() -> None
 
 
 def test_FR15_amelioration_red_to_yellow_yellow_to_green() -> None:
+    """FR-15: amelioration red to yellow yellow to green."""
     s = position({"gros bidon": (2, 1)}, options=POWERS, hands=(("amelioration",), ()))
     s = roll(s, "gros bidon", [R, Y, G])
     s = fromage.step(s, PlayMarker("amelioration"))
@@ -185,6 +195,7 @@ def test_FR15_amelioration_red_to_yellow_yellow_to_green() -> None:
 
 
 def test_FR16_deterioration_green_to_yellow_yellow_to_red() -> None:
+    """FR-16: deterioration green to yellow yellow to red."""
     s = position({"gros bidon": (2, 1)}, options=POWERS, hands=((), ("deterioration",)))
     s = roll(s, "gros bidon", [G, Y, R])
     assert s.to_move == 1
@@ -195,6 +206,7 @@ def test_FR16_deterioration_green_to_yellow_yellow_to_red() -> None:
 
 
 def test_FR17_annulation_cancels_some_dice_of_a_roll() -> None:
+    """FR-17: annulation cancels some dice of a roll."""
     s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("annulation",)))
     s = roll(s, "gros bidon", [G, R])
     s = play(s, PlayMarker("annulation"), PickDie(0), Done())
@@ -202,6 +214,7 @@ def test_FR17_annulation_cancels_some_dice_of_a_roll() -> None:
 
 
 def test_FR17_annulation_cancels_a_whole_roll() -> None:
+    """FR-17: annulation cancels a whole roll."""
     s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("annulation",)))
     start = s
     s = roll(s, "gros bidon", [G, R])
@@ -210,6 +223,7 @@ def test_FR17_annulation_cancels_a_whole_roll() -> None:
 
 
 def test_FR17_annulation_answers_a_power_marker() -> None:
+    """FR-17: annulation answers a power marker."""
     s = position(
         {"gros bidon": (1, 0), "seau": (0, 1)},
         options=POWERS,
@@ -226,6 +240,7 @@ def test_FR17_annulation_answers_a_power_marker() -> None:
 
 
 def test_FR17_an_annulation_can_itself_be_annulled() -> None:
+    """FR-17: an annulation can itself be annulled."""
     hands = (("amelioration", "annulation"), ("annulation",))
     s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options=POWERS, hands=hands)
     s = roll(s, "gros bidon", [R, R])
@@ -237,6 +252,7 @@ def test_FR17_an_annulation_can_itself_be_annulled() -> None:
 
 
 def test_FR17_answer_window_goes_clockwise_from_the_markers_player() -> None:
+    """FR-17: answer window goes clockwise from the markers player."""
     hands = (("annulation",), ("amelioration",), ("annulation",))
     s = position({"gros bidon": (1, 1, 1)}, n=3, options=POWERS, hands=hands)
     s = roll(s, "gros bidon", [R, R, R])
@@ -245,6 +261,7 @@ def test_FR17_answer_window_goes_clockwise_from_the_markers_player() -> None:
 
 
 def test_FR11_a_marker_played_is_gone_and_windows_end() -> None:
+    """FR-11: a marker played is gone and windows end."""
     hands = (tuple(KINDS), tuple(KINDS))
     s = fromage.new_game(2, seed=9, options={"powers": True, "full_set": True})
     assert s.markers is not None and s.markers.hands == (tuple(sorted(KINDS)),) * 2
@@ -258,5 +275,6 @@ def test_FR11_a_marker_played_is_gone_and_windows_end() -> None:
 
 
 def test_FR11_place_with_powers_after_the_draw() -> None:
+    """FR-11: place with powers after the draw."""
     s = fromage.new_game(2, seed=3, options=POWERS)
     assert s.phase == PLACE and fromage.legal_actions(s)[0] == PlaceMouse("caisse gauche")

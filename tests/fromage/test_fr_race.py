@@ -14,6 +14,7 @@ G, Y, R = "vert", "jaune", "rouge"
 
 
 def test_FR01_two_to_four_players_seat_0_starts_then_clockwise() -> None:
+    """FR-01: two to four players seat 0 starts then clockwise."""
     for n in (2, 3, 4):
         assert fromage.new_game(n, seed=1).num_players == n
     for bad in (1, 5):
@@ -27,6 +28,7 @@ def test_FR01_two_to_four_players_seat_0_starts_then_clockwise() -> None:
 
 
 def test_FR03_mice_placed_one_at_a_time_in_seat_order_on_bottom_spaces() -> None:
+    """FR-03: mice placed one at a time in seat order on bottom spaces."""
     s = fromage.new_game(3, seed=4)
     assert s.phase == PLACE and s.to_move == 0
     assert fromage.legal_actions(s) == (
@@ -47,6 +49,7 @@ def test_FR03_mice_placed_one_at_a_time_in_seat_order_on_bottom_spaces() -> None
 
 
 def test_FR03_option_five_mice_as_in_the_published_game() -> None:
+    """FR-03: option five mice as in the published game."""
     s = fromage.new_game(2, seed=4, options={"mice": 5})
     steps = 0
     while s.phase == PLACE:
@@ -56,12 +59,14 @@ def test_FR03_option_five_mice_as_in_the_published_game() -> None:
 
 
 def test_FR03_a_mouse_cannot_start_above_the_bottom() -> None:
+    """FR-03: a mouse cannot start above the bottom."""
     s = fromage.new_game(2, seed=4)
     with pytest.raises(bgf.IllegalActionError, match="not a bottom space"):
         fromage.step(s, PlaceMouse("tabouret"))
 
 
 def test_FR04_choose_a_space_holding_one_of_your_mice() -> None:
+    """FR-04: choose a space holding one of your mice."""
     s = position({"seau": (1, 0), "tabouret": (0, 1), "chaise": (2, 3)})
     assert fromage.legal_actions(s) == (ChooseSpace("seau"), ChooseSpace("chaise"))
     with pytest.raises(bgf.IllegalActionError, match="seat 0 has no mouse on space 'tabouret'"):
@@ -69,6 +74,7 @@ def test_FR04_choose_a_space_holding_one_of_your_mice() -> None:
 
 
 def test_FR05_one_die_per_mouse_of_any_colour_at_most_five() -> None:
+    """FR-05: one die per mouse of any colour at most five."""
     s = position({"gros bidon": (3, 2, 2), "seau": (1, 1, 1)}, n=3)
     big = fromage.step(s, ChooseSpace("gros bidon"))  # 7 mice: 5 dice
     assert big.to_move == bgf.CHANCE and big.roll is not None
@@ -83,6 +89,7 @@ def test_FR05_one_die_per_mouse_of_any_colour_at_most_five() -> None:
 
 
 def test_FR06_green_moves_any_mouse_up_including_lateral_links() -> None:
+    """FR-06: green moves any mouse up including lateral links."""
     s = roll(position({"seau": (1, 1)}), "seau", [G, Y])
     assert s.phase == APPLY
     assert fromage.legal_actions(s) == (
@@ -97,6 +104,7 @@ def test_FR06_green_moves_any_mouse_up_including_lateral_links() -> None:
 
 
 def test_FR07_red_moves_any_mouse_down_including_to_a_lateral_space() -> None:
+    """FR-07: red moves any mouse down including to a lateral space."""
     s = roll(position({"marche gauche": (1, 1)}), "marche gauche", [R, Y])
     assert fromage.legal_actions(s) == (
         MoveMouse(R, 0, "gros bidon"),
@@ -109,6 +117,7 @@ def test_FR07_red_moves_any_mouse_down_including_to_a_lateral_space() -> None:
 
 
 def test_FR07_red_on_a_bottom_space_leaves_the_mouse_there() -> None:
+    """FR-07: red on a bottom space leaves the mouse there."""
     s = roll(position({"gros bidon": (1, 0), "seau": (0, 1)}), "gros bidon", [R])
     assert fromage.legal_actions(s) == (MoveMouse(R, 0, "gros bidon"),)
     s = fromage.step(s, MoveMouse(R, 0, "gros bidon"))
@@ -116,6 +125,7 @@ def test_FR07_red_on_a_bottom_space_leaves_the_mouse_there() -> None:
 
 
 def test_FR08_yellow_has_no_effect() -> None:
+    """FR-08: yellow has no effect."""
     start = position({"gros bidon": (1, 1)})
     s = roll(start, "gros bidon", [Y, Y])
     assert s.mice == start.mice and (s.phase, s.to_move) == (CHOOSE, 1)
@@ -124,6 +134,7 @@ def test_FR08_yellow_has_no_effect() -> None:
 
 
 def test_FR09_every_result_applied_to_a_different_mouse_in_the_rollers_order() -> None:
+    """FR-09: every result applied to a different mouse in the rollers order."""
     s = roll(position({"tabouret": (1, 1)}), "tabouret", [G, R])
     legal = fromage.legal_actions(s)
     assert Pass() not in legal  # no passing
@@ -144,6 +155,7 @@ def test_FR09_every_result_applied_to_a_different_mouse_in_the_rollers_order() -
 
 
 def test_FR09_a_mouse_that_stayed_on_a_bottom_space_takes_no_second_result() -> None:
+    """FR-09: a mouse that stayed on a bottom space takes no second result."""
     s = roll(position({"gros bidon": (1, 1)}), "gros bidon", [R, G])
     s = fromage.step(s, MoveMouse(R, 0, "gros bidon"))
     assert fromage.legal_actions(s) == (
@@ -155,6 +167,7 @@ def test_FR09_a_mouse_that_stayed_on_a_bottom_space_takes_no_second_result() -> 
 
 
 def test_FR10_first_mouse_on_the_cheese_wins_even_moved_by_another_player() -> None:
+    """FR-10: first mouse on the cheese wins even moved by another player."""
     s = roll(position({"nappe gauche": (1, 1)}), "nappe gauche", [G, G])
     s = fromage.step(s, MoveMouse(G, 1, "table"))  # seat 0 moves seat 1's mouse up
     assert fromage.is_terminal(s) and s.to_move == bgf.TERMINAL
@@ -166,5 +179,6 @@ def test_FR10_first_mouse_on_the_cheese_wins_even_moved_by_another_player() -> N
 
 
 def test_FR10_scores_are_zero_until_a_mouse_eats() -> None:
+    """FR-10: scores are zero until a mouse eats."""
     s = position({"nappe gauche": (1, 1)})
     assert fromage.scores(s) == (0, 0) and fromage.winners(s) == ()
