@@ -1,4 +1,12 @@
-"""HeuristicAgent: a sensible dairy farmer."""
+"""HeuristicAgent: a sensible dairy farmer.
+
+It picks a conviction to aim for (its filière's own: Écolo the green pawns, Sociétale the
+bons, Techno the size; or whichever it is closest to), values everything in euros
+(hectares and cows at their end value plus the income they bring in the seasons left,
+bons and green pawns by how much they serve its aim), buys cows while it keeps a cash
+reserve, takes optional cards worth their price, and answers offers by that valuation,
+refusing whatever brings a rival close to a conviction win.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +14,287 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardgames_fr.core.rng import Rng
+from boardgames_fr.lactorama import data as D
+from boardgames_fr.lactorama.actions import (
+    AcceptCard,
+    AcceptOffer,
+    BuyCows,
+    ChangeFiliere,
+    ChooseFiliere,
+    ChooseNeighbour,
+    DeclineCard,
+    EndNegoce,
+    EndPurchase,
+    EndYear,
+    Give,
+    GiveLand,
+    MakeOffer,
+    ProposeAlliance,
+    RefuseOffer,
+    Repay,
+    Take,
+)
+from boardgames_fr.lactorama.state import Farm, Observation
 
-__all__ = ["HeuristicAgent"]
+__all__ = ["HeuristicAgent", "aim", "farm_worth"]
+
+WIN = D.CONVICTIONS
+NATURAL = {"ecolo": "vert", "societale": "bons", "techno": "taille"}
+FOR_AIM = {v: k for k, v in NATURAL.items()}
+RESERVE = 3000
+PRICES: dict[str, int] = D.ECONOMY["prices"]
+
+
+def farm_worth(f: Farm) -> int:
+    """The end-of-game value of a farm (LA-20)."""
+    return f.ha * PRICES["land_end_per_ha"] + f.cows * PRICES["cow_buy"] + f.money - f.loans * 2000
+
+
+def _progress(f: Farm) -> dict[str, float]:
+    return {
+        "vert": f.green / WIN["green"],
+        "bons": f.bons / WIN["bons"],
+        "taille": min(f.ha / WIN["ha"], f.cows / WIN["cows"]),
+    }
+
+
+def aim(f: Farm) -> str:
+    """The conviction the farm plays for: its filière's, unless another is much closer."""
+    prog = _progress(f)
+    natural = NATURAL.get(f.filiere, "taille")
+    best = max(prog, key=lambda k: prog[k])
+    return best if prog[best] > prog[natural] + 0.25 else natural
+
+
+def _seasons_left(obs: Observation) -> int:
+    return max(0, (obs.options.years - obs.year) * 4 - obs.season - 1)
 
 
 class HeuristicAgent:
-    """Placeholder."""
+    """A sensible farmer; sees only its observation.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> m = bgf.get_game("lactorama")
+        >>> s = m.new_game(2, seed=3)
+        >>> bot = m.HeuristicAgent(seed=1)
+        >>> bot.act(m.observe(s, s.to_move), m.legal_actions(s)) in m.legal_actions(s)
+        True
+    """
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = Rng(seed)
+        self._plan: tuple[Give, Take] | None = None
+
+    # --- valuation ------------------------------------------------------------------
+
+    def _unit_values(self, obs: Observation, farm: Farm) -> dict[str, float]:
+        sl = _seasons_left(obs)
+        goal = aim(farm)
+        full = farm.cows + 2 > farm.ha
+        ha = 3000 + 50 * sl + (200 * sl if full or goal == "taille" else 0)
+        return {
+            "ha": ha,
+            "vaches": 2500 + 200 * sl,
+            "argent": 1.0,
+            "bons": 2500.0 if goal == "bons" else 500.0,
+            "vert": 6000.0 if goal == "vert" else 800.0,
+        }
+
+    def _swap_value(self, farm: Farm, other: str) -> float:
+        goal = aim(farm)
+        return (4000.0 if NATURAL.get(other) == goal else 0.0) - (
+            4000.0 if NATURAL.get(farm.filiere) == goal else 0.0
+        )
+
+    def _card_value(self, obs: Observation, farm: Farm) -> float:
+        card = D.CARDS[obs.card]
+        vals = self._unit_values(obs, farm)
+        m_all = card.filiere == farm.filiere
+        total = 0.0
+        for e in card.effects:
+            if e.who != "self":
+                continue
+            m = e.x if m_all else 1
+            if e.kind == "money":
+                total += e.amount * m
+            elif e.kind == "bons":
+                total += e.n * m * vals["bons"]
+            elif e.kind == "green":
+                total += e.n * m * vals["vert"]
+            elif e.kind == "land":
+                blocks = e.blocks * m
+                total += blocks * D.BLOCK * vals["ha"] - e.price * max(blocks, 0)
+                if blocks < 0:
+                    excess = max(0, farm.cows - (farm.ha + blocks * D.BLOCK))
+                    total -= excess * (vals["vaches"] - 2000)
+        return total
+
+    def _threat(self, obs: Observation, farm: Farm, kind: str, qty: int) -> bool:
+        """Whether handing ``qty`` of ``kind`` to ``farm`` brings it near a conviction."""
+        if farm.allied:
+            return False
+        if kind == "bons":
+            return farm.bons + qty >= WIN["bons"] - 4
+        if kind in ("ha", "vaches"):
+            ha = farm.ha + (qty if kind == "ha" else 0)
+            cows = farm.cows + (qty if kind == "vaches" else 0)
+            return ha >= WIN["ha"] - 16 and cows >= WIN["cows"] - 16
+        return False
+
+    def _offer_value(self, obs: Observation, me: Farm, other: Farm, give: Any, take: Any) -> float:
+        """What an offer is worth to ``me``, who gives ``give`` and takes ``take``."""
+        vals = self._unit_values(obs, me)
+        total = 0.0
+        for item, sign in ((give, -1), (take, 1)):
+            if item.kind == "filiere":
+                total += self._swap_value(me, other.filiere)
+            elif item.kind != "rien":
+                total += sign * item.qty * vals[item.kind]
+        return total
+
+    # --- decisions ------------------------------------------------------------------
 
     def act(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
-        return legal_actions[self._rng.randrange(len(legal_actions))]
+        """Choose one of ``legal_actions`` from what the observation shows."""
+        obs: Observation = observation
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        seat = obs.seat if obs.seat is not None else obs.to_move
+        fi = obs.farm_of[seat]
+        me = obs.farms[fi]
+        ph = obs.phase
+        if ph == "shop":
+            return self._shop(obs, me, legal)
+        if ph == "card":
+            value = self._card_value(obs, me)
+            return AcceptCard() if value > 0 and AcceptCard() in legal else DeclineCard()
+        if ph == "neighbour":
+            return self._neighbour(obs, legal)
+        if ph == "negoce":
+            return self._negoce(obs, fi, me, legal)
+        if ph == "offer_give":
+            return self._give(obs, me, legal)
+        if ph == "offer_take":
+            return self._take(obs, me, legal)
+        if ph == "offer_answer":
+            return self._answer(obs, fi, me)
+        if ph == "alliance_answer":
+            return AcceptOffer() if self._wants_alliance(obs, fi) else RefuseOffer()
+        if ph == "year_end":
+            return self._year_end(obs, fi, me, legal)
+        if ph == "handout":
+            gives = [a for a in legal if isinstance(a, GiveLand)]
+            return min(gives, key=lambda a: farm_worth(obs.farms[a.farm]))
+        if ph == "filiere_choice":
+            choices = [a for a in legal if isinstance(a, ChooseFiliere)]
+            return choices[self._rng.randrange(len(choices))]
+        return legal[self._rng.randrange(len(legal))]
+
+    def _shop(self, obs: Observation, me: Farm, legal: list[Any]) -> Any:
+        if _seasons_left(obs) < 1:
+            return EndPurchase()
+        price = 2 * obs.shop_price
+        goal = aim(me)
+        reserve = RESERVE // 3 if goal == "taille" else RESERVE
+        if goal == "taille" and BuyCows(True) in legal and me.money - price + 4000 >= reserve:
+            return BuyCows(True)  # borrow, and keep the cash for land
+        if BuyCows(False) in legal and me.money - price >= reserve:
+            return BuyCows(False)
+        loan_ok = goal != "bons" or me.bons > WIN["bons"]
+        if BuyCows(True) in legal and loan_ok and me.money - (price - 4000) >= reserve:
+            return BuyCows(True)
+        return EndPurchase()
+
+    def _neighbour(self, obs: Observation, legal: list[Any]) -> Any:
+        card = D.CARDS[obs.card]
+        choices = [a for a in legal if isinstance(a, ChooseNeighbour)]
+        helps = any(
+            (e.who == "neighbour" and (e.n > 0 or e.amount > 0 or e.pairs > 0))
+            or (e.kind == "pay_neighbour" and e.amount > 0)
+            for e in card.effects
+        )
+        key = lambda a: farm_worth(obs.farms[a.farm]) + 5000 * obs.farms[a.farm].bons  # noqa: E731
+        return min(choices, key=key) if helps else max(choices, key=key)
+
+    def _negoce(self, obs: Observation, fi: int, me: Farm, legal: list[Any]) -> Any:
+        self._plan = None
+        offers = [a for a in legal if isinstance(a, MakeOffer)]
+        goal = aim(me)
+        vals = self._unit_values(obs, me)
+        spare = sorted(offers, key=lambda a: -(obs.farms[a.farm].ha - obs.farms[a.farm].cows))
+        # More land when the herd fills it: pay less than the land is worth to us.
+        if spare and (me.cows + 4 > me.ha or goal == "taille"):
+            partner = obs.farms[spare[0].farm]
+            if partner.ha - partner.cows >= 8:
+                cap = min(8 * vals["ha"] * 0.85, me.money - RESERVE)
+                prices = [p for p in D.NEGOCE["argent"] if 8000 <= p <= cap]
+                if prices:
+                    self._plan = (Give("argent", max(prices)), Take("ha", 8))
+                    return spare[0]
+        if goal == "bons" and me.money >= 4000 + RESERVE and offers:
+            partner_i = min(offers, key=lambda a: obs.farms[a.farm].bons)
+            if obs.farms[partner_i.farm].bons >= 4:
+                self._plan = (Give("argent", 3000), Take("bons", 2))
+                return partner_i
+        want = FOR_AIM.get(goal, "")
+        if want and me.filiere != want and me.money >= 3000 + RESERVE:
+            for a in offers:
+                if obs.farms[a.farm].filiere == want:
+                    self._plan = (Give("argent", 3000), Take("filiere", 0))
+                    return a
+        return EndNegoce()
+
+    def _give(self, obs: Observation, me: Farm, legal: list[Any]) -> Any:
+        if self._plan is not None and self._plan[0] in legal:
+            return self._plan[0]
+        gives = [a for a in legal if isinstance(a, Give)]
+        return min(gives, key=lambda a: a.qty if a.kind == "argent" else 10**6)
+
+    def _take(self, obs: Observation, me: Farm, legal: list[Any]) -> Any:
+        if self._plan is not None and self._plan[1] in legal:
+            plan, self._plan = self._plan, None
+            return plan[1]
+        offer = obs.offer
+        other = obs.farms[offer.partner] if offer is not None else me
+        give = Give(offer.give, offer.give_qty) if offer is not None else Give("rien", 0)
+        takes = [a for a in legal if isinstance(a, Take)]
+        return max(takes, key=lambda a: self._offer_value(obs, me, other, give, a))
+
+    def _answer(self, obs: Observation, fi: int, me: Farm) -> Any:
+        offer = obs.offer
+        if offer is None:
+            return RefuseOffer()
+        proposer = obs.farms[obs.farm_of[obs.actor]]
+        # The proposer gives offer.give and takes offer.take: the reverse for us.
+        value = self._offer_value(
+            obs, me, proposer, Give(offer.take, offer.take_qty), Take(offer.give, offer.give_qty)
+        )
+        if self._threat(obs, proposer, offer.take, offer.take_qty):
+            return RefuseOffer()
+        return AcceptOffer() if value > 500 else RefuseOffer()
+
+    def _wants_alliance(self, obs: Observation, fi: int) -> bool:
+        worths = [farm_worth(f) for f in obs.farms if f.status == "active"]
+        return farm_worth(obs.farms[fi]) < 0.85 * max(worths)
+
+    def _year_end(self, obs: Observation, fi: int, me: Farm, legal: list[Any]) -> Any:
+        goal = aim(me)
+        if Repay() in legal and (me.money > 20000 or (goal == "bons" and me.money > 8000)):
+            return Repay()
+        want = FOR_AIM.get(goal, "")
+        change = ChangeFiliere(want)
+        rich = me.money >= 5000 + 2 * RESERVE
+        if want != me.filiere and change in legal and rich and _progress(me)[goal] >= 0.5:
+            return change
+        alliances = [a for a in legal if isinstance(a, ProposeAlliance)]
+        if alliances and self._wants_alliance(obs, fi):
+            leader = max(
+                range(len(obs.farms)),
+                key=lambda i: farm_worth(obs.farms[i]) if obs.farms[i].status == "active" else -1,
+            )
+            others = [a for a in alliances if a.farm != leader]
+            if others:
+                return min(others, key=lambda a: farm_worth(obs.farms[a.farm]))
+        return EndYear()

@@ -469,7 +469,8 @@ def _apply_card(s: State, chosen: bool = False) -> State:
     if follow is None or farms[fa].status != "active" or farms[fa].cows < ELIM:
         return _end_turn(s)
     if follow.kind == "buy_cows":
-        return _shop(_put(s, shop_price=follow.price, shop_left=follow.pairs))
+        m = follow.x if card.filiere and farms[fa].filiere == card.filiere else 1
+        return _shop(_put(s, shop_price=follow.price, shop_left=follow.pairs * m))
     if s.moved:  # a card's move leads to a square, never to a chain of moves
         return _end_turn(s)
     s = _put(s, moved=True)

@@ -1,0 +1,74 @@
+"""How games of Lactorama between heuristic farmers end.
+
+    python benchmarks/lactorama_endings.py [--games 1000] [--players 2] [--seed 0]
+
+Prints how the games ended (the three conviction wins of LA-18, the end of the years of
+LA-20, the last farm standing of LA-19), the win rate of each seat, and the length of the
+games in years. The content of ``boardgames_fr/lactorama/data`` is tuned so that each
+ending happens, no seat wins more than 60 % of 2-farm games, and the median game lasts
+about the 3 years.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import Counter
+
+from boardgames_fr import lactorama as L
+from boardgames_fr.core.errors import TERMINAL
+
+REASONS = {
+    "vert": "conviction: 4 green pawns",
+    "bons": "conviction: 22 bons",
+    "taille": "conviction: 92 ha and 80 cows",
+    "annees": "end of the years (valuation)",
+    "dernier": "last farm standing",
+}
+
+
+def play(num_players: int, seed: int, options: dict[str, object] | None = None) -> L.State:
+    """One game between heuristic agents; returns the final state."""
+    agents = [L.HeuristicAgent(seed * 10 + i) for i in range(num_players)]
+    state = L.new_game(num_players, seed=seed, options=options)
+    while state.to_move != TERMINAL:
+        seat = state.to_move
+        legal = L.legal_actions(state)
+        state = L.step(state, agents[seat].act(L.observe(state, seat), legal))
+    return state
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--seed", type=int, default=0)
+    args = p.parse_args()
+    start = time.perf_counter()
+    ends: Counter[str] = Counter()
+    wins: Counter[int] = Counter()
+    lengths: list[float] = []
+    for g in range(args.games):
+        s = play(args.players, args.seed + g)
+        ends[s.end_reason] += 1
+        for seat in L.winners(s):
+            wins[seat] += 1 / len(L.winners(s))
+        lengths.append(s.year + (s.season + 1) / 4 if s.end_reason != "annees" else s.year)
+    elapsed = time.perf_counter() - start
+    n = args.games
+    print(f"{n} games, {args.players} farms, heuristic agents, {elapsed:.1f} s")
+    print("How they ended:")
+    for key, label in REASONS.items():
+        print(f"  {label:34} {ends[key]:5}  {100 * ends[key] / n:5.1f} %")
+    print("Win rate by seat:")
+    for seat in range(args.players):
+        print(f"  seat {seat}: {100 * wins[seat] / n:5.1f} %")
+    print(
+        f"Length in years: median {statistics.median(lengths):.2f}, "
+        f"mean {statistics.mean(lengths):.2f}, min {min(lengths):.2f}, max {max(lengths):.2f}"
+    )
+
+
+if __name__ == "__main__":
+    main()
