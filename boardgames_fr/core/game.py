@@ -236,8 +236,14 @@ class Game(Generic[S, A, O]):
             _, rng = next_u64(state.rng)
             state = self._apply_chance(state, action, rng)
         else:
-            if action not in legal:
-                raise IllegalActionError(self._reason(state, action))
+            # Bots and menus hand back an object from legal_actions: find it by identity
+            # first, which is much cheaper than comparing attrs actions field by field.
+            for a in legal:
+                if a is action:
+                    break
+            else:
+                if action not in legal:
+                    raise IllegalActionError(self._reason(state, action))
             state = self._apply(state, action)
         if state.to_move == CHANCE and not state.explicit:
             state = self._resolve(state)
