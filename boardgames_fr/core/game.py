@@ -17,6 +17,8 @@ A game's ``State`` is a frozen attrs class with at least these fields:
 from __future__ import annotations
 
 from bisect import bisect_right
+from itertools import accumulate
+from operator import itemgetter
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -28,6 +30,7 @@ from boardgames_fr.core.rng import MASK64, next_u64, seed_to_state
 __all__ = ["CHANCE_MODES", "LANGS", "Game", "GameInfo", "GameState"]
 
 LANGS = ("fr", "en")
+_weight_of = itemgetter(1)
 CHANCE_MODES = ("auto", "explicit")
 
 
@@ -270,12 +273,8 @@ class Game(Generic[S, A, O]):
         if cached[0] is outcomes:
             cum, total = cached[1], cached[2]
         else:
-            acc = 0
-            cum_list = []
-            for _, w in outcomes:
-                acc += w
-                cum_list.append(acc)
-            cum, total = tuple(cum_list), acc
+            cum = tuple(accumulate(map(_weight_of, outcomes)))
+            total = cum[-1]
             self._weights = (outcomes, cum, total)
         return outcomes[bisect_right(cum, (u * total) >> 64)][0]
 
