@@ -148,8 +148,7 @@ class HeuristicAgent:
     def _score(self, obs: Observation, board: Board, me: int, action: Any) -> float:
         n = obs.num_players
         if isinstance(action, MoveMouse):
-            roll = obs.roll
-            space = roll.space if roll is not None else 0
+            space = max(obs.space, 0)
             to = board.index[action.to]
             return _sign(me, action.owner) * (_worth(board, to) - _worth(board, space))
         if isinstance(action, ChooseSpace):
@@ -172,28 +171,26 @@ class HeuristicAgent:
     def _dice_now(
         self, obs: Observation, board: Board, me: int, dice: Sequence[str], space: int = -1
     ) -> float:
-        roll = obs.roll
-        if roll is None:
+        if obs.space < 0:
             return 0.0
         n = obs.num_players
-        s = roll.space if space < 0 else space
+        s = obs.space if space < 0 else space
         return _roll_value(board, obs.turn, me, s, obs.mice[s * n : s * n + n], dice)
 
     def _react(self, obs: Observation, board: Board, me: int, action: Any) -> float:
-        roll = obs.roll
-        if not isinstance(action, PlayMarker) or roll is None:
+        if not isinstance(action, PlayMarker) or obs.space < 0:
             return 0.0  # Pass
-        now = self._dice_now(obs, board, me, roll.dice)
+        now = self._dice_now(obs, board, me, obs.dice)
         kind = action.kind
         if kind in DIE_STEPS:
             steps = DIE_STEPS[kind]
-            changed = [steps.get(f, f) for f in roll.dice]
+            changed = [steps.get(f, f) for f in obs.dice]
             gain = self._dice_now(obs, board, me, changed) - now
         elif kind in (ANNULATION, RELANCE):
             gain = max(
                 (
-                    self._dice_now(obs, board, me, roll.dice[:i] + roll.dice[i + 1 :]) - now
-                    for i in range(len(roll.dice))
+                    self._dice_now(obs, board, me, obs.dice[:i] + obs.dice[i + 1 :]) - now
+                    for i in range(len(obs.dice))
                 ),
                 default=0.0,
             )
@@ -202,23 +199,22 @@ class HeuristicAgent:
         elif kind == TRANSFERT:
             gain = 0.0
             n = obs.num_players
-            need = sum(obs.mice[roll.space * n : roll.space * n + n])
+            need = sum(obs.mice[obs.space * n : obs.space * n + n])
             for s in range(board.size):
-                if s != roll.space and s != board.top and sum(obs.mice[s * n : s * n + n]) >= need:
-                    gain = max(gain, self._dice_now(obs, board, me, roll.dice, s) - now)
+                if s != obs.space and s != board.top and sum(obs.mice[s * n : s * n + n]) >= need:
+                    gain = max(gain, self._dice_now(obs, board, me, obs.dice, s) - now)
         else:
             gain = 0.0
         return gain - MARGIN
 
     def _compose(self, obs: Observation, board: Board, me: int, action: Any) -> float:
-        roll = obs.roll
-        if roll is None or not obs.effects:
+        if obs.space < 0 or not obs.effects:
             return 0.0
         effect = obs.effects[0]
         if isinstance(action, Done):
             return 0.0
         if isinstance(action, PickDie):
-            dice = list(roll.dice)
+            dice = list(obs.dice)
             now = self._dice_now(obs, board, me, dice)
             if effect.kind in DIE_STEPS:
                 dice[action.die] = DIE_STEPS[effect.kind].get(dice[action.die], dice[action.die])
@@ -232,7 +228,7 @@ class HeuristicAgent:
                     dice[i] = YELLOW
             return self._dice_now(obs, board, me, dice) - now - 0.01
         if isinstance(action, TransferTo):
-            return self._dice_now(obs, board, me, roll.dice, board.index[action.space])
+            return self._dice_now(obs, board, me, obs.dice, board.index[action.space])
         if isinstance(action, ForceSpace):
             s = board.index[action.space]
             n = obs.num_players

@@ -94,25 +94,24 @@ def explain(state: State, action: Any) -> str:
 
 
 def _explain_move(state: State, action: MoveMouse) -> str:
-    roll = state.roll
     board = BOARDS[state.options.board]
-    if roll is None:
+    if state.space < 0:
         return ""
     if action.face not in FACES:
         return f"{action.face!r} is not a die face"
-    if action.face not in roll.todo:
+    if action.face not in state.todo:
         return f"no {action.face} result is left to apply"
     n = state.num_players
-    here = board.names[roll.space]
+    here = board.names[state.space]
     owner = action.owner
     if isinstance(owner, bool) or not isinstance(owner, int) or not 0 <= owner < n:
         return f"owner must be a seat from 0 to {n - 1}"
-    if state.mice[roll.space * n + owner] <= roll.used[owner]:
+    if state.mice[state.space * n + owner] <= state.used[owner]:
         return f"seat {owner} has no mouse left to move on space {here!r}"
     if action.face == GREEN:
-        ups = ", ".join(repr(board.names[s]) for s in board.up[roll.space])
+        ups = ", ".join(repr(board.names[s]) for s in board.up[state.space])
         return f"a green result moves a mouse from {here!r} up to {ups}, not {action.to!r}"
     if action.face == RED:
-        downs = ", ".join(repr(board.names[s]) for s in board.down[roll.space]) or repr(here)
+        downs = ", ".join(repr(board.names[s]) for s in board.down[state.space]) or repr(here)
         return f"a red result moves a mouse from {here!r} down to {downs}, not {action.to!r}"
     return ""

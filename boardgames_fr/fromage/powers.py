@@ -14,6 +14,8 @@ number of markers is public, their kinds are not (FR-11).
 
 from __future__ import annotations
 
+import attrs
+
 from boardgames_fr.core.components import ReactionWindow
 from boardgames_fr.fromage.actions import (
     Done,
@@ -40,7 +42,6 @@ from boardgames_fr.fromage.state import (
     Effect,
     Markers,
     Options,
-    Roll,
     State,
 )
 from boardgames_fr.fromage.turn import board_of, has_mice, mice_on
@@ -132,42 +133,35 @@ def _hand(state: State, seat: int) -> tuple[str, ...]:
 
 def _transfer_targets(state: State) -> tuple[int, ...]:
     # FR-14: another space holding at least as many mice as the roll's space.
-    roll = state.roll
-    if roll is None:
-        return ()
     board = board_of(state)
-    need = mice_on(state, roll.space)
+    need = mice_on(state, state.space)
     return tuple(
         s
         for s in range(board.size)
-        if s != roll.space and s != board.top and mice_on(state, s) >= need
+        if s != state.space and s != board.top and mice_on(state, s) >= need
     )
 
 
-def _pickable(kind: str, roll: Roll, picked: tuple[int, ...]) -> tuple[int, ...]:
+def _pickable(kind: str, dice: tuple[str, ...], picked: tuple[int, ...]) -> tuple[int, ...]:
     steps = DIE_STEPS.get(kind)
     return tuple(
-        i
-        for i, face in enumerate(roll.dice)
-        if i not in picked and (steps is None or face in steps)
+        i for i, face in enumerate(dice) if i not in picked and (steps is None or face in steps)
     )
 
 
 def react_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
     """After a roll: the markers ``seat`` may play (in `KINDS` order), then `Pass`."""
-    roll = state.roll
     hand = _hand(state, seat)
     out: list[PlayMarker | Pass] = []
-    if roll is not None:
-        for kind in REACT_KINDS:
-            if kind not in hand:
-                continue
-            if kind == TRANSFERT:
-                playable = bool(_transfer_targets(state))
-            else:
-                playable = bool(_pickable(kind, roll, ()))
-            if playable:
-                out.append(PLAY[kind])
+    for kind in REACT_KINDS:
+        if kind not in hand:
+            continue
+        if kind == TRANSFERT:
+            playable = bool(_transfer_targets(state))
+        else:
+            playable = bool(_pickable(kind, state.dice, ()))
+        if playable:
+            out.append(PLAY[kind])
     out.append(PASS)
     return tuple(out)
 
@@ -203,28 +197,27 @@ def compose_actions(state: State) -> tuple[PickDie | Done | TransferTo | ForceSp
         return tuple(
             ForceSpace(board.names[s]) for s in range(board.size) if state.mice[s * n + own]
         )
-    roll = state.roll
-    if roll is None:
-        return ()
     picks: tuple[PickDie | Done, ...] = tuple(
-        PICK[i] for i in _pickable(effect.kind, roll, effect.dice)
+        PICK[i] for i in _pickable(effect.kind, state.dice, effect.dice)
     )
     return (*picks, DONE) if effect.dice else picks
 
 
-def resolve_dice(effect: Effect, roll: Roll) -> Roll:
-    """The roll after a dice marker resolves (Relance: the dice wait for their chance events)."""
+def resolve_dice(effect: Effect, state: State) -> State:
+    """The state after a dice marker or Transfert resolves (Relance: the dice picked show
+    "?" again and wait for their chance events)."""
+    dice = state.dice
+    space = state.space
     if effect.kind == RELANCE:
         # FR-12: the designated dice are rolled again, one chance event each.
-        dice = tuple(UNROLLED if i in effect.dice else f for i, f in enumerate(roll.dice))
-        return Roll(roll.space, dice, tuple(sorted(effect.dice)), roll.todo, roll.used)
-    if effect.kind == ANNULATION:
+        dice = tuple(UNROLLED if i in effect.dice else f for i, f in enumerate(dice))
+    elif effect.kind == ANNULATION:
         # FR-17: the cancelled dice have no result at all.
-        dice = tuple(f for i, f in enumerate(roll.dice) if i not in effect.dice)
-        return Roll(roll.space, dice, (), roll.todo, roll.used)
-    if effect.kind == TRANSFERT:
+        dice = tuple(f for i, f in enumerate(dice) if i not in effect.dice)
+    elif effect.kind == TRANSFERT:
         # FR-14: the same results now act on the designated space.
-        return Roll(effect.space, roll.dice, (), roll.todo, roll.used)
-    steps = DIE_STEPS[effect.kind]  # FR-15, FR-16
-    dice = tuple(steps[f] if i in effect.dice else f for i, f in enumerate(roll.dice))
-    return Roll(roll.space, dice, (), roll.todo, roll.used)
+        space = effect.space
+    else:
+        steps = DIE_STEPS[effect.kind]  # FR-15, FR-16
+        dice = tuple(steps[f] if i in effect.dice else f for i, f in enumerate(dice))
+    return attrs.evolve(state, space=space, dice=dice)

@@ -174,9 +174,8 @@ def _describe_move(action: MoveMouse, state: State | None, lang: str) -> str:
     die = f"dé {face_name(action.face, lang)}" if fr else f"{face_name(action.face, lang)} die"
     mouse = _mouse(action.owner, lang)
     where = space_label(action.to, lang, state)
-    roll = state.roll if state is not None else None
     board = _board(state)
-    if roll is not None and board.names[roll.space] == action.to:
+    if state is not None and state.space >= 0 and board.names[state.space] == action.to:
         verb = f"reste sur {where}" if fr else f"stays on {where}"
     elif action.to == board.names[board.top]:
         verb = f"monte sur {where} : fromage !" if fr else f"climbs onto {where}: cheese!"
@@ -190,10 +189,9 @@ def _describe_move(action: MoveMouse, state: State | None, lang: str) -> str:
 def _describe_pick(action: PickDie, state: State | None, lang: str) -> str:
     fr = lang == "fr"
     number = action.die + 1
-    roll = state.roll if state is not None else None
-    if state is None or roll is None or not state.effects or action.die >= len(roll.dice):
+    if state is None or not state.effects or action.die >= len(state.dice):
         return f"choisir le dé n°{number}" if fr else f"pick die #{number}"
-    face = roll.dice[action.die]
+    face = state.dice[action.die]
     kind = state.effects[0].kind
     shown = face_name(face, lang)
     if kind in (AMELIORATION, DETERIORATION):
@@ -276,15 +274,14 @@ def render(state: State, lang: str) -> str:
             )
         if s in state.cheese.extras:
             marks.append("[fromage]" if fr else "[cheese]")
-        pointer = ">" if state.roll is not None and state.roll.space == s else " "
+        pointer = ">" if state.space == s else " "
         lines.append(f"{pointer} {board.spaces[s].name:<{width}} {' '.join(marks)} {mice}".rstrip())
-    roll = state.roll
-    if roll is not None:
-        dice = " ".join(face_name(f, lang) for f in roll.dice) or "-"
-        where = board.spaces[roll.space].name
+    if state.space >= 0:
+        dice = " ".join(face_name(f, lang) for f in state.dice) or "-"
+        where = board.spaces[state.space].name
         line = f"Dés sur {where} : {dice}" if fr else f"Dice on {where}: {dice}"
-        if roll.todo:
-            todo = " ".join(face_name(f, lang) for f in roll.todo)
+        if state.todo:
+            todo = " ".join(face_name(f, lang) for f in state.todo)
             line += f" ; à appliquer : {todo}" if fr else f"; to apply: {todo}"
         lines.append(line)
     if state.markers is not None:
@@ -338,7 +335,7 @@ def render_svg(state: State) -> str:
             out.append(
                 f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#a08060" stroke-width="3"/>'
             )
-    roll_space = state.roll.space if state.roll is not None else -1
+    roll_space = state.space
     for s in range(board.size):
         x, y = _xy(board, s)
         stroke = "#c0392b" if s == roll_space else "#6b4f33"
@@ -358,8 +355,8 @@ def render_svg(state: State) -> str:
                 'fill="#f7d548" stroke="#b8962e"/>'
             )
         _draw_mice(out, state.mice[s * n : s * n + n], x, y)
-    if state.roll is not None:
-        for i, face in enumerate(state.roll.dice):
+    if state.space >= 0:
+        for i, face in enumerate(state.dice):
             out.append(
                 f'<rect x="{10 + 30 * i}" y="{_H - 34}" width="24" height="24" rx="4" '
                 f'fill="{FACE_FILL.get(face, "#dddddd")}" stroke="#333"/>'

@@ -16,6 +16,7 @@ follows what.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import Any
 
 import attrs
@@ -68,10 +69,10 @@ from boardgames_fr.fromage.state import (
     Markers,
     Observation,
     Options,
-    Roll,
     State,
 )
 from boardgames_fr.fromage.turn import (
+    ZEROS,
     has_mice,
     move_mouse,
     next_turn,
@@ -150,7 +151,10 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
         mice=(0,) * (board.size * num_players),
         to_place=(options.mice,) * num_players,
         turn=0,
-        roll=None,
+        space=-1,
+        dice=(),
+        todo=(),
+        used=(0,) * num_players,
         window=None,
         effects=(),
         markers=markers,
@@ -180,11 +184,7 @@ def _legal(state: State) -> tuple[Action, ...]:
         return _legal_apply(state, tables)
     if phase == CHOOSE:
         # FR-04: a space holding at least one of the player's mice.
-        n = state.num_players
-        mice = state.mice
-        seat = state.to_move
-        choose = tables.choose
-        return tuple(choose[s] for s in range(len(choose)) if mice[s * n + seat])
+        return tuple(compress(tables.choose, state.mice[state.to_move :: state.num_players]))
     if phase == PLACE:
         return tables.place  # FR-03: any of the three bottom spaces
     seat = state.to_move
@@ -200,19 +200,16 @@ def _legal(state: State) -> tuple[Action, ...]:
 
 
 def _legal_apply(state: State, tables: _Tables) -> tuple[Action, ...]:
-    roll = state.roll
-    if roll is None:
-        return ()
     n = state.num_players
-    base = roll.space * n
+    base = state.space * n
     mice = state.mice
-    used = roll.used
+    used = state.used
     out: list[MoveMouse] = []
     for face in (GREEN, RED):
-        if face in roll.todo:
+        if face in state.todo:
             # FR-09: any colour, but each result to a different mouse: a mouse that took a
             # result has left the space, or (red on a bottom space) is counted in `used`.
-            moves = tables.moves[face][roll.space]
+            moves = tables.moves[face][state.space]
             for owner in range(n):
                 if mice[base + owner] > used[owner]:
                     out.extend(moves[owner])
@@ -237,8 +234,7 @@ def _choose(state: State, action: ChooseSpace) -> State:
 def _move(state: State, action: MoveMouse) -> State:
     to = BOARDS[state.options.board].index[action.to]
     moved = move_mouse(state, action.face, action.owner, to)
-    roll = moved.roll
-    if moved.phase == APPLY and roll is not None and not roll.todo:
+    if moved.phase == APPLY and not moved.todo:
         return _after_results(moved)
     return moved  # more results to apply, the game is over, or the turn already passed
 
@@ -308,8 +304,7 @@ _HANDLERS: dict[type, Callable[[State, Any], State]] = {
 
 def _after_roll(state: State) -> State:
     """Every die shows a face: open the power window (FR-11), else apply the results."""
-    roll = state.roll
-    if state.markers is not None and roll is not None and roll.dice:
+    if state.markers is not None and state.dice:
         window = powers.holders_from(state, state.turn)
         if window is not None:
             return attrs.evolve(
@@ -319,40 +314,14 @@ def _after_roll(state: State) -> State:
 
 
 def _begin_apply(state: State) -> State:
-    roll = state.roll
-    if roll is None:  # unreachable after a roll
-        return state
-    todo = tuple(f for f in roll.dice if f != YELLOW)  # FR-08: yellow does nothing
+    todo = tuple(f for f in state.dice if f != YELLOW)  # FR-08: yellow does nothing
     if not todo:
         return _after_results(state)
-    return State(
-        state.num_players,
-        state.options,
-        state.turn,
-        state.rng,
-        state.explicit,
-        APPLY,
-        state.mice,
-        state.to_place,
-        state.turn,
-        Roll(roll.space, roll.dice, (), todo, (0,) * state.num_players),
-        None,
-        (),
-        state.markers,
-        state.cheese,
-    )
+    return _applying(state, state.dice, todo, state.rng)
 
 
-def _last_die(state: State, roll: Roll, face: str, rng: int) -> State:
-    """The last die of a roll without power markers: straight to the results, one state
-    built instead of two (a fast path of `_after_roll` and `_begin_apply`)."""
-    i = roll.pending[0]
-    dice = (*roll.dice[:i], face, *roll.dice[i + 1 :])
-    todo = tuple(f for f in dice if f != YELLOW)  # FR-08: yellow does nothing
-    if not todo:
-        return next_turn(
-            attrs.evolve(state, rng=rng, roll=Roll(roll.space, dice, (), (), roll.used))
-        )
+def _applying(state: State, dice: tuple[str, ...], todo: tuple[str, ...], rng: int) -> State:
+    """The roller is to apply ``todo``, the green and red results of ``dice`` (FR-09)."""
     return State(
         state.num_players,
         state.options,
@@ -363,12 +332,25 @@ def _last_die(state: State, roll: Roll, face: str, rng: int) -> State:
         state.mice,
         state.to_place,
         state.turn,
-        Roll(roll.space, dice, (), todo, roll.used),
+        state.space,
+        dice,
+        todo,
+        ZEROS[state.num_players],
         None,
         (),
-        None,
+        state.markers,
         state.cheese,
     )
+
+
+def _last_die(state: State, face: str, rng: int) -> State:
+    """The last die of a roll without power markers: straight to the results, one state
+    built instead of two (a fast path of `roll_die`, `_after_roll` and `_begin_apply`)."""
+    dice = state.dice[:-1] + (face,)
+    todo = tuple(f for f in dice if f != YELLOW)  # FR-08: yellow does nothing
+    if not todo:
+        return next_turn(state, rng)  # nothing to apply: the turn passes
+    return _applying(state, dice, todo, rng)
 
 
 def _after_results(state: State) -> State:
@@ -402,14 +384,13 @@ def _resolve(state: State) -> State:
         # player, on the space that player designated.
         again = start_turn(cleared, state.turn)
         return again if main.seat == state.turn else start_roll(again, main.space)
-    roll = state.roll
-    if not survives or roll is None:
+    if not survives:
         return _after_roll(cleared)
-    roll = powers.resolve_dice(main, roll)
+    changed = powers.resolve_dice(main, cleared)
     if main.kind == RELANCE:
         # FR-12: the dice go back to chance, then a fresh window opens after them.
-        return attrs.evolve(cleared, roll=roll, phase=ROLL, to_move=CHANCE)
-    return _after_roll(attrs.evolve(cleared, roll=roll))
+        return attrs.evolve(changed, phase=ROLL, to_move=CHANCE)
+    return _after_roll(changed)
 
 
 # --- chance -----------------------------------------------------------------------------
@@ -425,12 +406,11 @@ def _chance(state: State) -> tuple[tuple[Action, int], ...]:
 
 def _apply_chance(state: State, outcome: Action, rng: int) -> State:
     if state.phase == ROLL:
-        roll = state.roll
-        if roll is not None and len(roll.pending) == 1 and state.markers is None:
-            return _last_die(state, roll, outcome.face, rng)
+        dice = state.dice
+        if dice[-1] == UNROLLED and state.markers is None and dice.count(UNROLLED) == 1:
+            return _last_die(state, outcome.face, rng)
         rolled = roll_die(state, outcome.face, rng)
-        roll = rolled.roll
-        if roll is not None and roll.pending:
+        if UNROLLED in rolled.dice:
             return rolled
         return _after_roll(rolled)
     # FR-11: the markers are drawn one at a time, in seat order.
@@ -492,7 +472,10 @@ def _observe(state: State, seat: int | None) -> Observation:
         mice=state.mice,
         to_place=state.to_place,
         turn=state.turn,
-        roll=state.roll,
+        space=state.space,
+        dice=state.dice,
+        todo=state.todo,
+        used=state.used,
         window=state.window,
         effects=state.effects,
         marker_counts=counts,
@@ -550,17 +533,15 @@ def _validate(state: State) -> None:
     _check(
         all(s in board.extra_cheese for s in c.extras), "state.cheese.extras", "not a cheese space"
     )
-    roll = state.roll
-    if roll is not None:
-        _check(0 <= roll.space < board.size, "state.roll.space", "not a space of the board")
-        _check(len(roll.dice) <= NUM_DICE, "state.roll.dice", "more than 5 dice")
-        faces = (*FACES, UNROLLED)
-        _check(all(f in faces for f in roll.dice), "state.roll.dice", "unknown die face")
-        _check(all(f in (GREEN, RED) for f in roll.todo), "state.roll.todo", "not a result")
-        _check(all(0 <= i < len(roll.dice) for i in roll.pending), "state.roll.pending", "no die")
-        _check(len(roll.used) == n, "state.roll.used", f"expected {n} counts")
-    elif state.phase in (ROLL, REACT, COMPOSE, APPLY):
-        _check(False, "state.roll", f"missing in phase {state.phase!r}")
+    if state.phase in (ROLL, REACT, COMPOSE, APPLY):
+        _check(0 <= state.space < board.size, "state.space", "not a space of the board")
+    else:
+        _check(-1 <= state.space < board.size, "state.space", "not a space of the board")
+    _check(len(state.dice) <= NUM_DICE, "state.dice", "more than 5 dice")
+    faces = (*FACES, UNROLLED)
+    _check(all(f in faces for f in state.dice), "state.dice", "unknown die face")
+    _check(all(f in (GREEN, RED) for f in state.todo), "state.todo", "not a green or red result")
+    _check(len(state.used) == n and min(state.used) >= 0, "state.used", f"expected {n} counts")
     if state.window is not None:
         _check(all(0 <= s < n for s in state.window.queue), "state.window.queue", "not a seat")
     for i, e in enumerate(state.effects):
@@ -595,7 +576,7 @@ GAME: Game[State, Action, Observation] = Game(
     options_cls=Options,
     state_cls=State,
     actions=ACTION_TYPES,
-    classes=(Roll, Effect, Markers, Cheese, Observation, ReactionWindow),
+    classes=(Effect, Markers, Cheese, Observation, ReactionWindow),
     init=_init,
     legal=_legal,
     apply=_apply,

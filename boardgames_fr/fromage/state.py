@@ -27,7 +27,6 @@ __all__ = [
     "Markers",
     "Observation",
     "Options",
-    "Roll",
     "State",
 ]
 
@@ -103,26 +102,6 @@ class Options:
 
 
 @attrs.frozen
-class Roll:
-    """The dice of the turn in progress.
-
-    Attributes:
-        space: the space the results act on (FR-05; a Transfert moves it, FR-14).
-        dice: each die's face in rolling order, ``"?"`` until its chance event.
-        pending: indices of the dice still to roll, in order (a roll or a Relance).
-        todo: green and red results not applied yet (yellow does nothing, FR-08).
-        used: per seat, mice of ``space`` that took a result but stayed there (a red
-            result on a bottom space), so no later result goes to them (FR-09).
-    """
-
-    space: int
-    dice: tuple[str, ...]
-    pending: tuple[int, ...]
-    todo: tuple[str, ...]
-    used: tuple[int, ...]
-
-
-@attrs.frozen
 class Effect:
     """A power marker being played, face up.
 
@@ -186,7 +165,13 @@ class State:
         mice: ``mice[space * num_players + seat]`` = that seat's mice on that space.
         to_place: per seat, mice still to place during setup (FR-03).
         turn: the seat whose turn it is (the roller).
-        roll: the dice of the turn, or None before the roll.
+        space: the space the dice act on (FR-05; a Transfert moves it, FR-14), -1 before
+            a roll.
+        dice: each die's face in rolling order, ``"?"`` until its chance event (a fresh
+            roll or a Relance rolls the ``"?"`` dice in order); empty before a roll.
+        todo: the green and red results not applied yet (yellow does nothing, FR-08).
+        used: per seat, mice of ``space`` that took a result but stayed there (a red
+            result on a bottom space), so no later result goes to them (FR-09).
         window: the seats still to be asked in a reaction window (REACT, ANSWER, END).
         effects: the marker being played, then the Annulations answering it (FR-17).
         markers: the power markers, or None without the powers option.
@@ -202,7 +187,10 @@ class State:
     mice: tuple[int, ...]
     to_place: tuple[int, ...]
     turn: int
-    roll: Roll | None
+    space: int
+    dice: tuple[str, ...]
+    todo: tuple[str, ...]
+    used: tuple[int, ...]
     window: ReactionWindow | None
     effects: tuple[Effect, ...]
     markers: Markers | None
@@ -233,7 +221,10 @@ class Observation:
     mice: tuple[int, ...]
     to_place: tuple[int, ...]
     turn: int
-    roll: Roll | None
+    space: int
+    dice: tuple[str, ...]
+    todo: tuple[str, ...]
+    used: tuple[int, ...]
     window: ReactionWindow | None
     effects: tuple[Effect, ...]
     marker_counts: tuple[int, ...]

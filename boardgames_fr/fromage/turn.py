@@ -15,10 +15,10 @@ from boardgames_fr.fromage.state import (
     CHOOSE,
     NUM_DICE,
     OVER,
+    PLACE,
     ROLL,
     UNROLLED,
     Cheese,
-    Roll,
     State,
 )
 
@@ -34,6 +34,12 @@ __all__ = [
     "start_roll",
     "start_turn",
 ]
+
+
+UNROLLED_DICE = tuple((UNROLLED,) * k for k in range(NUM_DICE + 1))
+"""The dice of a fresh roll of k dice, before their chance events."""
+ZEROS = tuple((0,) * n for n in range(5))
+"""No mouse used yet, for 0 to 4 players."""
 
 
 def board_of(state: State) -> Board:
@@ -61,28 +67,48 @@ def place_mouse(state: State, space: int) -> State:
     left = list(state.to_place)
     left[seat] -= 1
     to_place = tuple(left)
-    placed = attrs.evolve(state, mice=tuple(mice), to_place=to_place)
-    for i in range(1, n + 1):
-        nxt = (seat + i) % n
-        if to_place[nxt]:
-            return attrs.evolve(placed, to_move=nxt)
-    # FR-01: everyone has placed; seat 0 (the youngest) starts.
-    return start_turn(placed, 0)
+    nxt = (seat + 1) % n  # every seat has as many mice, so the next one has some left
+    if not to_place[nxt]:
+        # FR-01: everyone has placed; seat 0 (the youngest) starts.
+        nxt = 0
+    return State(
+        n,
+        state.options,
+        nxt,
+        state.rng,
+        state.explicit,
+        PLACE if to_place[nxt] else CHOOSE,
+        tuple(mice),
+        to_place,
+        state.turn,
+        state.space,
+        state.dice,
+        state.todo,
+        state.used,
+        state.window,
+        state.effects,
+        state.markers,
+        state.cheese,
+    )
 
 
-def start_turn(state: State, seat: int) -> State:
-    """FR-04: ``seat`` is to choose a space holding one of its mice."""
+def start_turn(state: State, seat: int, rng: int | None = None) -> State:
+    """FR-04: ``seat`` is to choose a space holding one of its mice (``rng``: a new RNG
+    state to store, after a chance event)."""
     return State(
         state.num_players,
         state.options,
         seat,
-        state.rng,
+        state.rng if rng is None else rng,
         state.explicit,
         CHOOSE,
         state.mice,
         state.to_place,
         seat,
-        None,
+        -1,
+        (),
+        (),
+        ZEROS[state.num_players],
         None,
         (),
         state.markers,
@@ -93,7 +119,6 @@ def start_turn(state: State, seat: int) -> State:
 def start_roll(state: State, space: int) -> State:
     """FR-05: as many dice as mice on the space, all colours, at most 5; one chance event each."""
     k = min(mice_on(state, space), NUM_DICE)
-    roll = Roll(space, (UNROLLED,) * k, tuple(range(k)), (), (0,) * state.num_players)
     return State(
         state.num_players,
         state.options,
@@ -104,7 +129,10 @@ def start_roll(state: State, space: int) -> State:
         state.mice,
         state.to_place,
         state.turn,
-        roll,
+        space,
+        UNROLLED_DICE[k],
+        (),
+        state.used,
         None,
         (),
         state.markers,
@@ -113,12 +141,9 @@ def start_roll(state: State, space: int) -> State:
 
 
 def roll_die(state: State, face: str, rng: int) -> State:
-    """The next pending die shows ``face``; the caller decides what follows the last one."""
-    roll = state.roll
-    if roll is None:  # unreachable at a ROLL chance node
-        return state
-    i = roll.pending[0]
-    dice = (*roll.dice[:i], face, *roll.dice[i + 1 :])
+    """The first die still showing "?" shows ``face``; the caller decides what follows."""
+    dice = state.dice
+    i = dice.index(UNROLLED)
     return State(
         state.num_players,
         state.options,
@@ -129,7 +154,10 @@ def roll_die(state: State, face: str, rng: int) -> State:
         state.mice,
         state.to_place,
         state.turn,
-        Roll(roll.space, dice, roll.pending[1:], roll.todo, roll.used),
+        state.space,
+        dice[:i] + (face,) + dice[i + 1 :],
+        state.todo,
+        state.used,
         state.window,
         state.effects,
         state.markers,
@@ -142,17 +170,13 @@ def move_mouse(state: State, face: str, owner: int, to: int) -> State:
 
     ``to`` equal to the roll's space means a red result on a bottom space: the mouse stays
     but is used (FR-09). Reaching the table ends the plain game (FR-10); in the festival
-    the mouse eats a cheese and leaves the board (FR-18). The result leaves ``roll.todo``;
-    the caller decides what follows the last one.
+    the mouse eats a cheese and leaves the board (FR-18). The result leaves ``todo``.
     """
-    roll = state.roll
-    if roll is None:  # unreachable in the APPLY phase
-        return state
     n = state.num_players
-    src = roll.space
-    todo = list(roll.todo)
+    src = state.space
+    todo = list(state.todo)
     todo.remove(face)
-    used = roll.used
+    used = state.used
     cheese = state.cheese
     to_move = state.to_move
     phase = state.phase
@@ -195,7 +219,10 @@ def move_mouse(state: State, face: str, owner: int, to: int) -> State:
                 mice,
                 state.to_place,
                 seat,
-                None,
+                -1,
+                (),
+                (),
+                ZEROS[n],
                 None,
                 (),
                 None,
@@ -211,7 +238,10 @@ def move_mouse(state: State, face: str, owner: int, to: int) -> State:
         mice,
         state.to_place,
         state.turn,
-        Roll(src, roll.dice, roll.pending, tuple(todo), used),
+        src,
+        state.dice,
+        tuple(todo),
+        used,
         state.window,
         state.effects,
         state.markers,
@@ -251,9 +281,10 @@ def next_seat(mice: tuple[int, ...], num_players: int, turn: int) -> int:
     return -1
 
 
-def next_turn(state: State) -> State:
+def next_turn(state: State, rng: int | None = None) -> State:
     """The turn passes clockwise (FR-01), skipping players with no mouse left (FR-18)."""
     seat = next_seat(state.mice, state.num_players, state.turn)
     if seat >= 0:
-        return start_turn(state, seat)
-    return attrs.evolve(state, to_move=TERMINAL, phase=OVER, roll=None, window=None, effects=())
+        return start_turn(state, seat, rng)
+    rng = state.rng if rng is None else rng
+    return attrs.evolve(state, rng=rng, to_move=TERMINAL, phase=OVER, window=None, effects=())

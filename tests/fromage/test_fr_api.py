@@ -115,7 +115,7 @@ def test_corrupt_saves_name_the_bad_field() -> None:
     doc = json.loads(bgf.dumps(s))
     cases = [
         (("mice",), [1, 2], "state.mice: expected 32 counts"),
-        (("roll", "dice"), ["bleu", "vert"], "state.roll.dice: unknown die face"),
+        (("dice",), ["bleu", "vert"], "state.dice: unknown die face"),
         (("phase",), "dessert", "state.phase: unknown phase 'dessert'"),
         (("markers",), None, "state.markers: does not fit options"),
         (("turn",), 5, "state.turn: 5 is not a seat"),

@@ -118,9 +118,9 @@ def test_FR12_relance_the_roller_rerolls_chosen_dice() -> None:
     s = fromage.step(s, PickDie(1))
     assert fromage.legal_actions(s) == (PickDie(0), Done())
     s = fromage.step(s, Done())
-    assert s.phase == ROLL and s.roll is not None and s.roll.dice == (R, "?")
+    assert s.phase == ROLL and s.dice == (R, "?")
     s = fromage.step(s, DieFace(G))
-    assert s.phase == APPLY and s.roll is not None and s.roll.dice == (R, G)
+    assert s.phase == APPLY and s.dice == (R, G)
     assert (
         s.markers is not None and s.markers.hands == ((), ()) and s.markers.discards == ("relance",)
     )
@@ -132,7 +132,7 @@ def test_FR12_relance_an_opponent_rerolls_the_dice_designated() -> None:
     s = roll(s, "gros bidon", [G, G])
     assert s.to_move == 1  # the roller holds no marker: not asked
     s = play(s, PlayMarker("relance"), PickDie(0), PickDie(1), Done(), DieFace(R), DieFace(Y))
-    assert s.roll is not None and s.roll.dice == (R, Y) and (s.phase, s.to_move) == (APPLY, 0)
+    assert s.dice == (R, Y) and (s.phase, s.to_move) == (APPLY, 0)
 
 
 def test_FR13_tour_supplementaire_the_player_plays_again_at_once() -> None:
@@ -163,7 +163,7 @@ def test_FR13_tour_supplementaire_forces_the_player_on_a_designated_space() -> N
     s = fromage.step(s, ForceSpace("seau"))
     # Seat 0 plays again at once, on the seau: one mouse, one die.
     assert (s.phase, s.to_move, s.turn) == (ROLL, bgf.CHANCE, 0)
-    assert s.roll is not None and s.roll.space == 3 and s.roll.dice == ("?",)
+    assert s.space == 3 and s.dice == ("?",)
     s = fromage.step(s, DieFace(G))
     assert (s.phase, s.to_move) == (APPLY, 0)
 
@@ -177,7 +177,7 @@ def test_FR14_transfert_moves_the_results_to_a_space_with_as_many_mice() -> None
     # The chaise holds 1 mouse, fewer than the 2 of the gros bidon.
     assert fromage.legal_actions(s) == (TransferTo("seau"), TransferTo("tabouret"))
     s = fromage.step(s, TransferTo("tabouret"))
-    assert s.phase == APPLY and s.roll is not None and s.roll.space == 8
+    assert s.phase == APPLY and s.space == 8
     assert fromage.legal_actions(s)[0] == MoveMouse(G, 0, "marchepied")
     s = play(s, MoveMouse(G, 0, "marchepied"), MoveMouse(G, 1, "marchepied"))
     assert mice_at(s, "marchepied") == (1, 1) and mice_at(s, "tabouret") == (1, 0)
@@ -191,7 +191,7 @@ def test_FR15_amelioration_red_to_yellow_yellow_to_green() -> None:
     s = fromage.step(s, PlayMarker("amelioration"))
     assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))  # a green stays green
     s = play(s, PickDie(0), PickDie(1), Done())
-    assert s.roll is not None and s.roll.dice == (Y, G, G) and s.roll.todo == (G, G)
+    assert s.dice == (Y, G, G) and s.todo == (G, G)
 
 
 def test_FR16_deterioration_green_to_yellow_yellow_to_red() -> None:
@@ -202,7 +202,7 @@ def test_FR16_deterioration_green_to_yellow_yellow_to_red() -> None:
     s = fromage.step(s, PlayMarker("deterioration"))
     assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))  # a red stays red
     s = play(s, PickDie(1), PickDie(0), Done())
-    assert s.roll is not None and s.roll.dice == (Y, R, R) and s.roll.todo == (R, R)
+    assert s.dice == (Y, R, R) and s.todo == (R, R)
 
 
 def test_FR17_annulation_cancels_some_dice_of_a_roll() -> None:
@@ -210,7 +210,7 @@ def test_FR17_annulation_cancels_some_dice_of_a_roll() -> None:
     s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("annulation",)))
     s = roll(s, "gros bidon", [G, R])
     s = play(s, PlayMarker("annulation"), PickDie(0), Done())
-    assert s.roll is not None and s.roll.dice == (R,) and (s.phase, s.to_move) == (APPLY, 0)
+    assert s.dice == (R,) and (s.phase, s.to_move) == (APPLY, 0)
 
 
 def test_FR17_annulation_cancels_a_whole_roll() -> None:
@@ -235,7 +235,7 @@ def test_FR17_annulation_answers_a_power_marker() -> None:
     assert fromage.legal_actions(s) == (PlayMarker("annulation"), Pass())
     s = fromage.step(s, PlayMarker("annulation"))
     # The Amélioration is cancelled: the red stays red.
-    assert s.phase == APPLY and s.roll is not None and s.roll.dice == (R,)
+    assert s.phase == APPLY and s.dice == (R,)
     assert s.markers is not None and s.markers.discards == ("amelioration", "annulation")
 
 
@@ -248,7 +248,7 @@ def test_FR17_an_annulation_can_itself_be_annulled() -> None:
     assert (s.phase, s.to_move) == (ANSWER, 0)  # seat 0 may answer seat 1's Annulation
     s = fromage.step(s, PlayMarker("annulation"))
     # Seat 1 holds nothing now, so nobody answers: the Amélioration stands.
-    assert s.phase == APPLY and s.roll is not None and s.roll.dice == (Y, R)
+    assert s.phase == APPLY and s.dice == (Y, R)
 
 
 def test_FR17_answer_window_goes_clockwise_from_the_markers_player() -> None:
