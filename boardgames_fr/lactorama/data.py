@@ -84,6 +84,7 @@ class Card:
     filiere: str = ""
     optional: bool = False
     keep: str = ""  # "cows" / "money": kept, cancels the holder's next such loss
+    requires_bons: int = 0  # LA-14: bons the farm must hold to take this optional card
     copies: int = 1
 
     @property
@@ -166,7 +167,7 @@ def _card(raw: Any, deck: str, path: str) -> Card:
     if not isinstance(raw, dict):
         raise ValueError(f"{path}: expected an object")
     known = {"id", "name_fr", "name_en", "text_fr", "effects", "filiere", "optional", "keep"}
-    known.add("copies")
+    known |= {"copies", "requires_bons"}
     for key in raw:
         if key not in known:
             raise ValueError(f"{path}.{key}: unknown card field")
@@ -192,6 +193,9 @@ def _card(raw: Any, deck: str, path: str) -> Card:
     optional = raw.get("optional", False)
     if not isinstance(optional, bool):
         raise ValueError(f"{path}.optional: expected true or false")
+    requires_bons = _int(raw.get("requires_bons", 0), f"{path}.requires_bons", 0, 30)
+    if requires_bons and not optional:
+        raise ValueError(f"{path}.requires_bons: only an optional card can require bons")
     if optional and any(e.kind in LAST_ONLY for e in effects):
         raise ValueError(f"{path}.optional: a card with a move or a purchase is not optional")
     if not optional and any(e.kind == "land" and e.blocks > 0 and e.price for e in effects):
@@ -206,6 +210,7 @@ def _card(raw: Any, deck: str, path: str) -> Card:
         filiere=filiere,
         optional=optional,
         keep=keep,
+        requires_bons=requires_bons,
         copies=_int(raw.get("copies", 1), f"{path}.copies", 1, 4),
     )
 
@@ -501,6 +506,9 @@ def card_text(card: Card, lang: str = "fr") -> str:
             else ("keep: cancels your next " + ("cow loss" if card.keep == "cows" else "expense"))
         )
     text = " ; ".join(parts) if fr else "; ".join(parts)
+    if card.requires_bons:
+        n = card.requires_bons
+        text += f" (il faut {n} bons)" if fr else f" (needs {n} bons)"
     if card.optional:
         text = ("au choix : " if fr else "optional: ") + text
     return text

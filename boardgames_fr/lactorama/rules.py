@@ -349,7 +349,9 @@ def _card_cost(s: State) -> int:
 
 def _can_accept(s: State) -> bool:
     """An optional card is taken only when the farm can pay for it in cash (LA-07)."""
-    return s.farms[s.farm_of[s.actor]].money >= _card_cost(s)
+    farm = s.farms[s.farm_of[s.actor]]
+    # LA-14: some cards need bons in hand to be taken.
+    return farm.money >= _card_cost(s) and farm.bons >= D.CARDS[s.card].requires_bons
 
 
 def _pay(farm: Farm, amount: int) -> Farm:

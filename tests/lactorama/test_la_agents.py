@@ -1,0 +1,40 @@
+"""The heuristic farmer against random play, and offers made and answered by bots."""
+
+from __future__ import annotations
+
+from boardgames_fr import lactorama as L
+from boardgames_fr.agents import RandomAgent
+from boardgames_fr.core.errors import TERMINAL
+
+
+def _match(seed: int, heuristic_seat: int) -> float:
+    agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+    agents[heuristic_seat] = L.HeuristicAgent(seed)  # type: ignore[call-overload]
+    s = L.new_game(2, seed=seed)
+    while s.to_move != TERMINAL:
+        seat = s.to_move
+        s = L.step(s, agents[seat].act(L.observe(s, seat), L.legal_actions(s)))
+    won = L.winners(s)
+    return (heuristic_seat in won) / len(won)
+
+
+def test_heuristic_wins_most_2_farm_games_against_random() -> None:
+    games = 120
+    score = sum(_match(seed, seed % 2) for seed in range(games))
+    assert score / games >= 0.6
+
+
+def test_LA11_bots_make_and_answer_offers() -> None:
+    made = answered = accepted = 0
+    for seed in range(40):
+        agents = [L.HeuristicAgent(seed), L.HeuristicAgent(seed + 7), L.HeuristicAgent(3)]
+        s = L.new_game(3, seed=seed)
+        while s.to_move != TERMINAL:
+            seat = s.to_move
+            a = agents[seat].act(L.observe(s, seat), L.legal_actions(s))
+            made += type(a).__name__ == "Take"
+            if s.phase == "offer_answer":
+                answered += 1
+                accepted += type(a).__name__ == "AcceptOffer"
+            s = L.step(s, a)
+    assert made > 0 and answered == made and accepted > 0

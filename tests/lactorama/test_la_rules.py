@@ -1,0 +1,540 @@
+"""Rule tests for Lactorama, named by rule id, with exact money, hectares, cows, bons, loans."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from la_helpers import farm, play, roll, table
+
+import boardgames_fr as bgf
+from boardgames_fr import lactorama as L
+from boardgames_fr.core.components import OfferBudget, WaitingRoom
+from boardgames_fr.lactorama import data as D
+from boardgames_fr.lactorama.actions import (
+    AcceptCard,
+    AcceptOffer,
+    BuyCows,
+    ChangeFiliere,
+    ChooseFiliere,
+    ChooseNeighbour,
+    DeclineCard,
+    DieRoll,
+    DrawCard,
+    EndPurchase,
+    EndYear,
+    Give,
+    GiveLand,
+    MakeOffer,
+    ProposeAlliance,
+    RefuseOffer,
+    Repay,
+    Take,
+)
+from boardgames_fr.lactorama.rules import farm_value, merge
+
+
+def year_end(s: L.State, queue: tuple[int, ...]) -> L.State:
+    """``s`` at the end-of-year decisions of the farms in ``queue``."""
+    seat = s.farm_of.index(queue[0])
+    return attrs.evolve(
+        s,
+        stage="year_end",
+        phase="year_end",
+        queue=queue,
+        to_move=seat,
+        actor=seat,
+        season=3,
+        budget=OfferBudget.fresh(len(s.farms), 1),
+    )
+
+
+# --- LA-01, LA-02, LA-03: players, farms, filières ---------------------------------------
+
+
+def test_LA01_solo_and_team_player_counts() -> None:
+    for n in (2, 3, 4, 5):
+        assert len(L.new_game(n, seed=1).farms) == n
+    teams = L.new_game(4, seed=1, options={"teams": True})
+    assert len(teams.farms) == 2 and teams.farm_of == (0, 1, 0, 1)
+    assert L.new_game(6, seed=1).farm_of == (0, 1, 2, 0, 1, 2)
+    assert len(L.new_game(8, seed=1).farms) == 4
+    with pytest.raises(ValueError, match="7"):
+        L.new_game(7, seed=1)
+    with pytest.raises(ValueError, match="3"):
+        L.new_game(3, seed=1, options={"teams": True})
+    with pytest.raises(ValueError, match="9"):
+        L.new_game(9, seed=1)
+
+
+def test_LA01_team_turns_alternate_and_share_one_farm() -> None:
+    s = table(4, options={"teams": True})
+    assert s.farm_of == (0, 1, 0, 1)
+    s = roll(s, 1, 1)  # seat 0 lands on slot 0 (E01, +2,000) for team 0
+    assert s.farms[0].money == 13000 and s.farms[1].money == 11000
+    assert s.actor == 1  # the other team plays next
+    s = roll(s, 6, 6)  # seat 1: -2 + 12 = 10, slot 6 (E01)
+    assert s.actor == 2 and s.farm_of[2] == 0
+    s = roll(s, 1, 1)  # seat 2 is team 0 again: same farm, same account
+    assert s.farms[0].money == 15000
+
+
+def test_LA02_each_farm_starts_with_44_ha_40_cows_11000_4_bons() -> None:
+    s = L.new_game(5, seed=3)
+    for f in s.farms:
+        assert (f.ha, f.cows, f.money, f.bons, f.loans, f.green) == (44, 40, 11000, 4, 0, 0)
+
+
+def test_LA03_filiere_by_two_dice() -> None:
+    s = L.new_game(3, seed=1, chance="explicit")
+    assert s.phase == "filiere"
+    s = play(s, DieRoll(1), DieRoll(3))  # 4: Sociétale
+    s = play(s, DieRoll(2), DieRoll(6))  # 8: Écolo
+    s = play(s, DieRoll(6), DieRoll(3))  # 9: Techno
+    assert [f.filiere for f in s.farms] == ["societale", "ecolo", "techno"]
+
+
+def test_LA03_a_filiere_taken_twice_is_chosen_among_the_others() -> None:
+    s = L.new_game(3, seed=1, chance="explicit")
+    s = play(s, DieRoll(6), DieRoll(6), DieRoll(5), DieRoll(6))  # two Techno
+    s = play(s, DieRoll(4), DieRoll(6))  # a third Techno: choose
+    assert s.phase == "filiere_choice" and s.to_move == 2
+    assert L.legal_actions(s) == (ChooseFiliere("societale"), ChooseFiliere("ecolo"))
+    s = L.step(s, ChooseFiliere("ecolo"))
+    assert [f.filiere for f in s.farms] == ["techno", "techno", "ecolo"]
+    assert s.stage == "season" and s.phase == "deal"
+
+
+# --- LA-04, LA-05, LA-06, LA-22: board, moves, seasons --------------------------------
+
+
+def test_LA04_square_foire_twice_negoce_opposite() -> None:
+    kinds = [k for k, _ in D.route(12)]
+    assert len(kinds) == 19 and kinds.count("saison") == 12 and kinds.count("imprevu") == 4
+    assert [i for i, k in enumerate(kinds) if k == "foire"] == [4, 14]
+    assert kinds.index("negoce") == 9  # halfway between the two crossings of the Foire
+    assert [len(d) for d in D.SEASON_DECKS] == [16, 16, 16, 16]  # 12 on the square, 4 spare
+
+
+def test_LA04_season_decks_are_never_mixed() -> None:
+    s = L.new_game(2, seed=5, chance="explicit")
+    while s.phase != "roll":  # filières, then the spring square is dealt
+        s = L.step(s, bgf.sample_chance(s))
+    spring = set(D.SEASON_DECKS[0])
+    assert set(s.slots) <= spring and len(s.slots) == 12
+    assert sorted(s.slots + s.deck) == sorted(D.SEASON_DECKS[0])
+
+
+def test_LA05_start_at_hexagon_space_5_and_do_the_square_at_once() -> None:
+    s = table(2, slots={0: "P05"})  # Journée portes ouvertes: +2 bons
+    assert s.pos == (-2, -2)  # hexagon space 5
+    s = roll(s, 1)
+    assert s.to_move == bgf.CHANCE and s.pos == (-2, -2)  # second die to come
+    s = roll(s, 1)
+    assert s.pos[0] == 0 and s.farms[0].bons == 6
+
+
+def test_LA05_a_short_roll_stays_in_the_hexagon() -> None:
+    s = table(2, options={"dice": 1}, pos=(-6, -2))
+    s = roll(s, 3)
+    assert s.pos[0] == -3 and s.actor == 1
+
+
+def test_LA06_waiting_room_then_season_accounts() -> None:
+    s = table(2, pos=(17, -6), arrived=(1,))
+    s = roll(s, 1, 1)  # seat 0 reaches the hexagon: everyone is there
+    assert D.income(40, 44) == 1500
+    assert [f.money for f in s.farms] == [12500, 12500]
+    assert s.season == 1 and s.phase == "deal" and s.room.arrived == ()
+    while s.to_move == bgf.CHANCE:
+        s = L.step(s, bgf.sample_chance(s))
+    # Seat 0 played last: seat 1 starts the summer; its first roll is pending.
+    assert s.phase == "roll" or s.actor == 1
+
+
+def test_LA06_first_to_arrive_waits() -> None:
+    s = table(3, pos=(17, 0, 0))
+    s = roll(s, 1, 1)  # seat 0 arrives
+    assert s.room.arrived == (0,)
+    s = roll(s, 1, 1)  # seat 1 (to slot 1... square 2)
+    s = roll(s, 1, 1)  # seat 2
+    assert s.actor == 1  # seat 0 is skipped while it waits
+
+
+def test_LA06_negative_income_is_paid_to_the_bank() -> None:
+    poor = farm(ha=24, cows=20, money=5000)
+    s = table(2, farms=[poor, farm()], pos=(17, -6), arrived=(1,))
+    s = roll(s, 1, 1)
+    assert D.income(20, 24) == -4300
+    assert s.farms[0].money == 700 and s.farms[0].cows == 20
+
+
+def test_LA22_hexagon_second_round_and_same_start_next_season() -> None:
+    s = table(2, pos=(17, -6), arrived=(1,))
+    s = roll(s, 6, 6)  # 17 + 12 = 29: 10 past the square, round the 6 spaces: space 5
+    assert s.pos[0] == -2
+    while s.to_move == bgf.CHANCE and s.phase == "deal":
+        s = L.step(s, bgf.sample_chance(s))
+    assert s.pos == (-2, -6)  # the summer starts from the same hexagon spaces
+
+
+# --- LA-07 to LA-12: money, neighbours, land, Foire, Négoce, cow prices -------------------
+
+
+def test_LA07_short_of_money_cows_go_to_the_butcher() -> None:
+    s = table(2, farms=[farm(money=500), farm()], slots={0: "P03"})  # -1,500
+    s = roll(s, 1, 1)
+    # 500 - 1,500 = -1,000: two cows to the butcher at 2,000 each.
+    assert (s.farms[0].money, s.farms[0].cows) == (3000, 38)
+
+
+def test_LA07_loans_only_to_buy_cows() -> None:
+    s = table(2, farms=[farm(money=500), farm()], slots={0: "P15"})  # land for 14,000
+    s = roll(s, 1, 1)
+    # Cannot pay in cash, cannot borrow for land: the card is not offered.
+    assert s.actor == 1 and s.farms[0].ha == 44 and s.farms[0].loans == 0
+
+
+def test_LA08_neighbour_just_ahead() -> None:
+    s = table(3, slots={0: "P10"}, pos=(-2, 5, 7))  # +1 bon to me and my neighbour
+    s = roll(s, 1, 1)
+    assert [f.bons for f in s.farms] == [5, 5, 4]
+
+
+def test_LA08_nobody_ahead_then_just_behind() -> None:
+    s = table(3, slots={9: "P10"}, pos=(10, 5, 3))
+    s = roll(s, 2, 3)  # route index 15 holds slot 9; both others are behind
+    assert s.pos[0] == 15
+    assert [f.bons for f in s.farms] == [5, 5, 4]  # seat 1, just behind, is the neighbour
+
+
+def test_LA08_tie_the_actor_chooses() -> None:
+    s = table(3, slots={0: "P10"})  # everyone else still at hexagon space 5, behind
+    s = roll(s, 1, 1)
+    assert s.phase == "neighbour" and s.to_move == 0
+    assert L.legal_actions(s) == (ChooseNeighbour(1), ChooseNeighbour(2))
+    s = L.step(s, ChooseNeighbour(2))
+    assert [f.bons for f in s.farms] == [5, 4, 5]
+
+
+def test_LA08_les_voisins_is_everyone() -> None:
+    s = table(3, slots={0: "P07"})  # milk price up for all: +1,500
+    s = roll(s, 1, 1)
+    assert [f.money for f in s.farms] == [12500, 12500, 12500]
+
+
+def test_LA09_land_decrease_forces_cow_sales() -> None:
+    s = table(2, farms=[farm(ha=44, cows=44), farm()], slots={0: "P11"})  # -8 ha
+    s = roll(s, 1, 1)
+    f = s.farms[0]
+    assert (f.ha, f.cows, f.money) == (36, 36, 11000 + 8 * 2000)
+
+
+def test_LA09_land_increase_is_optional() -> None:
+    s = table(2, farms=[farm(money=20000), farm()], slots={0: "P15"})  # 8 ha for 14,000
+    s = roll(s, 1, 1)
+    assert s.phase == "card" and L.legal_actions(s) == (AcceptCard(), DeclineCard())
+    declined = L.step(s, DeclineCard())
+    assert declined.farms[0].ha == 44 and declined.farms[0].money == 20000
+    took = L.step(s, AcceptCard())
+    assert took.farms[0].ha == 52 and took.farms[0].money == 6000
+
+
+def test_LA10_foire_buys_pairs_at_2500_up_to_the_hectares() -> None:
+    s = table(2, slots={}, pos=(-2, -2))
+    s = roll(s, 3, 3)  # route index 4: the Foire
+    assert s.phase == "shop"
+    assert L.legal_actions(s) == (BuyCows(False), BuyCows(True), EndPurchase())
+    s = L.step(s, BuyCows(False))
+    assert (s.farms[0].cows, s.farms[0].money) == (42, 6000)
+    s = L.step(s, BuyCows(False))
+    assert (s.farms[0].cows, s.farms[0].money) == (44, 1000)
+    assert s.actor == 1  # 44 cows on 44 ha: no more room, the visit ends
+
+
+def test_LA10_full_farm_skips_the_foire() -> None:
+    s = table(2, farms=[farm(cows=44), farm()])
+    s = roll(s, 3, 3)
+    assert s.phase == "roll" and s.actor == 1 and s.farms[0].cows == 44
+
+
+def test_LA11_negoce_offer_accepted() -> None:
+    s = table(2, farms=[farm(money=20000), farm(cows=30)])
+    s = roll(s, 5, 6)  # route index 9: the Négoce
+    assert s.phase == "negoce" and MakeOffer(1) in L.legal_actions(s)
+    s = play(s, MakeOffer(1), Give("argent", 10000))
+    assert Take("ha", 8) in L.legal_actions(s)
+    s = L.step(s, Take("ha", 8))
+    assert s.phase == "offer_answer" and s.to_move == 1
+    s = L.step(s, AcceptOffer())
+    a, b = s.farms
+    assert (a.ha, a.money, b.ha, b.money) == (52, 10000, 36, 21000)
+
+
+def test_LA11_offer_refused_and_bounded() -> None:
+    s = table(2, farms=[farm(money=20000), farm(filiere="techno")])
+    s = roll(s, 5, 6)
+    s = play(s, MakeOffer(1), Give("filiere", 0), Take("argent", 2000), RefuseOffer())
+    assert s.farms[0].filiere == "ecolo" and s.farms[0].money == 20000
+    assert s.phase == "negoce"
+    s = play(s, MakeOffer(1), Give("bons", 1), Take("argent", 1000), RefuseOffer())
+    assert s.phase == "roll" and s.actor == 1  # two offers made: the visit is over
+
+
+def test_LA11_filiere_swap() -> None:
+    other = farm(filiere="techno")
+    s = table(2, farms=[farm(), other])
+    s = roll(s, 5, 6)
+    s = play(s, MakeOffer(1), Give("argent", 3000), Take("filiere", 0), AcceptOffer())
+    assert [f.filiere for f in s.farms] == ["techno", "ecolo"]
+    assert [f.money for f in s.farms] == [8000, 14000]
+
+
+def test_LA11_no_offer_leaves_more_cows_than_hectares() -> None:
+    s = table(2, farms=[farm(), farm()])
+    s = roll(s, 5, 6)
+    s = play(s, MakeOffer(1), Give("argent", 10000))
+    assert Take("ha", 8) not in L.legal_actions(s)  # the partner has 40 cows on 44 ha
+
+
+def test_LA12_three_cow_prices() -> None:
+    # Butcher (forced): LA-07 above. Bank: 2,500 each (H16). Between players: negotiated.
+    s = table(2, slots={0: "H16"})
+    s = roll(s, 1, 1)
+    assert (s.farms[0].cows, s.farms[0].money) == (38, 16000)
+    s = table(2, farms=[farm(), farm(ha=52)])
+    s = roll(s, 5, 6)
+    assert Take("argent", 12000) not in L.legal_actions(play(s, MakeOffer(1), Give("vaches", 4)))
+    s = play(s, MakeOffer(1), Give("vaches", 4), Take("argent", 10000), AcceptOffer())
+    assert [(f.cows, f.money) for f in s.farms] == [(36, 21000), (44, 1000)]
+
+
+# --- LA-13, LA-14, LA-15: Imprévus, bons, loans --------------------------------------
+
+
+def test_LA13_imprevu_matching_filiere_is_doubled_and_goes_under() -> None:
+    s = table(2)
+    s = roll(s, 2, 3)  # route index 3: Imprévu
+    assert s.phase == "draw_imprevu" and DrawCard("I01") in L.legal_actions(s)
+    s = L.step(s, DrawCard("I01"))  # wind turbine: 5,000, Écolo x2
+    assert s.farms[0].money == 21000
+    assert "I01" not in s.imprevu and s.imprevu_under == ("I01",)
+    t = table(2, farms=[farm(filiere="techno"), farm()])
+    t = L.step(roll(t, 2, 3), DrawCard("I01"))
+    assert t.farms[0].money == 16000
+
+
+def test_LA13_factor_zero_cancels() -> None:
+    s = table(2, slots={0: "E02"})  # drought -2,500, Écolo x0
+    assert roll(s, 1, 1).farms[0].money == 11000
+    t = table(2, farms=[farm(filiere="techno"), farm()], slots={0: "E02"})
+    assert roll(t, 1, 1).farms[0].money == 8500
+
+
+def test_LA13_kept_card_cancels_the_next_loss() -> None:
+    s = table(2, slots={0: "E03"})  # heatwave: 2 cows lost
+    s = L.step(roll(s, 2, 3), DrawCard("I05"))  # herd insurance, kept
+    assert s.farms[0].kept == ("I05",) and s.imprevu_under == ()
+    s = attrs.evolve(s, to_move=bgf.CHANCE, phase="roll", actor=0, pos=(-2, -2))
+    s = roll(s, 1, 1)
+    assert s.farms[0].cows == 40 and s.farms[0].kept == () and s.imprevu_under == ("I05",)
+
+
+def test_LA14_missing_bons_cost_500_each() -> None:
+    s = table(2, farms=[farm(bons=0), farm()], slots={0: "A12"})  # -1 bon
+    s = roll(s, 1, 1)
+    assert (s.farms[0].bons, s.farms[0].money) == (0, 10500)
+
+
+def test_LA14_some_cards_need_bons() -> None:
+    s = table(2, farms=[farm(bons=2), farm()], slots={0: "H10"})  # needs 3 bons
+    s = roll(s, 1, 1)
+    assert s.actor == 1 and s.farms[0].green == 0
+    t = table(2, farms=[farm(bons=3), farm()], slots={0: "H10"})
+    t = L.step(roll(t, 1, 1), AcceptCard())
+    assert (t.farms[0].green, t.farms[0].bons, t.farms[0].money) == (2, 4, 7000)
+
+
+def test_LA15_loan_at_the_foire_interest_and_repayment() -> None:
+    s = table(2)
+    s = L.step(roll(s, 3, 3), BuyCows(True))
+    f = s.farms[0]
+    # 5,000 for two cows: 4,000 borrowed (2 tickets), 1,000 cash; 1 bon pledged.
+    assert (f.cows, f.money, f.loans, f.bons) == (42, 10000, 2, 3)
+    # After winter: 5 % interest on 4,000, then repayment.
+    s = attrs.evolve(s, pos=(17, -6), room=WaitingRoom((1,)), season=3, phase="roll")
+    s = attrs.evolve(s, to_move=bgf.CHANCE, actor=0, dice=())
+    s = roll(s, 1, 1)
+    income = D.income(42, 44)
+    assert s.phase == "year_end" and s.farms[0].money == 10000 + income - 200
+    assert s.queue == (1, 0) and s.to_move == 1  # in order of arrival in the hexagon
+    s = L.step(s, EndYear())
+    assert s.to_move == 0 and Repay() in L.legal_actions(s)
+    before = s.farms[0].money
+    s = L.step(s, Repay())
+    assert (s.farms[0].loans, s.farms[0].money, s.farms[0].bons) == (1, before - 2000, 3)
+    s = L.step(s, Repay())
+    assert (s.farms[0].loans, s.farms[0].bons) == (0, 4)  # the pledged bon comes back
+
+
+def test_LA15_loans_count_against_the_farm_at_the_end() -> None:
+    f = farm(loans=3)
+    assert farm_value(f) == 44 * 3000 + 40 * 2500 + 11000 - 6000
+
+
+# --- LA-16, LA-17: end of year, alliances ---------------------------------------------
+
+
+def test_LA16_filiere_change_for_5000_first_come_first_served() -> None:
+    fs = [farm(filiere="techno"), farm(filiere="ecolo"), farm(filiere="ecolo")]
+    s = year_end(table(3, farms=fs), (0, 1, 2))
+    legal = L.legal_actions(s)
+    assert ChangeFiliere("societale") in legal and ChangeFiliere("ecolo") not in legal
+    s = L.step(s, ChangeFiliere("societale"))
+    assert (s.farms[0].filiere, s.farms[0].money) == ("societale", 6000)
+    s = L.step(s, EndYear())
+    assert s.to_move == 1 and ChangeFiliere("techno") in L.legal_actions(s)
+
+
+def test_LA17_alliance_example_of_the_seed() -> None:
+    a, b, c = farm(ha=40, cows=32), farm(ha=60, cows=56), farm(ha=36, cows=36)
+    s = year_end(table(3, farms=[a, b, c]), (0, 1, 2))
+    assert ProposeAlliance(2) in L.legal_actions(s)
+    s = L.step(s, ProposeAlliance(2))
+    assert s.phase == "alliance_answer" and s.to_move == 2
+    s = L.step(s, AcceptOffer())
+    ac, b2, c2 = s.farms
+    assert (ac.ha, ac.cows) == (58, 50)  # 40 + 36/2, 32 + 36/2
+    assert (b2.ha, b2.cows) == (68, 64)  # the farm left alone gets 8 ha and 8 cows
+    assert ac.money == 22000 and ac.allied and c2.status == "absorbed"
+    assert s.farm_of == (0, 1, 0)
+
+
+def test_LA17_nobody_left_alone_pools_everything() -> None:
+    fs = [farm(ha=40, cows=32, bons=3), farm(ha=36, cows=36, bons=5), farm(allied=True)]
+    s = merge(table(3, farms=fs), 0, 1)
+    f = s.farms[0]
+    assert (f.ha, f.cows, f.bons, f.money) == (76, 68, 8, 22000)
+
+
+def test_LA17_no_conviction_win_after_an_alliance() -> None:
+    s = table(2, farms=[farm(bons=20, allied=True), farm()], slots={0: "E05"})  # +2 bons
+    s = roll(s, 1, 1)
+    assert s.farms[0].bons == 22 and not L.is_terminal(s)
+
+
+def test_LA17_alliance_needs_three_farms() -> None:
+    s = year_end(table(2), (0, 1))
+    assert not any(isinstance(a, ProposeAlliance) for a in L.legal_actions(s))
+
+
+# --- LA-18, LA-19, LA-20: wins and the end ---------------------------------------------
+
+
+def test_LA18_conviction_four_green_pawns() -> None:
+    s = table(2, farms=[farm(green=3, filiere="techno"), farm()], slots={0: "E10"})
+    s = L.step(roll(s, 1, 1), AcceptCard())  # restored pond: -2,000, +1 green pawn
+    assert L.is_terminal(s) and s.end_reason == "vert" and L.winners(s) == (0,)
+
+
+def test_LA18_conviction_22_bons() -> None:
+    s = table(2, farms=[farm(bons=20), farm()], slots={0: "E05"})  # +2 bons
+    s = roll(s, 1, 1)
+    assert L.is_terminal(s) and s.end_reason == "bons" and L.winners(s) == (0,)
+
+
+def test_LA18_conviction_92_ha_and_80_cows() -> None:
+    s = table(2, farms=[farm(ha=84, cows=80), farm()], slots={0: "E08"})  # +8 ha, 8,000
+    s = L.step(roll(s, 1, 1), AcceptCard())
+    assert s.farms[0].ha == 92 and s.farms[0].money == 3000
+    assert L.is_terminal(s) and s.end_reason == "taille" and L.winners(s) == (0,)
+
+
+def test_LA19_elimination_under_20_cows_hands_out_land() -> None:
+    s = table(3, farms=[farm(ha=24, cows=20), farm(), farm()], slots={0: "E03"})
+    s = roll(s, 1, 1)  # heatwave: 18 cows
+    assert s.farms[0].status == "eliminated" and s.phase == "handout" and s.to_move == 0
+    assert L.legal_actions(s) == (GiveLand(1), GiveLand(2))
+    s = play(s, GiveLand(1))
+    assert (s.farms[0].ha, s.farms[1].ha) == (16, 52)
+    s = play(s, GiveLand(2), GiveLand(1))
+    assert [f.ha for f in s.farms] == [0, 60, 52]
+    assert s.phase == "roll" and s.actor == 1  # the game goes on without farm A
+    assert not L.is_terminal(s)
+
+
+def test_LA19_last_farm_standing_wins() -> None:
+    s = table(2, farms=[farm(ha=24, cows=20), farm()], slots={0: "E03"})
+    s = roll(s, 1, 1)
+    s = play(s, GiveLand(1), GiveLand(1), GiveLand(1))
+    assert L.is_terminal(s) and s.end_reason == "dernier" and L.winners(s) == (1,)
+    assert s.farms[1].ha == 68
+
+
+def test_LA20_end_after_the_years_largest_farm_wins() -> None:
+    rich, poor = farm(money=30000), farm(money=20000)
+    s = year_end(attrs.evolve(table(2, farms=[rich, poor]), year=2), (0, 1))
+    s = play(s, EndYear(), EndYear())
+    assert L.is_terminal(s) and s.end_reason == "annees" and L.winners(s) == (0,)
+    assert L.scores(s) == (44 * 3000 + 40 * 2500 + 30000.0, 44 * 3000 + 40 * 2500 + 20000.0)
+
+
+def test_LA20_ties_go_to_the_most_bons() -> None:
+    s = year_end(attrs.evolve(table(2, farms=[farm(bons=3), farm(bons=5)]), year=2), (0, 1))
+    s = play(s, EndYear(), EndYear())
+    assert L.winners(s) == (1,)
+    t = year_end(attrs.evolve(table(2), year=2), (0, 1))
+    t = play(t, EndYear(), EndYear())
+    assert L.winners(t) == (0, 1) and L.returns(t) == (0.5, 0.5)
+
+
+def test_LA20_option_years() -> None:
+    s = year_end(attrs.evolve(table(2, options={"years": 5}), year=2), (0, 1))
+    s = play(s, EndYear(), EndYear())
+    assert not L.is_terminal(s) and s.year == 3 and s.season == 0
+
+
+# --- LA-21: variants -------------------------------------------------------------------
+
+
+def test_LA21_face_down_cards_turn_over_and_stay_visible() -> None:
+    s = L.new_game(2, seed=4, options={"face_down": True}, chance="explicit")
+    while s.phase != "roll":
+        s = L.step(s, bgf.sample_chance(s))
+    assert s.slots == ("",) * 12
+    s = roll(s, 1, 1)
+    assert s.phase == "draw_slot" and len(L.legal_actions(s)) == 16
+    s = L.step(s, DrawCard("P05"))
+    assert s.slots[0] == "P05" and s.slots[1:] == ("",) * 11
+    assert "P05" not in s.deck and s.farms[s.farm_of[0]].bons == 6
+
+
+def test_LA21_one_die() -> None:
+    s = table(2, options={"dice": 1}, slots={0: "P05"})
+    s = roll(s, 2)
+    assert s.pos[0] == 0 and s.farms[0].bons == 6
+
+
+def test_LA21_more_or_fewer_squares() -> None:
+    assert len(D.route(8)) == 15 and len(D.route(16)) == 23
+    s = L.new_game(2, seed=1, options={"squares": 8})
+    assert len(s.slots) == 8
+
+
+def test_LA21_land_cards_always_on_the_square() -> None:
+    land = sorted(c for c in set(D.SEASON_DECKS[0]) if D.CARDS[c].land)
+    for seed in range(5):
+        s = L.new_game(2, seed=seed, options={"land_always": True, "squares": 8})
+        assert set(land) <= set(s.slots)
+    s = L.new_game(2, seed=1, options={"land_always": True, "squares": 4}, chance="explicit")
+    while s.phase != "deal":
+        s = L.step(s, bgf.sample_chance(s))
+    assert {o.card for o, _ in L.chance_outcomes(s)} == set(land)
+
+
+def test_LA21_options_are_checked() -> None:
+    with pytest.raises(ValueError, match="squares"):
+        L.Options(squares=10)
+    with pytest.raises(ValueError, match="years"):
+        L.Options(years=0)
+    with pytest.raises(ValueError, match="dice"):
+        L.Options(dice=3)
