@@ -137,7 +137,7 @@ class HeuristicAgent:
             return legal_actions[0]
         obs = observation
         board = BOARDS[obs.options.board]
-        me = obs.to_move
+        me = obs.seat if obs.seat is not None else obs.to_move
         scored = [(self._score(obs, board, me, a), i) for i, a in enumerate(legal_actions)]
         best = max(v for v, _ in scored)
         ties = [i for v, i in scored if v >= best - 1e-9]

@@ -284,6 +284,8 @@ def render(state: State, lang: str) -> str:
             todo = " ".join(face_name(f, lang) for f in state.todo)
             line += f" ; à appliquer : {todo}" if fr else f"; to apply: {todo}"
         lines.append(line)
+    if state.effects:
+        lines.append(_effects_line(state, board, lang))
     if state.markers is not None:
         held = ", ".join(
             f"{MOUSE_COLOURS[p][1 if fr else 2]} {len(h)}"
@@ -300,6 +302,21 @@ def render(state: State, lang: str) -> str:
         )
         lines.append(f"Fromage mangé : {pts}" if fr else f"Cheese eaten: {pts}")
     return "\n".join(lines)
+
+
+def _effects_line(state: State, board: Board, lang: str) -> str:
+    """The markers on the table now: the one being played, then the Annulations on it."""
+    fr = lang == "fr"
+    parts = []
+    for e in state.effects:
+        text = f"{_marker(e.kind, lang)} ({player_name(e.seat, lang)}"
+        if e.dice:
+            numbers = ", ".join(str(i + 1) for i in e.dice)
+            text += f", dés n°{numbers}" if fr else f", dice #{numbers}"
+        if e.space >= 0:
+            text += f", {board.spaces[e.space].name}"
+        parts.append(text + ")")
+    return ("En jeu : " if fr else "In play: ") + " ; ".join(parts)
 
 
 # --- SVG ------------------------------------------------------------------------------

@@ -23,6 +23,8 @@ from boardgames_fr.fromage.state import (
 )
 
 __all__ = [
+    "UNROLLED_DICE",
+    "ZEROS",
     "board_of",
     "has_mice",
     "mice_on",

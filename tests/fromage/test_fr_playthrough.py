@@ -17,7 +17,7 @@ import boardgames_fr as bgf
 from boardgames_fr import fromage
 
 PATH = pathlib.Path(__file__).resolve().parent.parent / "playthroughs" / "fromage.json"
-EVERY = 10  # a rendered table every this many steps, and at the end
+EVERY = 20  # a rendered table every this many steps, and at the end
 
 GAMES: list[dict[str, Any]] = [
     {"name": "plain", "seed": 2024, "num_players": 2, "options": {}, "chance": "auto"},
@@ -43,7 +43,7 @@ def _play(spec: dict[str, Any]) -> dict[str, Any]:
         spec["num_players"], seed=spec["seed"], options=spec["options"], chance=spec["chance"]
     )
     bots = [fromage.HeuristicAgent(seed) for seed in range(spec["num_players"])]
-    actions, renders = [], [{"step": 0, "fr": fromage.render(s, "fr")}]
+    actions, renders = [], [{"step": 0, "fr": _lines(s, "fr")}]
     while not fromage.is_terminal(s):
         seat = fromage.current_player(s)
         if seat == bgf.CHANCE:
@@ -53,10 +53,8 @@ def _play(spec: dict[str, Any]) -> dict[str, Any]:
         s = fromage.step(s, a)
         actions.append(bgf.action_to_json(a))
         if len(actions) % EVERY == 0:
-            renders.append({"step": len(actions), "fr": fromage.render(s, "fr")})
-    renders.append(
-        {"step": len(actions), "fr": fromage.render(s, "fr"), "en": fromage.render(s, "en")}
-    )
+            renders.append({"step": len(actions), "fr": _lines(s, "fr")})
+    renders.append({"step": len(actions), "fr": _lines(s, "fr"), "en": _lines(s, "en")})
     return {
         **spec,
         "actions": actions,
@@ -64,6 +62,11 @@ def _play(spec: dict[str, Any]) -> dict[str, Any]:
         "scores": list(fromage.scores(s)),
         "winners": list(fromage.winners(s)),
     }
+
+
+def _lines(state: fromage.State, lang: str) -> list[str]:
+    # One string per line, so that a regenerated file diffs line by line.
+    return fromage.render(state, lang).splitlines()
 
 
 def _write() -> None:
@@ -77,7 +80,8 @@ def _write() -> None:
         acts = [f"      {json.dumps(a, ensure_ascii=False)}" for a in game["actions"]]
         lines.append(",\n".join(acts))
         lines.append("    ],")
-        lines.append(f'    "renders": {json.dumps(game["renders"], ensure_ascii=False, indent=6)}')
+        renders = json.dumps(game["renders"], ensure_ascii=False, indent=1)
+        lines.append(f'    "renders": {renders}')
         lines.append("  }" + ("," if g < len(games) - 1 else ""))
     lines.append("]}")
     PATH.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -94,13 +98,13 @@ def test_golden_playthroughs_replay_exactly() -> None:
             spec["num_players"], seed=spec["seed"], options=spec["options"], chance=spec["chance"]
         )
         renders = {r["step"]: r for r in game["renders"]}
-        assert renders[0]["fr"] == fromage.render(s, "fr")
+        assert renders[0]["fr"] == _lines(s, "fr")
         for i, data in enumerate(game["actions"], start=1):
             s = fromage.step(s, bgf.action_from_json("fromage", data))
             if i in renders:
-                assert fromage.render(s, "fr") == renders[i]["fr"], f"{spec['name']} step {i}"
+                assert _lines(s, "fr") == renders[i]["fr"], f"{spec['name']} step {i}"
         last = game["renders"][-1]
         assert fromage.is_terminal(s)
-        assert fromage.render(s, "en") == last["en"]
+        assert _lines(s, "en") == last["en"]
         assert list(fromage.scores(s)) == spec["scores"]
         assert list(fromage.winners(s)) == spec["winners"]
