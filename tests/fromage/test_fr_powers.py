@@ -278,3 +278,16 @@ def test_FR11_place_with_powers_after_the_draw() -> None:
     """FR-11: place with powers after the draw."""
     s = fromage.new_game(2, seed=3, options=POWERS)
     assert s.phase == PLACE and fromage.legal_actions(s)[0] == PlaceMouse("caisse gauche")
+
+
+def test_FR17_annulation_answers_a_tour_supplementaire() -> None:
+    """FR-17 against FR-13: an annulled Tour supplémentaire gives no extra turn."""
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=(("tour",), ("annulation",)))
+    s = roll(s, "gros bidon", [Y, Y])
+    s = play(s, Pass(), Pass())  # the react window: seat 0 then seat 1
+    assert (s.phase, s.to_move) == (END, 0)
+    s = fromage.step(s, PlayMarker("tour"))
+    assert (s.phase, s.to_move) == (ANSWER, 1)
+    s = fromage.step(s, PlayMarker("annulation"))
+    # Nobody holds a marker any more: the turn passes to seat 1 as usual.
+    assert (s.phase, s.to_move, s.turn) == (CHOOSE, 1, 1)

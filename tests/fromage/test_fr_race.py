@@ -182,3 +182,25 @@ def test_FR10_scores_are_zero_until_a_mouse_eats() -> None:
     """FR-10: scores are zero until a mouse eats."""
     s = position({"nappe gauche": (1, 1)})
     assert fromage.scores(s) == (0, 0) and fromage.winners(s) == ()
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"board": "B", "mice": 5}, {"powers": True}, {"variant": "festival", "extra_cheeses": 3}],
+)
+def test_FR09_mice_are_never_lost_and_results_never_exceed_dice(options: dict[str, object]) -> None:
+    """FR-05, FR-09 and FR-18 over whole random games: no mouse appears or vanishes
+    except by eating at the table, at most 5 dice, never more results than dice."""
+    rng = bgf.core.rng.Rng(3)
+    for seed in range(6):
+        s = fromage.new_game(3, seed=seed, options=options)
+        while not fromage.is_terminal(s):
+            legal = fromage.legal_actions(s)
+            s = fromage.step(s, legal[rng.randrange(len(legal))])
+            assert len(s.dice) <= 5 and len(s.todo) <= len(s.dice)
+            assert min(s.mice) >= 0
+            festival = s.options.variant == "festival"
+            for seat in range(3):
+                eaten = s.cheese.arrivals.count(seat) if festival else 0
+                on_board = sum(s.mice[seat::3]) + s.to_place[seat]
+                assert on_board + eaten == s.options.mice
