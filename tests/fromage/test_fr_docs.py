@@ -37,3 +37,17 @@ def test_every_rule_id_is_on_the_page() -> None:
     text = PAGE.read_text(encoding="utf-8")
     for i in range(1, 19):
         assert f"| FR-{i:02d} |" in text
+
+
+def test_docstring_examples_run() -> None:
+    import importlib
+    import sys
+
+    names = ("actions", "agents", "data", "explain", "powers", "render", "rules", "state", "turn")
+    tried = 0
+    for name in ("boardgames_fr.fromage", *(f"boardgames_fr.fromage.{n}" for n in names)):
+        importlib.import_module(name)
+        result = doctest.testmod(sys.modules[name], optionflags=doctest.ELLIPSIS)
+        assert result.failed == 0, name
+        tried += result.attempted
+    assert tried >= 15
