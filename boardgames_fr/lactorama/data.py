@@ -362,7 +362,7 @@ def income(cows: int, ha: int) -> int:
 
     Example:
         >>> income(40, 44)
-        1700
+        1500
     """
     return _INC_TABLE[_band(_INC_COWS, cows)][_band(_INC_HA, ha)]
 

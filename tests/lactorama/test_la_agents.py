@@ -25,6 +25,7 @@ def test_heuristic_wins_most_2_farm_games_against_random() -> None:
 
 
 def test_LA11_bots_make_and_answer_offers() -> None:
+    """LA-11: heuristic farmers make offers at the Négoce, answer them, accept some."""
     made = answered = accepted = 0
     for seed in range(40):
         agents = [L.HeuristicAgent(seed), L.HeuristicAgent(seed + 7), L.HeuristicAgent(3)]

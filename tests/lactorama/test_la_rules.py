@@ -52,6 +52,7 @@ def year_end(s: L.State, queue: tuple[int, ...]) -> L.State:
 
 
 def test_LA01_solo_and_team_player_counts() -> None:
+    """LA-01: solo and team player counts."""
     for n in (2, 3, 4, 5):
         assert len(L.new_game(n, seed=1).farms) == n
     teams = L.new_game(4, seed=1, options={"teams": True})
@@ -67,6 +68,7 @@ def test_LA01_solo_and_team_player_counts() -> None:
 
 
 def test_LA01_team_turns_alternate_and_share_one_farm() -> None:
+    """LA-01: team turns alternate and share one farm."""
     s = table(4, options={"teams": True})
     assert s.farm_of == (0, 1, 0, 1)
     s = roll(s, 1, 1)  # seat 0 lands on slot 0 (E01, +2,000) for team 0
@@ -79,12 +81,14 @@ def test_LA01_team_turns_alternate_and_share_one_farm() -> None:
 
 
 def test_LA02_each_farm_starts_with_44_ha_40_cows_11000_4_bons() -> None:
+    """LA-02: each farm starts with 44 ha 40 cows 11000 4 bons."""
     s = L.new_game(5, seed=3)
     for f in s.farms:
         assert (f.ha, f.cows, f.money, f.bons, f.loans, f.green) == (44, 40, 11000, 4, 0, 0)
 
 
 def test_LA03_filiere_by_two_dice() -> None:
+    """LA-03: filiere by two dice."""
     s = L.new_game(3, seed=1, chance="explicit")
     assert s.phase == "filiere"
     s = play(s, DieRoll(1), DieRoll(3))  # 4: Sociétale
@@ -94,6 +98,7 @@ def test_LA03_filiere_by_two_dice() -> None:
 
 
 def test_LA03_a_filiere_taken_twice_is_chosen_among_the_others() -> None:
+    """LA-03: a filiere taken twice is chosen among the others."""
     s = L.new_game(3, seed=1, chance="explicit")
     s = play(s, DieRoll(6), DieRoll(6), DieRoll(5), DieRoll(6))  # two Techno
     s = play(s, DieRoll(4), DieRoll(6))  # a third Techno: choose
@@ -108,6 +113,7 @@ def test_LA03_a_filiere_taken_twice_is_chosen_among_the_others() -> None:
 
 
 def test_LA04_square_foire_twice_negoce_opposite() -> None:
+    """LA-04: square foire twice negoce opposite."""
     kinds = [k for k, _ in D.route(12)]
     assert len(kinds) == 19 and kinds.count("saison") == 12 and kinds.count("imprevu") == 4
     assert [i for i, k in enumerate(kinds) if k == "foire"] == [4, 14]
@@ -116,6 +122,7 @@ def test_LA04_square_foire_twice_negoce_opposite() -> None:
 
 
 def test_LA04_season_decks_are_never_mixed() -> None:
+    """LA-04: season decks are never mixed."""
     s = L.new_game(2, seed=5, chance="explicit")
     while s.phase != "roll":  # filières, then the spring square is dealt
         s = L.step(s, bgf.sample_chance(s))
@@ -125,6 +132,7 @@ def test_LA04_season_decks_are_never_mixed() -> None:
 
 
 def test_LA05_start_at_hexagon_space_5_and_do_the_square_at_once() -> None:
+    """LA-05: start at hexagon space 5 and do the square at once."""
     s = table(2, slots={0: "P05"})  # Journée portes ouvertes: +2 bons
     assert s.pos == (-2, -2)  # hexagon space 5
     s = roll(s, 1)
@@ -134,12 +142,14 @@ def test_LA05_start_at_hexagon_space_5_and_do_the_square_at_once() -> None:
 
 
 def test_LA05_a_short_roll_stays_in_the_hexagon() -> None:
+    """LA-05: a short roll stays in the hexagon."""
     s = table(2, options={"dice": 1}, pos=(-6, -2))
     s = roll(s, 3)
     assert s.pos[0] == -3 and s.actor == 1
 
 
 def test_LA06_waiting_room_then_season_accounts() -> None:
+    """LA-06: waiting room then season accounts."""
     s = table(2, pos=(17, -6), arrived=(1,))
     s = roll(s, 1, 1)  # seat 0 reaches the hexagon: everyone is there
     assert D.income(40, 44) == 1500
@@ -152,6 +162,7 @@ def test_LA06_waiting_room_then_season_accounts() -> None:
 
 
 def test_LA06_first_to_arrive_waits() -> None:
+    """LA-06: first to arrive waits."""
     s = table(3, pos=(17, 0, 0))
     s = roll(s, 1, 1)  # seat 0 arrives
     assert s.room.arrived == (0,)
@@ -161,6 +172,7 @@ def test_LA06_first_to_arrive_waits() -> None:
 
 
 def test_LA06_negative_income_is_paid_to_the_bank() -> None:
+    """LA-06: negative income is paid to the bank."""
     poor = farm(ha=24, cows=20, money=5000)
     s = table(2, farms=[poor, farm()], pos=(17, -6), arrived=(1,))
     s = roll(s, 1, 1)
@@ -169,6 +181,7 @@ def test_LA06_negative_income_is_paid_to_the_bank() -> None:
 
 
 def test_LA22_hexagon_second_round_and_same_start_next_season() -> None:
+    """LA-22: hexagon second round and same start next season."""
     s = table(2, pos=(17, -6), arrived=(1,))
     s = roll(s, 6, 6)  # 17 + 12 = 29: 10 past the square, round the 6 spaces: space 5
     assert s.pos[0] == -2
@@ -181,6 +194,7 @@ def test_LA22_hexagon_second_round_and_same_start_next_season() -> None:
 
 
 def test_LA07_short_of_money_cows_go_to_the_butcher() -> None:
+    """LA-07: short of money cows go to the butcher."""
     s = table(2, farms=[farm(money=500), farm()], slots={0: "P03"})  # -1,500
     s = roll(s, 1, 1)
     # 500 - 1,500 = -1,000: two cows to the butcher at 2,000 each.
@@ -188,6 +202,7 @@ def test_LA07_short_of_money_cows_go_to_the_butcher() -> None:
 
 
 def test_LA07_loans_only_to_buy_cows() -> None:
+    """LA-07: loans only to buy cows."""
     s = table(2, farms=[farm(money=500), farm()], slots={0: "P15"})  # land for 14,000
     s = roll(s, 1, 1)
     # Cannot pay in cash, cannot borrow for land: the card is not offered.
@@ -195,12 +210,14 @@ def test_LA07_loans_only_to_buy_cows() -> None:
 
 
 def test_LA08_neighbour_just_ahead() -> None:
+    """LA-08: neighbour just ahead."""
     s = table(3, slots={0: "P10"}, pos=(-2, 5, 7))  # +1 bon to me and my neighbour
     s = roll(s, 1, 1)
     assert [f.bons for f in s.farms] == [5, 5, 4]
 
 
 def test_LA08_nobody_ahead_then_just_behind() -> None:
+    """LA-08: nobody ahead then just behind."""
     s = table(3, slots={9: "P10"}, pos=(10, 5, 3))
     s = roll(s, 2, 3)  # route index 15 holds slot 9; both others are behind
     assert s.pos[0] == 15
@@ -208,6 +225,7 @@ def test_LA08_nobody_ahead_then_just_behind() -> None:
 
 
 def test_LA08_tie_the_actor_chooses() -> None:
+    """LA-08: tie the actor chooses."""
     s = table(3, slots={0: "P10"})  # everyone else still at hexagon space 5, behind
     s = roll(s, 1, 1)
     assert s.phase == "neighbour" and s.to_move == 0
@@ -217,12 +235,14 @@ def test_LA08_tie_the_actor_chooses() -> None:
 
 
 def test_LA08_les_voisins_is_everyone() -> None:
+    """LA-08: les voisins is everyone."""
     s = table(3, slots={0: "P07"})  # milk price up for all: +1,500
     s = roll(s, 1, 1)
     assert [f.money for f in s.farms] == [12500, 12500, 12500]
 
 
 def test_LA09_land_decrease_forces_cow_sales() -> None:
+    """LA-09: land decrease forces cow sales."""
     s = table(2, farms=[farm(ha=44, cows=44), farm()], slots={0: "P11"})  # -8 ha
     s = roll(s, 1, 1)
     f = s.farms[0]
@@ -230,6 +250,7 @@ def test_LA09_land_decrease_forces_cow_sales() -> None:
 
 
 def test_LA09_land_increase_is_optional() -> None:
+    """LA-09: land increase is optional."""
     s = table(2, farms=[farm(money=20000), farm()], slots={0: "P15"})  # 8 ha for 14,000
     s = roll(s, 1, 1)
     assert s.phase == "card" and L.legal_actions(s) == (AcceptCard(), DeclineCard())
@@ -240,6 +261,7 @@ def test_LA09_land_increase_is_optional() -> None:
 
 
 def test_LA10_foire_buys_pairs_at_2500_up_to_the_hectares() -> None:
+    """LA-10: foire buys pairs at 2500 up to the hectares."""
     s = table(2, slots={}, pos=(-2, -2))
     s = roll(s, 3, 3)  # route index 4: the Foire
     assert s.phase == "shop"
@@ -252,12 +274,14 @@ def test_LA10_foire_buys_pairs_at_2500_up_to_the_hectares() -> None:
 
 
 def test_LA10_full_farm_skips_the_foire() -> None:
+    """LA-10: full farm skips the foire."""
     s = table(2, farms=[farm(cows=44), farm()])
     s = roll(s, 3, 3)
     assert s.phase == "roll" and s.actor == 1 and s.farms[0].cows == 44
 
 
 def test_LA11_negoce_offer_accepted() -> None:
+    """LA-11: negoce offer accepted."""
     s = table(2, farms=[farm(money=20000), farm(cows=30)])
     s = roll(s, 5, 6)  # route index 9: the Négoce
     assert s.phase == "negoce" and MakeOffer(1) in L.legal_actions(s)
@@ -271,6 +295,7 @@ def test_LA11_negoce_offer_accepted() -> None:
 
 
 def test_LA11_offer_refused_and_bounded() -> None:
+    """LA-11: offer refused and bounded."""
     s = table(2, farms=[farm(money=20000), farm(filiere="techno")])
     s = roll(s, 5, 6)
     s = play(s, MakeOffer(1), Give("filiere", 0), Take("argent", 2000), RefuseOffer())
@@ -281,6 +306,7 @@ def test_LA11_offer_refused_and_bounded() -> None:
 
 
 def test_LA11_filiere_swap() -> None:
+    """LA-11: filiere swap."""
     other = farm(filiere="techno")
     s = table(2, farms=[farm(), other])
     s = roll(s, 5, 6)
@@ -290,6 +316,7 @@ def test_LA11_filiere_swap() -> None:
 
 
 def test_LA11_no_offer_leaves_more_cows_than_hectares() -> None:
+    """LA-11: no offer leaves more cows than hectares."""
     s = table(2, farms=[farm(), farm()])
     s = roll(s, 5, 6)
     s = play(s, MakeOffer(1), Give("argent", 10000))
@@ -297,6 +324,7 @@ def test_LA11_no_offer_leaves_more_cows_than_hectares() -> None:
 
 
 def test_LA12_three_cow_prices() -> None:
+    """LA-12: three cow prices."""
     # Butcher (forced): LA-07 above. Bank: 2,500 each (H16). Between players: negotiated.
     s = table(2, slots={0: "H16"})
     s = roll(s, 1, 1)
@@ -312,6 +340,7 @@ def test_LA12_three_cow_prices() -> None:
 
 
 def test_LA13_imprevu_matching_filiere_is_doubled_and_goes_under() -> None:
+    """LA-13: imprevu matching filiere is doubled and goes under."""
     s = table(2)
     s = roll(s, 2, 3)  # route index 3: Imprévu
     assert s.phase == "draw_imprevu" and DrawCard("I01") in L.legal_actions(s)
@@ -324,6 +353,7 @@ def test_LA13_imprevu_matching_filiere_is_doubled_and_goes_under() -> None:
 
 
 def test_LA13_factor_zero_cancels() -> None:
+    """LA-13: factor zero cancels."""
     s = table(2, slots={0: "E02"})  # drought -2,500, Écolo x0
     assert roll(s, 1, 1).farms[0].money == 11000
     t = table(2, farms=[farm(filiere="techno"), farm()], slots={0: "E02"})
@@ -331,6 +361,7 @@ def test_LA13_factor_zero_cancels() -> None:
 
 
 def test_LA13_kept_card_cancels_the_next_loss() -> None:
+    """LA-13: kept card cancels the next loss."""
     s = table(2, slots={0: "E03"})  # heatwave: 2 cows lost
     s = L.step(roll(s, 2, 3), DrawCard("I05"))  # herd insurance, kept
     assert s.farms[0].kept == ("I05",) and s.imprevu_under == ()
@@ -340,12 +371,14 @@ def test_LA13_kept_card_cancels_the_next_loss() -> None:
 
 
 def test_LA14_missing_bons_cost_500_each() -> None:
+    """LA-14: missing bons cost 500 each."""
     s = table(2, farms=[farm(bons=0), farm()], slots={0: "A12"})  # -1 bon
     s = roll(s, 1, 1)
     assert (s.farms[0].bons, s.farms[0].money) == (0, 10500)
 
 
 def test_LA14_some_cards_need_bons() -> None:
+    """LA-14: some cards need bons."""
     s = table(2, farms=[farm(bons=2), farm()], slots={0: "H10"})  # needs 3 bons
     s = roll(s, 1, 1)
     assert s.actor == 1 and s.farms[0].green == 0
@@ -355,6 +388,7 @@ def test_LA14_some_cards_need_bons() -> None:
 
 
 def test_LA15_loan_at_the_foire_interest_and_repayment() -> None:
+    """LA-15: loan at the foire interest and repayment."""
     s = table(2)
     s = L.step(roll(s, 3, 3), BuyCows(True))
     f = s.farms[0]
@@ -377,6 +411,7 @@ def test_LA15_loan_at_the_foire_interest_and_repayment() -> None:
 
 
 def test_LA15_loans_count_against_the_farm_at_the_end() -> None:
+    """LA-15: loans count against the farm at the end."""
     f = farm(loans=3)
     assert farm_value(f) == 44 * 3000 + 40 * 2500 + 11000 - 6000
 
@@ -385,6 +420,7 @@ def test_LA15_loans_count_against_the_farm_at_the_end() -> None:
 
 
 def test_LA16_filiere_change_for_5000_first_come_first_served() -> None:
+    """LA-16: filiere change for 5000 first come first served."""
     fs = [farm(filiere="techno"), farm(filiere="ecolo"), farm(filiere="ecolo")]
     s = year_end(table(3, farms=fs), (0, 1, 2))
     legal = L.legal_actions(s)
@@ -396,6 +432,7 @@ def test_LA16_filiere_change_for_5000_first_come_first_served() -> None:
 
 
 def test_LA17_alliance_example_of_the_seed() -> None:
+    """LA-17: alliance example of the seed."""
     a, b, c = farm(ha=40, cows=32), farm(ha=60, cows=56), farm(ha=36, cows=36)
     s = year_end(table(3, farms=[a, b, c]), (0, 1, 2))
     assert ProposeAlliance(2) in L.legal_actions(s)
@@ -410,6 +447,7 @@ def test_LA17_alliance_example_of_the_seed() -> None:
 
 
 def test_LA17_nobody_left_alone_pools_everything() -> None:
+    """LA-17: nobody left alone pools everything."""
     fs = [farm(ha=40, cows=32, bons=3), farm(ha=36, cows=36, bons=5), farm(allied=True)]
     s = merge(table(3, farms=fs), 0, 1)
     f = s.farms[0]
@@ -417,12 +455,14 @@ def test_LA17_nobody_left_alone_pools_everything() -> None:
 
 
 def test_LA17_no_conviction_win_after_an_alliance() -> None:
+    """LA-17: no conviction win after an alliance."""
     s = table(2, farms=[farm(bons=20, allied=True), farm()], slots={0: "E05"})  # +2 bons
     s = roll(s, 1, 1)
     assert s.farms[0].bons == 22 and not L.is_terminal(s)
 
 
 def test_LA17_alliance_needs_three_farms() -> None:
+    """LA-17: alliance needs three farms."""
     s = year_end(table(2), (0, 1))
     assert not any(isinstance(a, ProposeAlliance) for a in L.legal_actions(s))
 
@@ -431,18 +471,21 @@ def test_LA17_alliance_needs_three_farms() -> None:
 
 
 def test_LA18_conviction_four_green_pawns() -> None:
+    """LA-18: conviction four green pawns."""
     s = table(2, farms=[farm(green=3, filiere="techno"), farm()], slots={0: "E10"})
     s = L.step(roll(s, 1, 1), AcceptCard())  # restored pond: -2,000, +1 green pawn
     assert L.is_terminal(s) and s.end_reason == "vert" and L.winners(s) == (0,)
 
 
 def test_LA18_conviction_22_bons() -> None:
+    """LA-18: conviction 22 bons."""
     s = table(2, farms=[farm(bons=20), farm()], slots={0: "E05"})  # +2 bons
     s = roll(s, 1, 1)
     assert L.is_terminal(s) and s.end_reason == "bons" and L.winners(s) == (0,)
 
 
 def test_LA18_conviction_92_ha_and_80_cows() -> None:
+    """LA-18: conviction 92 ha and 80 cows."""
     s = table(2, farms=[farm(ha=84, cows=80), farm()], slots={0: "E08"})  # +8 ha, 8,000
     s = L.step(roll(s, 1, 1), AcceptCard())
     assert s.farms[0].ha == 92 and s.farms[0].money == 3000
@@ -450,6 +493,7 @@ def test_LA18_conviction_92_ha_and_80_cows() -> None:
 
 
 def test_LA19_elimination_under_20_cows_hands_out_land() -> None:
+    """LA-19: elimination under 20 cows hands out land."""
     s = table(3, farms=[farm(ha=24, cows=20), farm(), farm()], slots={0: "E03"})
     s = roll(s, 1, 1)  # heatwave: 18 cows
     assert s.farms[0].status == "eliminated" and s.phase == "handout" and s.to_move == 0
@@ -463,6 +507,7 @@ def test_LA19_elimination_under_20_cows_hands_out_land() -> None:
 
 
 def test_LA19_last_farm_standing_wins() -> None:
+    """LA-19: last farm standing wins."""
     s = table(2, farms=[farm(ha=24, cows=20), farm()], slots={0: "E03"})
     s = roll(s, 1, 1)
     s = play(s, GiveLand(1), GiveLand(1), GiveLand(1))
@@ -471,6 +516,7 @@ def test_LA19_last_farm_standing_wins() -> None:
 
 
 def test_LA20_end_after_the_years_largest_farm_wins() -> None:
+    """LA-20: end after the years largest farm wins."""
     rich, poor = farm(money=30000), farm(money=20000)
     s = year_end(attrs.evolve(table(2, farms=[rich, poor]), year=2), (0, 1))
     s = play(s, EndYear(), EndYear())
@@ -479,6 +525,7 @@ def test_LA20_end_after_the_years_largest_farm_wins() -> None:
 
 
 def test_LA20_ties_go_to_the_most_bons() -> None:
+    """LA-20: ties go to the most bons."""
     s = year_end(attrs.evolve(table(2, farms=[farm(bons=3), farm(bons=5)]), year=2), (0, 1))
     s = play(s, EndYear(), EndYear())
     assert L.winners(s) == (1,)
@@ -488,6 +535,7 @@ def test_LA20_ties_go_to_the_most_bons() -> None:
 
 
 def test_LA20_option_years() -> None:
+    """LA-20: option years."""
     s = year_end(attrs.evolve(table(2, options={"years": 5}), year=2), (0, 1))
     s = play(s, EndYear(), EndYear())
     assert not L.is_terminal(s) and s.year == 3 and s.season == 0
@@ -497,6 +545,7 @@ def test_LA20_option_years() -> None:
 
 
 def test_LA21_face_down_cards_turn_over_and_stay_visible() -> None:
+    """LA-21: face down cards turn over and stay visible."""
     s = L.new_game(2, seed=4, options={"face_down": True}, chance="explicit")
     while s.phase != "roll":
         s = L.step(s, bgf.sample_chance(s))
@@ -509,18 +558,21 @@ def test_LA21_face_down_cards_turn_over_and_stay_visible() -> None:
 
 
 def test_LA21_one_die() -> None:
+    """LA-21: one die."""
     s = table(2, options={"dice": 1}, slots={0: "P05"})
     s = roll(s, 2)
     assert s.pos[0] == 0 and s.farms[0].bons == 6
 
 
 def test_LA21_more_or_fewer_squares() -> None:
+    """LA-21: more or fewer squares."""
     assert len(D.route(8)) == 15 and len(D.route(16)) == 23
     s = L.new_game(2, seed=1, options={"squares": 8})
     assert len(s.slots) == 8
 
 
 def test_LA21_land_cards_always_on_the_square() -> None:
+    """LA-21: land cards always on the square."""
     land = sorted(c for c in set(D.SEASON_DECKS[0]) if D.CARDS[c].land)
     for seed in range(5):
         s = L.new_game(2, seed=seed, options={"land_always": True, "squares": 8})
@@ -532,6 +584,7 @@ def test_LA21_land_cards_always_on_the_square() -> None:
 
 
 def test_LA21_options_are_checked() -> None:
+    """LA-21: options are checked."""
     with pytest.raises(ValueError, match="squares"):
         L.Options(squares=10)
     with pytest.raises(ValueError, match="years"):
