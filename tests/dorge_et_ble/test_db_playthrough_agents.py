@@ -1,7 +1,7 @@
 """The golden playthrough and the heuristic agent's strength.
 
 Regenerate the golden file with ``DORGE_REGEN_PLAYTHROUGH=1 pytest
-tests/dorge_et_ble/test_playthrough_agents.py`` (after a deliberate rules change only).
+tests/dorge_et_ble/test_db_playthrough_agents.py`` (after a deliberate rules change only).
 """
 
 from __future__ import annotations

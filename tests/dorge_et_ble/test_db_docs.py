@@ -1,6 +1,6 @@
 """The rules page is up to date with the data: the card table is generated, not copied.
 
-Regenerate the table with ``DORGE_REGEN_DOCS=1 pytest tests/dorge_et_ble/test_docs.py``.
+Regenerate the table with ``DORGE_REGEN_DOCS=1 pytest tests/dorge_et_ble/test_db_docs.py``.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def test_card_table_is_up_to_date() -> None:
     if os.environ.get("DORGE_REGEN_DOCS") and fresh != text:
         PAGE.write_text(fresh, encoding="utf-8")
         text = fresh
-    assert text == fresh, "run DORGE_REGEN_DOCS=1 pytest tests/dorge_et_ble/test_docs.py"
+    assert text == fresh, "run DORGE_REGEN_DOCS=1 pytest tests/dorge_et_ble/test_db_docs.py"
     assert text.count("| Bière |") == 30 and text.count("| Pain |") == 30
 
 

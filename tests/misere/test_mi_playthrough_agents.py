@@ -1,7 +1,7 @@
 """Golden playthrough and the heuristic agent's strength.
 
 Regenerate the golden file after an intended rule change with:
-    MISERE_REGEN=1 pytest tests/misere/test_playthrough_agents.py
+    MISERE_REGEN=1 pytest tests/misere/test_mi_playthrough_agents.py
 """
 
 from __future__ import annotations
