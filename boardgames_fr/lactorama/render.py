@@ -150,7 +150,7 @@ def _farm_line(i: int, f: Farm, seats: list[int], lang: str) -> str:
     cows = "vaches" if fr else "cows"
     loans = "emprunts" if fr else "loans"
     green = "verts" if fr else "green"
-    kept = f" cartes: {','.join(f.kept)}" if f.kept else ""
+    kept = f" {'cartes' if fr else 'cards'}: {','.join(f.kept)}" if f.kept else ""
     return (
         f"{_cap(_farm_name(i, lang))} ({'sièges' if fr else 'seats'} {who}){ally}{status}: {fil}, "
         f"{f.ha} ha, {f.cows} {cows}, {_euros(f.money)}, {f.bons} bons, "
@@ -167,7 +167,8 @@ def render(state: State, lang: str) -> str:
     season = D.SEASONS[s.season]
     names = SEASON_FR if fr else SEASON_EN
     year = "Année" if fr else "Year"
-    lines = [f"{year} {s.year + 1}/{s.options.years}, {names[season]} — phase {s.phase or '-'}"]
+    shown = min(s.year + 1, s.options.years)
+    lines = [f"{year} {shown}/{s.options.years}, {names[season]} — phase {s.phase or '-'}"]
     route = ROUTES[s.options.squares]
     sq = SQUARE_FR if fr else SQUARE_EN
     cells = []

@@ -95,23 +95,26 @@ _DIE = tuple((DieRoll(v), 1) for v in range(1, 7))
 _ACCEPT, _DECLINE, _END_BUY, _END_NEG = AcceptCard(), DeclineCard(), EndPurchase(), EndNegoce()
 _YES, _NO, _REPAY, _END_YEAR = AcceptOffer(), RefuseOffer(), Repay(), EndYear()
 _BUY, _BUY_LOAN = BuyCows(False), BuyCows(True)
-
-_osa = object.__setattr__
+_DRAW = {cid: DrawCard(cid) for cid in D.CARDS}
 
 
 def _replacer(cls: type[Any]) -> Any:
-    """A fast ``evolve`` for one frozen class: copy every slot, then set the changes.
+    """A fast ``evolve`` for a frozen class without slots: copy its ``__dict__``, then set
+    the changes.
 
-    ``attrs.evolve`` inspects the class at every call; the game makes several copies per
-    step, so the copy is written out once per class here (as attrs writes ``__init__``).
-    The result is a normal instance of ``cls``.
+    ``attrs.evolve`` inspects the class and runs ``__init__`` at every call; a step makes
+    several copies, so this keeps playouts quick. The result is a normal instance.
     """
-    names = tuple(a.name for a in attrs.fields(cls))
-    body = "".join(f"    _osa(new, {n!r}, c[{n!r}] if {n!r} in c else obj.{n})\n" for n in names)
-    src = f"def put(obj, **c):\n    new = _new(cls)\n{body}    return new\n"
-    scope: dict[str, Any] = {"_osa": _osa, "_new": object.__new__, "cls": cls}
-    exec(compile(src, f"<replace {cls.__name__}>", "exec"), scope)  # generated code only
-    return scope["put"]
+    new_obj = object.__new__
+
+    def put(obj: Any, **changes: Any) -> Any:
+        new = new_obj(cls)
+        d = new.__dict__
+        d.update(obj.__dict__)
+        d.update(changes)
+        return new
+
+    return put
 
 
 _put: Callable[..., State] = _replacer(State)
@@ -954,21 +957,35 @@ def _apply(s: State, a: Any) -> State:
     raise InvalidStateError("action", f"unknown action {a!r}")  # pragma: no cover
 
 
+_PILES: dict[tuple[str, ...], tuple[tuple[Any, int], ...]] = {}
+
+
+def _draws(pile: tuple[str, ...]) -> tuple[tuple[Any, int], ...]:
+    """One card from ``pile``, uniform: each distinct card with its count (memoised: the
+    same piles come back game after game)."""
+    out = _PILES.get(pile)
+    if out is None:
+        if len(_PILES) > 100_000:
+            _PILES.clear()
+        out = _PILES[pile] = tuple((_DRAW[c], w) for c, w in draw_outcomes(pile))
+    return out
+
+
 def _deal_outcomes(s: State) -> tuple[tuple[Any, int], ...]:
     """One season card for a slot, uniform over the deck; with ``land_always`` the
     land-change cards are weighted so that all of them end up on the square (LA-21)."""
-    counts = draw_outcomes(s.deck)
     if not s.options.land_always:
-        return tuple((DrawCard(c), w) for c, w in counts)
+        return _draws(s.deck)
+    counts = draw_outcomes(s.deck)
     left = s.slots.count("")
     land = sum(w for c, w in counts if D.CARDS[c].land)
     other = sum(w for c, w in counts if not D.CARDS[c].land)
     if land == 0:
-        return tuple((DrawCard(c), w) for c, w in counts)
+        return tuple((_DRAW[c], w) for c, w in counts)
     if other == 0 or left <= land:
-        return tuple((DrawCard(c), w) for c, w in counts if D.CARDS[c].land)
+        return tuple((_DRAW[c], w) for c, w in counts if D.CARDS[c].land)
     # P(land card) = land / left: weight `other` per land card, `left - land` per other.
-    return tuple((DrawCard(c), w * (other if D.CARDS[c].land else left - land)) for c, w in counts)
+    return tuple((_DRAW[c], w * (other if D.CARDS[c].land else left - land)) for c, w in counts)
 
 
 def _chance(s: State) -> tuple[tuple[Any, int], ...]:
@@ -977,7 +994,7 @@ def _chance(s: State) -> tuple[tuple[Any, int], ...]:
         return _DIE
     if ph in ("deal", "draw_slot"):
         return _deal_outcomes(s)
-    return tuple((DrawCard(c), w) for c, w in draw_outcomes(s.imprevu))
+    return _draws(s.imprevu)
 
 
 def _apply_chance(s: State, o: Any, rng: int) -> State:

@@ -39,7 +39,7 @@ class Options:
     offers_per_negoce: int = attrs.field(default=2, validator=int_in(0, 5))
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class Farm:
     """One farm (an "exploitation"): shared by a team, or by an alliance (LA-17).
 
@@ -73,9 +73,12 @@ class Offer:
     take_qty: int = 0
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class State:
     """A game of Lactorama.
+
+    Not slotted: a step copies the state's ``__dict__`` in one go (rules.py ``_put``),
+    which keeps playouts quick.
 
     Pawns are per seat, farms per team: ``farm_of[seat]``. ``pos[seat]`` is a square of
     the route (0..len-1), or the hexagon, encoded -6..-1 for its spaces 1..6 (LA-05).

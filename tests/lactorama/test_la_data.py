@@ -1,0 +1,139 @@
+"""The content as data: loaded, checked, and every bad entry named by its path."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from boardgames_fr import lactorama as L
+from boardgames_fr.lactorama import data as D
+
+
+def test_decks_and_tables_load() -> None:
+    assert [len(d) for d in D.SEASON_DECKS] == [16, 16, 16, 16]
+    assert len(D.IMPREVU_DECK) == 24
+    assert D.income(40, 44) == 1500  # 40 x 250 + 40 x 50 - 10,500
+    assert D.income(80, 92) == 80 * 250 + 88 * 50 - 10500
+    assert D.income(19, 10) == D.income(20, 16)  # clamped to the table
+    assert D.interest(7) == 700 and D.pledge(8) == 2 and D.pledge(9) == 3
+
+
+def test_every_card_reads_in_french_and_english() -> None:
+    for card in D.CARDS.values():
+        assert D.card_text(card, "fr") and D.card_text(card, "en")
+        assert card.text_fr and card.name_en
+
+
+def test_LA13_factors_only_on_cards_of_a_filiere() -> None:
+    for card in D.CARDS.values():
+        if any(e.x != 1 for e in card.effects):
+            assert card.filiere in D.FILIERES
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        ({"kind": "rain"}, "e.kind: 'rain' is not one of"),
+        ({"kind": "money"}, "e.amount: missing"),
+        ({"kind": "money", "amount": "lots"}, "e.amount: expected an integer"),
+        ({"kind": "money", "amount": 5, "n": 1}, "e.n: not a field"),
+        ({"kind": "bons", "n": 1, "who": "cousin"}, "e.who: 'cousin'"),
+        ({"kind": "goto", "square": "mairie"}, "e.square: must be"),
+        ({"kind": "move", "steps": 2, "who": "all"}, "e.who: a 'move' effect"),
+        ({"kind": "green", "n": 1, "x": 9}, "e.x: 9 is out of range"),
+    ],
+)
+def test_bad_effects_are_named(raw: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        D._effect(raw, "e")
+
+
+def _card(**kw: Any) -> dict[str, Any]:
+    card: dict[str, Any] = {
+        "id": "Z1",
+        "name_fr": "Essai",
+        "name_en": "Test",
+        "text_fr": "Une carte.",
+        "effects": [{"kind": "money", "amount": 100}],
+    }
+    card.update(kw)
+    return card
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        (_card(colour="red"), "c.colour: unknown card field"),
+        (_card(filiere="bio"), "c.filiere: 'bio'"),
+        (_card(effects=[{"kind": "money", "amount": 1, "x": 2}]), "a factor x needs"),
+        (_card(effects=[{"kind": "move", "steps": 1}, {"kind": "bons", "n": 1}]), "must come last"),
+        (_card(keep="cows"), "c.keep: only Imprévu"),
+        (_card(effects=[{"kind": "land", "blocks": 1, "price": 10}]), "must be optional"),
+        (_card(requires_bons=2), "only an optional card"),
+        (_card(name_fr=""), "c.name_fr: expected a non-empty string"),
+    ],
+)
+def test_bad_cards_are_named(raw: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        D._card(raw, "ete", "c")
+
+
+def test_bad_economy_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    good = D._load("economie.json")
+    broken = json.loads(json.dumps(good))
+    broken["income"]["table"][3][2] = -99999
+    monkeypatch.setattr(D, "_load", lambda name: broken)
+    with pytest.raises(ValueError, match=r"economie.json.income.table\[3\]\[2\]"):
+        D._load_economy()
+    broken = json.loads(json.dumps(good))
+    broken["interest"][2] = 250
+    monkeypatch.setattr(D, "_load", lambda name: broken)
+    with pytest.raises(ValueError, match=r"economie.json.interest\[2\]"):
+        D._load_economy()
+
+
+def test_bad_deck_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    seasons = D._load("saisons.json")
+    seasons["hiver"] = seasons["hiver"][:10]
+    real = D._load
+    monkeypatch.setattr(D, "_load", lambda name: seasons if name == "saisons.json" else real(name))
+    with pytest.raises(ValueError, match=r"saisons\.json:hiver: a season deck needs"):
+        D._load_cards()
+
+
+def test_render_and_labels_in_both_languages() -> None:
+    from boardgames_fr.lactorama import actions as A
+
+    samples = [
+        A.DieRoll(3),
+        A.DrawCard("I01"),
+        A.ChooseFiliere("ecolo"),
+        A.ChooseNeighbour(1),
+        A.AcceptCard(),
+        A.DeclineCard(),
+        A.BuyCows(True),
+        A.EndPurchase(),
+        A.MakeOffer(2),
+        A.Give("argent", 5000),
+        A.Take("filiere", 0),
+        A.EndNegoce(),
+        A.AcceptOffer(),
+        A.RefuseOffer(),
+        A.GiveLand(0),
+        A.Repay(),
+        A.ChangeFiliere("techno"),
+        A.ProposeAlliance(1),
+        A.EndYear(),
+    ]
+    assert {type(a) for a in samples} == set(A.ACTION_TYPES)
+    for a in samples:
+        fr, en = L.describe(a, None, "fr"), L.describe(a, None, "en")
+        assert fr and en and "\n" not in fr
+        assert fr != en
+    assert L.describe(A.BuyCows(True)) == "acheter 2 vaches avec un emprunt"
+    assert L.describe(A.Give("argent", 5000), None, "en") == "I give: 5 000 €"
+    s = L.new_game(3, seed=2)
+    assert "Exploitation A" in L.render(s, "fr") and "Farm A" in L.render(s, "en")
+    assert L.render_svg(s).startswith("<svg")
