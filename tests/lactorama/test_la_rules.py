@@ -155,10 +155,11 @@ def test_LA06_waiting_room_then_season_accounts() -> None:
     assert D.income(40, 44) == 1500
     assert [f.money for f in s.farms] == [12500, 12500]
     assert s.season == 1 and s.phase == "deal" and s.room.arrived == ()
-    while s.to_move == bgf.CHANCE:
+    while s.phase == "deal":
         s = L.step(s, bgf.sample_chance(s))
     # Seat 0 played last: seat 1 starts the summer; its first roll is pending.
-    assert s.phase == "roll" or s.actor == 1
+    assert s.phase == "roll" and s.actor == 1 and s.dice == ()
+    assert set(s.slots) <= set(D.SEASON_DECKS[1])
 
 
 def test_LA06_first_to_arrive_waits() -> None:
