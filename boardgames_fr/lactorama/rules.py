@@ -155,6 +155,7 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
         rng=rng,
         explicit=explicit,
         farms=(farm,) * nf,
+        # LA-23: in a team game each player has a pawn; seats alternate between teams.
         farm_of=tuple(seat % nf for seat in range(num_players)),
         pos=(HEX_START,) * num_players,
         year=0,
@@ -266,11 +267,12 @@ def neighbour_candidates(s: State, seat: int) -> tuple[int, ...]:
 def _move(s: State, seat: int, steps: int) -> State:
     route = ROUTES[s.options.squares]
     q = s.pos[seat] + steps
-    if s.pos[seat] < 0 and q < 0:  # still in the hexagon
+    if s.pos[seat] < 0 and q < 0:  # LA-05: still in the hexagon, nothing to do
         return _end_turn(_put(s, pos=_set_int(s.pos, seat, q), last_player=seat))
     q = max(q, 0)
     if q >= len(route):
-        # LA-06: into the end-of-season hexagon; a long roll goes round it again.
+        # LA-06: into the end-of-season hexagon; LA-22: a long roll goes round it again,
+        # and the next season starts from that space.
         hexpos = (q - len(route)) % HEX - HEX
         s = _put(s, pos=_set_int(s.pos, seat, hexpos), room=s.room.arrive(seat), last_player=seat)
         return _end_turn(s)
@@ -358,7 +360,7 @@ def _can_accept(s: State) -> bool:
 
 
 def _pay(farm: Farm, amount: int) -> Farm:
-    """LA-07, LA-12: pay the bank; short of money, cows go to the butcher by pairs."""
+    """LA-07, LA-12: pay the bank; short of money, cows go to the butcher by pairs (LA-24)."""
     money = farm.money - amount
     cows = farm.cows
     while money < 0 and cows >= 2:

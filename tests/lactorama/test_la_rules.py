@@ -68,7 +68,7 @@ def test_LA01_solo_and_team_player_counts() -> None:
 
 
 def test_LA01_team_turns_alternate_and_share_one_farm() -> None:
-    """LA-01: team turns alternate and share one farm."""
+    """LA-01, LA-23: team turns alternate, each player with a pawn, one shared farm."""
     s = table(4, options={"teams": True})
     assert s.farm_of == (0, 1, 0, 1)
     s = roll(s, 1, 1)  # seat 0 lands on slot 0 (E01, +2,000) for team 0
@@ -195,7 +195,7 @@ def test_LA22_hexagon_second_round_and_same_start_next_season() -> None:
 
 
 def test_LA07_short_of_money_cows_go_to_the_butcher() -> None:
-    """LA-07: short of money cows go to the butcher."""
+    """LA-07, LA-24: short of money, cows go to the butcher by pairs."""
     s = table(2, farms=[farm(money=500), farm()], slots={0: "P03"})  # -1,500
     s = roll(s, 1, 1)
     # 500 - 1,500 = -1,000: two cows to the butcher at 2,000 each.
