@@ -21,6 +21,7 @@ A phase whose only choice would be "stop" is skipped, so every listed decision m
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import groupby
 from typing import Any
 
 import attrs
@@ -959,18 +960,13 @@ def _apply(s: State, a: Any) -> State:
     raise InvalidStateError("action", f"unknown action {a!r}")  # pragma: no cover
 
 
-_PILES: dict[tuple[str, ...], tuple[tuple[Any, int], ...]] = {}
-
-
 def _draws(pile: tuple[str, ...]) -> tuple[tuple[Any, int], ...]:
-    """One card from ``pile``, uniform: each distinct card with its count (memoised: the
-    same piles come back game after game)."""
-    out = _PILES.get(pile)
-    if out is None:
-        if len(_PILES) > 100_000:
-            _PILES.clear()
-        out = _PILES[pile] = tuple((_DRAW[c], w) for c, w in draw_outcomes(pile))
-    return out
+    """One card from ``pile``, uniform: each distinct card with its count.
+
+    Piles are kept sorted, so equal cards are neighbours (``draw_outcomes`` without the
+    dictionary).
+    """
+    return tuple((_DRAW[c], len(list(g))) for c, g in groupby(pile))
 
 
 def _deal_outcomes(s: State) -> tuple[tuple[Any, int], ...]:
@@ -1131,6 +1127,10 @@ def _validate(s: State) -> None:
         for i, c in enumerate(getattr(s, name)):
             if c and c not in D.CARDS:
                 raise InvalidStateError(f"state.{name}[{i}]", f"unknown card {c!r}")
+    for name in ("deck", "imprevu"):
+        pile = getattr(s, name)
+        if list(pile) != sorted(pile):
+            raise InvalidStateError(f"state.{name}", "a pile is kept sorted (drawn at random)")
     for i, f in enumerate(s.farms):
         if f.filiere not in ("", *D.FILIERES):
             raise InvalidStateError(f"state.farms[{i}].filiere", f"unknown {f.filiere!r}")
