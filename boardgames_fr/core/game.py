@@ -17,9 +17,9 @@ A game's ``State`` is a frozen attrs class with at least these fields:
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable, Iterable, Mapping
 from itertools import accumulate
 from operator import itemgetter
-from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
