@@ -11,13 +11,13 @@ from boardgames_fr.testing import check_game
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_LA01_conformance_solo(n: int) -> None:
     """LA-01: 2 to 5 farms pass the conformance suite."""
-    check_game(L, num_players=(n,), max_examples=4, playouts=1)
+    check_game(L, num_players=(n,), playouts=2)
 
 
 @pytest.mark.parametrize("n", [4, 6, 8])
 def test_LA01_conformance_teams(n: int) -> None:
     """LA-01: teams of two at 4, 6 and 8 players."""
-    check_game(L, num_players=(n,), max_examples=3, playouts=1, options={"teams": True})
+    check_game(L, num_players=(n,), max_examples=5, playouts=1, options={"teams": True})
 
 
 @pytest.mark.parametrize(
