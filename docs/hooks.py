@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 
 import boardgames_fr as bgf
+from boardgames_fr.core.options import allowed_text
 
 _MARK = re.compile(r"^<!-- gen:(\w+)(?: (\w+))? -->$", re.M)
 
@@ -24,22 +25,21 @@ def _games() -> str:
     rows = ["| id | jeu / game | players | summary |", "|---|---|---|---|"]
     for gid in bgf.GAME_IDS:
         info = bgf.get_game(gid).GAME_INFO
-        rows.append(
-            f"| `{gid}` | [{info.name_fr}](rules/{gid}.md) | {info.players_text()} | {info.summary_en} |"
-        )
+        link = f"[{info.name_fr}](rules/{gid}.md)"
+        rows.append(f"| `{gid}` | {link} | {info.players_text()} | {info.summary_en} |")
     return "\n".join(rows)
 
 
 def _options(gid: str) -> str:
+    """Options from the class itself: field, default, allowed values, and the meaning
+    written under ``Attributes:`` in its docstring (Google style)."""
     module = bgf.get_game(gid)
-    rows = ["| option | default | meaning |", "|---|---|---|"]
+    rows = ["| option | default | allowed | meaning |", "|---|---|---|---|"]
     doc = module.Options.__doc__ or ""
     for field in attrs.fields(module.Options):
-        meaning = ""
-        m = re.search(rf"^\s*{field.name}:\s*(.+?)\s*$", doc, re.M)
-        if m:
-            meaning = m.group(1)
-        rows.append(f"| `{field.name}` | `{field.default!r}` | {meaning} |")
+        m = re.search(rf"^\s+{field.name}(?: \([^)]*\))?:\s*(.+?)\s*$", doc, re.M)
+        meaning = m.group(1) if m else ""
+        rows.append(f"| `{field.name}` | `{field.default!r}` | {allowed_text(field)} | {meaning} |")
     return "\n".join(rows)
 
 
