@@ -18,7 +18,7 @@ _MODULES = {
 
 # A game is listed once it is complete and passes the conformance suite
 # (boardgames_fr.testing.check_game); get_game reaches the others for their developers.
-_READY = ("dorge_et_ble", "fromage", "little_factory", "misere")
+_READY = ("dorge_et_ble", "fromage", "lactorama", "little_factory", "misere")
 
 GAME_IDS: tuple[str, ...] = tuple(sorted(_READY))
 """The registered games, sorted."""

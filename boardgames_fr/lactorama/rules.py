@@ -61,7 +61,7 @@ GAME_INFO = GameInfo(
     game_id="lactorama",
     name_fr="Lactorama",
     name_en="Lactorama",
-    player_counts=(2, 3, 4, 5, 6, 7, 8),
+    player_counts=(2, 3, 4, 5, 6, 8),  # LA-01: 7 would leave a team of one
     default_players=2,
     chance=True,
     hidden_information=False,
@@ -141,7 +141,7 @@ def farm_value(farm: Farm) -> int:
 
 def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State:
     # LA-01: 2 to 5 farms solo; 4, 6 or 8 players in teams of two.
-    if num_players == 7 or (options.teams and num_players not in (4, 6, 8)):
+    if options.teams and num_players not in (4, 6, 8):
         raise ValueError(
             f"Lactorama is for 2 to 5 farms, or 4, 6 or 8 players in teams: not {num_players}"
             + (" with teams" if options.teams else "")
