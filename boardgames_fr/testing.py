@@ -402,3 +402,122 @@ def _check_match(module: ModuleType, game: Game[Any, Any, Any], n: int, options:
             m.undo()
             if m.state != before:
                 _fail(gid, "Match.undo did not restore the previous state")
+
+
+# --- golden playthroughs -----------------------------------------------------------------
+
+
+def record_playthrough(
+    module: ModuleType,
+    name: str,
+    *,
+    num_players: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    chance: str = "auto",
+    actions: Sequence[Any] | None = None,
+    agents: Sequence[str] = ("random",),
+    every: int = 10,
+) -> dict[str, Any]:
+    """Play a game and record it as a golden playthrough (a JSON-ready dict).
+
+    The actions are ``actions`` if given (any game's actions or their JSON), otherwise
+    chosen by bots named in ``agents`` (cycled over the seats, seeded from ``seed``);
+    chance nodes in explicit mode take `sample_chance`. The record holds every action as
+    JSON, the French picture every ``every`` steps and at the end (English too), the
+    scores and the winners: enough to pin the game's behaviour across refactors, in the
+    manner of OpenSpiel's playthrough files.
+    """
+    from boardgames_fr.agents import make_agent
+
+    game: Game[Any, Any, Any] = module.GAME
+    gid = game.info.game_id
+    s = module.new_game(num_players, seed=seed, options=options, chance=chance)
+    bots = [make_agent(gid, agents[i % len(agents)], seed=seed + i) for i in range(num_players)]
+    given = (
+        None
+        if actions is None
+        else [a if isinstance(a, dict) else action_to_json(a) for a in actions]
+    )
+    played: list[dict[str, Any]] = []
+    renders: list[dict[str, Any]] = [{"step": 0, "fr": game.render(s, "fr").splitlines()}]
+    while s.to_move != TERMINAL and (given is None or len(played) < len(given)):
+        if given is not None:
+            a = action_from_json(gid, given[len(played)])
+        elif s.to_move == CHANCE:
+            a = game.sample_chance(s)
+        else:
+            a = bots[s.to_move].act(game.observe(s, s.to_move), game.legal_actions(s))
+        s = game.step(s, a)
+        played.append(action_to_json(a))
+        if len(played) % every == 0:
+            renders.append({"step": len(played), "fr": game.render(s, "fr").splitlines()})
+    end = {"step": len(played), "fr": game.render(s, "fr").splitlines()}
+    end["en"] = game.render(s, "en").splitlines()
+    if renders[-1]["step"] == len(played):
+        renders.pop()
+    renders.append(end)
+    return {
+        "name": name,
+        "num_players": num_players,
+        "seed": seed,
+        "options": {k: v for k, v in encode(game.make_options(options)).items() if k != "@"},
+        "chance": chance,
+        "actions": played,
+        "renders": renders,
+        "scores": list(game.scores(s)),
+        "winners": list(game.winners(s)),
+    }
+
+
+def write_playthroughs(path: Any, game_id: str, records: Sequence[dict[str, Any]]) -> None:
+    """Write golden playthroughs to ``path``, one action per line so that diffs stay
+    readable."""
+    out = ['{"game": ' + json.dumps(game_id) + ', "games": [']
+    for g, rec in enumerate(records):
+        head = {k: v for k, v in rec.items() if k not in ("actions", "renders")}
+        out.append("  {")
+        out.append(f'    "spec": {json.dumps(head, ensure_ascii=False)},')
+        out.append('    "actions": [')
+        out.append(",\n".join(f"      {json.dumps(a, ensure_ascii=False)}" for a in rec["actions"]))
+        out.append("    ],")
+        out.append(f'    "renders": {json.dumps(rec["renders"], ensure_ascii=False, indent=1)}')
+        out.append("  }" + ("," if g < len(records) - 1 else ""))
+    out.append("]}")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(out) + "\n")
+
+
+def check_playthroughs(module: ModuleType, path: Any) -> int:
+    """Replay every golden playthrough of ``path`` and compare it step by step.
+
+    Raises `ConformanceError` naming the playthrough and the first step that differs;
+    returns how many playthroughs were checked.
+    """
+    game: Game[Any, Any, Any] = module.GAME
+    gid = game.info.game_id
+    with open(path, encoding="utf-8") as f:
+        doc = json.load(f)
+    if doc.get("game") != gid:
+        _fail(gid, f"{path} holds playthroughs of {doc.get('game')!r}")
+    for rec in doc["games"]:
+        spec = rec["spec"]
+        where = f"playthrough {spec['name']!r}"
+        s = module.new_game(
+            spec["num_players"], seed=spec["seed"], options=spec["options"], chance=spec["chance"]
+        )
+        renders = {r["step"]: r for r in rec["renders"]}
+        for i, data in enumerate([None, *rec["actions"]]):
+            if data is not None:
+                try:
+                    s = game.step(s, action_from_json(gid, data))
+                except IllegalActionError as e:
+                    _fail(gid, f"{where}: step {i} ({data}) is refused: {e}")
+            shown = renders.get(i)
+            if shown is not None:
+                for lang in ("fr", "en"):
+                    if lang in shown and game.render(s, lang).splitlines() != shown[lang]:
+                        _fail(gid, f"{where}: the {lang} picture differs after step {i}")
+        if list(game.scores(s)) != spec["scores"] or list(game.winners(s)) != spec["winners"]:
+            _fail(gid, f"{where}: scores or winners differ at the end")
+    return len(doc["games"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import attrs
 import pytest
@@ -173,3 +174,31 @@ def test_components() -> None:
     assert not budget.can_offer(0) and budget.can_offer(1)
     room = WaitingRoom().arrive(1).arrive(1).arrive(0)
     assert room.arrived == (1, 0) and room.everyone((0, 1))
+
+
+def test_golden_playthroughs_record_replay_and_catch_a_change(tmp_path: Path) -> None:
+    from boardgames_fr.testing import check_playthroughs, record_playthrough, write_playthroughs
+
+    rec = record_playthrough(
+        toygame, "two bots", num_players=2, seed=3, every=2, agents=("heuristic",)
+    )
+    explicit = record_playthrough(toygame, "explicit", num_players=3, seed=4, chance="explicit")
+    assert (
+        rec["actions"][0] == {"@": "Roll"}
+        and rec["winners"] == list(toygame.winners(toygame.new_game(2, seed=3)))
+        or rec["winners"]
+    )
+    assert any(a["@"] == "Face" for a in explicit["actions"])
+    path = tmp_path / "toy.json"
+    write_playthroughs(path, "toy", [rec, explicit])
+    assert check_playthroughs(toygame, path) == 2
+    # the same actions replayed by the recorder give the same record
+    again = record_playthrough(
+        toygame, "two bots", num_players=2, seed=3, every=2, actions=rec["actions"]
+    )
+    assert again == rec
+    doc = json.loads(path.read_text())
+    doc["games"][0]["renders"][1]["fr"] = ["something else"]
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ConformanceError, match="'two bots': the fr picture differs after step 2"):
+        check_playthroughs(toygame, path)
