@@ -183,11 +183,9 @@ def test_golden_playthroughs_record_replay_and_catch_a_change(tmp_path: Path) ->
         toygame, "two bots", num_players=2, seed=3, every=2, agents=("heuristic",)
     )
     explicit = record_playthrough(toygame, "explicit", num_players=3, seed=4, chance="explicit")
-    assert (
-        rec["actions"][0] == {"@": "Roll"}
-        and rec["winners"] == list(toygame.winners(toygame.new_game(2, seed=3)))
-        or rec["winners"]
-    )
+    # the toy's heuristic always rolls on an empty pot, and one seat wins
+    assert rec["actions"][0] == {"@": "Roll"}
+    assert rec["winners"] in ([0], [1]) and rec["renders"][0]["step"] == 0
     assert any(a["@"] == "Face" for a in explicit["actions"])
     path = tmp_path / "toy.json"
     write_playthroughs(path, "toy", [rec, explicit])
