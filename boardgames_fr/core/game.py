@@ -358,6 +358,8 @@ class Game(Generic[S, A, O]):
             raise InvalidStateError("state.num_players", f"{n} is not an allowed player count")
         if not (state.to_move in (CHANCE, TERMINAL) or 0 <= state.to_move < n):
             raise InvalidStateError("state.to_move", f"{state.to_move} is not a seat")
+        if state.to_move == CHANCE and self._chance is None:
+            raise InvalidStateError("state.to_move", f"{self.info.game_id} has no chance nodes")
         if not 0 <= state.rng <= MASK64:
             raise InvalidStateError("state.rng", "must be a 64-bit unsigned integer")
         if self._validate is not None:
