@@ -189,7 +189,17 @@ class Game(Generic[S, A, O]):
         options: Any = None,
         chance: str = "auto",
     ) -> S:
-        """A fresh game; setup randomness comes from ``seed``."""
+        """A fresh game; setup randomness comes from ``seed``.
+
+        Raises `ValueError` for a player count, option or chance mode the game does not
+        allow.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> s = fromage.new_game(3, seed=7, options={"board": "B"})
+            >>> s.num_players, s.options.board
+            (3, 'B')
+        """
         info = self.info
         if num_players is None:
             num_players = info.default_players
@@ -210,7 +220,17 @@ class Game(Generic[S, A, O]):
     # --- the step ------------------------------------------------------------------
 
     def legal_actions(self, state: S) -> tuple[A, ...]:
-        """The legal actions (or chance outcomes), in the game's documented order."""
+        """The legal actions (or chance outcomes), in the game's documented order.
+
+        Empty once the game is over.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> s = fromage.new_game(2, seed=1)
+            >>> first = fromage.legal_actions(s)[0]
+            >>> fromage.describe(first, s, "en")
+            'place a mouse on the left crate'
+        """
         cached = self._cache
         if cached[0] is state:
             return cached[1]
@@ -225,7 +245,17 @@ class Game(Generic[S, A, O]):
         return result
 
     def step(self, state: S, action: A) -> S:
-        """The state after ``action``; the input is never modified."""
+        """The state after ``action``; the input is never modified.
+
+        Raises `IllegalActionError` (with the reason) for an action that is not legal now.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> s0 = fromage.new_game(2, seed=1)
+            >>> s1 = fromage.step(s0, fromage.legal_actions(s0)[0])
+            >>> fromage.current_player(s0), fromage.current_player(s1)
+            (0, 1)
+        """
         tm = state.to_move
         cached = self._cache
         legal = cached[1] if cached[0] is state else self.legal_actions(state)
@@ -295,7 +325,19 @@ class Game(Generic[S, A, O]):
         return self._pick(self._chance_hook(state), u)
 
     def chance_outcomes(self, state: S) -> tuple[tuple[A, float], ...]:
-        """At a chance node, each outcome with its probability; elsewhere empty."""
+        """At a chance node, each outcome with its probability; elsewhere empty.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> s = fromage.new_game(2, seed=1, chance="explicit")
+            >>> while fromage.current_player(s) != -1:
+            ...     s = fromage.step(s, fromage.legal_actions(s)[0])
+            >>> for outcome, p in fromage.chance_outcomes(s):
+            ...     print(fromage.describe(outcome, s, "en"), round(p, 3))
+            die: green 0.333
+            die: yellow 0.333
+            die: red 0.333
+        """
         if state.to_move != CHANCE:
             return ()
         outcomes = self._chance_hook(state)
@@ -305,25 +347,55 @@ class Game(Generic[S, A, O]):
     # --- reading a state -----------------------------------------------------------
 
     def current_player(self, state: S) -> int:
-        """The seat to act, `CHANCE` or `TERMINAL`."""
+        """The seat to act, `CHANCE` or `TERMINAL`.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> fromage.current_player(fromage.new_game(2, seed=1))
+            0
+        """
         return state.to_move
 
     def is_terminal(self, state: S) -> bool:
-        """Whether the game is over."""
+        """Whether the game is over.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> fromage.is_terminal(fromage.new_game(2, seed=1))
+            False
+        """
         return state.to_move == TERMINAL
 
     def scores(self, state: S) -> tuple[float, ...]:
-        """The game's own running score per seat."""
+        """The game's own running score per seat (see each game's page).
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> fromage.scores(fromage.new_game(2, seed=1))
+            (0, 0)
+        """
         return self._scores(state)
 
     def winners(self, state: S) -> tuple[int, ...]:
-        """The seats that won, after tie-breaks; empty until the end."""
+        """The seats that won, after tie-breaks; empty until the end.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> fromage.winners(fromage.new_game(2, seed=1))
+            ()
+        """
         if state.to_move != TERMINAL:
             return ()
         return self._winners(state)
 
     def returns(self, state: S) -> tuple[float, ...]:
-        """+1 for a win (1/k for a win shared by k), -1 for a loss; zeros until the end."""
+        """+1 for a win (1/k for a win shared by k), -1 for a loss; zeros until the end.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> fromage.returns(fromage.new_game(2, seed=1))
+            (0.0, 0.0)
+        """
         n = state.num_players
         won = self.winners(state)
         if not won:
@@ -332,7 +404,15 @@ class Game(Generic[S, A, O]):
         return tuple(share if seat in won else -1.0 for seat in range(n))
 
     def observe(self, state: S, seat: int | None) -> O:
-        """What ``seat`` may know (None: the public view)."""
+        """What ``seat`` may know (None: the public view); never what it may not.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> s = fromage.new_game(2, seed=1, options={"powers": True})
+            >>> mine, theirs = fromage.observe(s, 0), fromage.observe(s, 1)
+            >>> len(mine.own_markers), mine.marker_counts, mine == theirs
+            (3, (3, 3), False)
+        """
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players
         ):
@@ -340,13 +420,26 @@ class Game(Generic[S, A, O]):
         return self._observe(state, seat)
 
     def describe(self, action: A, state: S | None = None, lang: str = "fr") -> str:
-        """A one-line label for ``action`` in French or English."""
+        """A one-line label for ``action`` in French (``"fr"``) or English (``"en"``).
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> s = fromage.new_game(2, seed=1)
+            >>> fromage.describe(fromage.legal_actions(s)[0], s)
+            'poser une souris sur la caisse gauche'
+        """
         if lang not in LANGS:
             raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
         return self._describe(action, state, lang)
 
     def render(self, state: S, lang: str = "fr") -> str:
-        """A plain-text picture of the table."""
+        """A plain-text picture of the table, in French or English.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> print(fromage.render(fromage.new_game(2, seed=1), "en").splitlines()[0])
+            Fromage, Side A (easier): turn of the blue player
+        """
         if lang not in LANGS:
             raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
         return self._render(state, lang)
