@@ -16,7 +16,18 @@ __all__ = ["AGENT_NAMES", "Agent", "RandomAgent", "make_agent"]
 
 
 class Agent(Protocol):
-    """Anything with ``act(observation, legal_actions) -> action``."""
+    """Anything with ``act(observation, legal_actions) -> action``.
+
+    Example:
+        >>> class FirstChoice:
+        ...     def act(self, observation, legal_actions):
+        ...         return legal_actions[0]
+        >>> import boardgames_fr as bgf
+        >>> m = bgf.get_game("misere")
+        >>> s = m.new_game(2, seed=1)
+        >>> FirstChoice().act(m.observe(s, 0), m.legal_actions(s)) == m.legal_actions(s)[0]
+        True
+    """
 
     def act(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
         """Choose one of ``legal_actions``."""

@@ -362,6 +362,12 @@ class Tournament:
     """A round robin: pairwise scores and Bradley-Terry ratings on the Elo scale.
 
     ``score[i][j]`` is agent i's share of the wins in its games against agent j.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> t = bgf.round_robin("fromage", ["heuristic", "random"], 10, seed=2, jobs=1)
+        >>> t.agents, int(t.games[0, 1])
+        (('heuristic', 'random'), 10)
     """
 
     game_id: str

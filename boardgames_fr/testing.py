@@ -78,6 +78,10 @@ def check_game(
         playouts: whole random games per player count and chance mode.
         max_steps: a game not over after this many steps fails ("random play ends").
         options: options to play with (default: the game's defaults).
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> check_game(bgf.get_game("misere"), max_examples=2, playouts=1)
     """
     for name in API_NAMES:
         if not hasattr(module, name):
@@ -140,6 +144,12 @@ def play_random(
 
     Chance nodes (explicit mode) take `sample_chance`'s outcome; decisions are drawn from
     an `Rng` seeded with ``choice_seed``.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> states, choices = play_random(bgf.get_game("misere"), 2, seed=1, choice_seed=1)
+        >>> bgf.get_game("misere").is_terminal(states[-1]), len(states) == len(choices) + 1
+        (True, True)
     """
     game: Game[Any, Any, Any] = module.GAME
     rng = Rng(choice_seed)

@@ -35,7 +35,14 @@ CHANCE_MODES = ("auto", "explicit")
 
 
 class GameState(Protocol):
-    """The fields the core reads from every game's ``State``."""
+    """The fields the core reads from every game's ``State``.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> s = bgf.new_game("misere", num_players=2, seed=1)
+        >>> s.num_players, s.to_move, s.explicit, isinstance(s.rng, int)
+        (2, 0, False, True)
+    """
 
     @property
     def num_players(self) -> int: ...
@@ -110,6 +117,11 @@ class Game(Generic[S, A, O]):
         explain(state, action) -> str: why an action is illegal, in a player's words
         validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
         hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.GAME.info.game_id, fromage.step == fromage.GAME.step
+        ('fromage', True)
     """
 
     def __init__(

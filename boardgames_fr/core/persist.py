@@ -101,6 +101,11 @@ def action_from_json(game_id: str, data: Any) -> Any:
     """Rebuild an action of ``game_id`` from `action_to_json`'s output.
 
     Raises `InvalidStateError` when the data is not an action of that game.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> bgf.action_from_json("fromage", {"@": "ChooseSpace", "space": "gros bidon"})
+        ChooseSpace(space='gros bidon')
     """
     get_game(game_id)
     game = _BY_ID[game_id]
