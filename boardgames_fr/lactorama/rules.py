@@ -20,14 +20,14 @@ A phase whose only choice would be "stop" is skipped, so every listed decision m
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from itertools import groupby
 from typing import Any
 
-import attrs
-
 from boardgames_fr.core.components import OfferBudget, WaitingRoom, draw_outcomes, remove_one
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
+from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
@@ -97,29 +97,26 @@ _ACCEPT, _DECLINE, _END_BUY, _END_NEG = AcceptCard(), DeclineCard(), EndPurchase
 _YES, _NO, _REPAY, _END_YEAR = AcceptOffer(), RefuseOffer(), Repay(), EndYear()
 _BUY, _BUY_LOAN = BuyCows(False), BuyCows(True)
 _DRAW = {cid: DrawCard(cid) for cid in D.CARDS}
+# Chance outcome tables, built once (see `_draws`).
+_SINGLE = all(c.copies == 1 for c in D.CARDS.values())
+_ONE_OF = {cid: (d, 1) for cid, d in _DRAW.items()}.__getitem__
 
 
-def _replacer(cls: type[Any]) -> Any:
-    """A fast ``evolve`` for a frozen class without slots: copy its ``__dict__``, then set
-    the changes.
+# A step copies the state once (the core's dict copy, much cheaper than ``attrs.evolve``;
+# State and Farm are dict-backed for that), then fills in that copy with `_edit` as the
+# turn goes on. Farms are shared between states: a changed farm is always a new copy.
+_put: Callable[..., State] = replace
+_farm: Callable[..., Farm] = replace
 
-    ``attrs.evolve`` inspects the class and runs ``__init__`` at every call; a step makes
-    several copies, so this keeps playouts quick. The result is a normal instance.
+
+def _edit(w: State, **changes: Any) -> State:
+    """Set fields of ``w`` in place and return it.
+
+    Only for the state the current `_apply` / `_apply_chance` copied from its input and
+    nobody else has seen yet: the input of a step is never touched.
     """
-    new_obj = object.__new__
-
-    def put(obj: Any, **changes: Any) -> Any:
-        new = new_obj(cls)
-        d = new.__dict__
-        d.update(obj.__dict__)
-        d.update(changes)
-        return new
-
-    return put
-
-
-_put: Callable[..., State] = _replacer(State)
-_farm: Callable[..., Farm] = _replacer(Farm)
+    w.__dict__.update(changes)
+    return w
 
 
 def num_farms(num_players: int, options: Options) -> int:
@@ -193,13 +190,13 @@ def _filiere_of_roll(total: int) -> str:
     return str(D.FILIERES[-1])
 
 
-def _after_filiere(s: State, fil: str) -> State:
-    f = s.queue[0]
-    farms = _set(s.farms, f, _farm(s.farms[f], filiere=fil))
-    s = _put(s, farms=farms, queue=s.queue[1:], dice=())
-    if s.queue:
-        return _put(s, to_move=CHANCE, phase="filiere")
-    return _start_season(_put(s, stage="season"), 0)
+def _after_filiere(w: State, fil: str) -> State:
+    f = w.queue[0]
+    farms = _set(w.farms, f, _farm(w.farms[f], filiere=fil))
+    _edit(w, farms=farms, queue=w.queue[1:], dice=())
+    if w.queue:
+        return _edit(w, to_move=CHANCE, phase="filiere")
+    return _start_season(_edit(w, stage="season"), 0)
 
 
 # --- seasons and turns ----------------------------------------------------------------
@@ -209,32 +206,53 @@ def _active_seat(s: State, seat: int) -> bool:
     return s.farms[s.farm_of[seat]].status == "active"
 
 
-def _start_season(s: State, season: int) -> State:
+_EMPTY_ROOM = WaitingRoom()
+_NO_SLOTS = {n: ("",) * n for n in ROUTES}
+
+
+def _start_season(w: State, season: int) -> State:
     # LA-04: season decks are never mixed; the whole deck is gathered and reshuffled.
-    s = _put(
-        s,
+    _edit(
+        w,
         season=season,
         stage="season",
-        room=WaitingRoom(),
-        slots=("",) * s.options.squares,
+        room=_EMPTY_ROOM,
+        slots=_NO_SLOTS[w.options.squares],
         deck=D.SEASON_DECKS[season],
         dice=(),
         card="",
     )
-    if not s.options.face_down:
-        return _put(s, to_move=CHANCE, phase="deal", deal_slot=0)
-    return _next_turn(s)
+    if not w.options.face_down:
+        return _edit(w, to_move=CHANCE, phase="deal", deal_slot=0)
+    return _next_turn(w)
 
 
-def _next_turn(s: State) -> State:
-    # LA-06: the player after the last to play moves next; arrived pawns wait.
+def _next_seat(s: State) -> int:
+    """LA-06: the active seat after the last to play whose pawn is still on the road;
+    -1 when every active pawn waits in the hexagon."""
     n = s.num_players
     seat = s.last_player
+    farms, farm_of, arrived = s.farms, s.farm_of, s.room.arrived
     for _ in range(n):
         seat = (seat + 1) % n
-        if _active_seat(s, seat) and not s.room.is_waiting(seat):
-            return _put(s, to_move=CHANCE, phase="roll", actor=seat, dice=(), moved=False, card="")
-    return s  # unreachable: _advance checks that someone is still on the road
+        if farms[farm_of[seat]].status == "active" and seat not in arrived:
+            return seat
+    return -1
+
+
+def _next_turn(w: State) -> State:
+    # LA-06: the player after the last to play moves next; arrived pawns wait.
+    seat = _next_seat(w)
+    if seat < 0:
+        return w  # unreachable: _advance checks that someone is still on the road
+    d = w.__dict__
+    d["to_move"] = CHANCE
+    d["phase"] = "roll"
+    d["actor"] = seat
+    d["dice"] = ()
+    d["moved"] = False
+    d["card"] = ""
+    return w
 
 
 def _progress(s: State, seat: int) -> int:
@@ -265,75 +283,80 @@ def neighbour_candidates(s: State, seat: int) -> tuple[int, ...]:
     return tuple(sorted({f for p, f in others if p == target}))
 
 
-def _move(s: State, seat: int, steps: int) -> State:
-    route = ROUTES[s.options.squares]
-    q = s.pos[seat] + steps
-    if s.pos[seat] < 0 and q < 0:  # LA-05: still in the hexagon, nothing to do
-        return _end_turn(_put(s, pos=_set_int(s.pos, seat, q), last_player=seat))
-    q = max(q, 0)
+def _move(w: State, seat: int, steps: int) -> State:
+    route = ROUTES[w.options.squares]
+    d = w.__dict__
+    pos = w.pos
+    q = pos[seat] + steps
+    d["last_player"] = seat
+    if pos[seat] < 0 and q < 0:  # LA-05: still in the hexagon, nothing to do
+        d["pos"] = pos[:seat] + (q,) + pos[seat + 1 :]
+        return _end_turn(w)
+    if q < 0:
+        q = 0
     if q >= len(route):
         # LA-06: into the end-of-season hexagon; LA-22: a long roll goes round it again,
         # and the next season starts from that space.
         hexpos = (q - len(route)) % HEX - HEX
-        s = _put(s, pos=_set_int(s.pos, seat, hexpos), room=s.room.arrive(seat), last_player=seat)
-        return _end_turn(s)
-    s = _put(s, pos=_set_int(s.pos, seat, q), last_player=seat)
-    return _land(s, q)
+        d["pos"] = pos[:seat] + (hexpos,) + pos[seat + 1 :]
+        d["room"] = w.room.arrive(seat)
+        return _end_turn(w)
+    d["pos"] = pos[:seat] + (q,) + pos[seat + 1 :]
+    return _land(w, route[q])
 
 
-def _set_int(t: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
-    return t[:i] + (v,) + t[i + 1 :]
-
-
-def _land(s: State, q: int) -> State:
+def _land(w: State, square: tuple[str, int]) -> State:
     """LA-05: do what the square says at once."""
-    kind, slot = ROUTES[s.options.squares][q]
+    kind, slot = square
     if kind == "saison":
-        cid = s.slots[slot]
+        cid = w.slots[slot]
         if not cid:  # LA-21: a face-down card is turned over and stays visible
-            return _put(s, to_move=CHANCE, phase="draw_slot", deal_slot=slot)
-        return _start_card(s, cid)
+            return _edit(w, to_move=CHANCE, phase="draw_slot", deal_slot=slot)
+        return _start_card(w, cid)
     if kind == "imprevu":
         # LA-13: the pile is drawn; cards put under it come back once it is used up.
-        if not s.imprevu:
-            if not s.imprevu_under:
-                return _end_turn(s)
-            s = _put(s, imprevu=tuple(sorted(s.imprevu_under)), imprevu_under=())
-        return _put(s, to_move=CHANCE, phase="draw_imprevu")
+        if not w.imprevu:
+            if not w.imprevu_under:
+                return _end_turn(w)
+            _edit(w, imprevu=tuple(sorted(w.imprevu_under)), imprevu_under=())
+        return _edit(w, to_move=CHANCE, phase="draw_imprevu")
     if kind == "foire":
-        return _shop(_put(s, shop_price=COW_BUY, shop_left=-1))
+        return _shop(_edit(w, shop_price=COW_BUY, shop_left=-1))
     # LA-11: the Négoce.
-    budget = OfferBudget.fresh(s.num_players, s.options.offers_per_negoce)
-    s = _put(s, budget=budget, phase="negoce", to_move=s.actor)
-    return s if _negoce_legal(s) != (_END_NEG,) else _end_turn(s)
+    budget = OfferBudget.fresh(w.num_players, w.options.offers_per_negoce)
+    _edit(w, budget=budget, phase="negoce", to_move=w.actor)
+    return w if _negoce_open(w) else _end_turn(w)
 
 
 # --- cards ----------------------------------------------------------------------------
 
 
-def _start_card(s: State, cid: str) -> State:
+def _start_card(w: State, cid: str) -> State:
     card = D.CARDS[cid]
-    s = _put(s, card=cid, neighbour=-1)
-    fa = s.farm_of[s.actor]
+    d = w.__dict__
+    d["card"] = cid
+    d["neighbour"] = -1
+    fa = w.farm_of[w.actor]
     if card.keep:  # LA-13: a card to keep stays with the farm
-        farm = s.farms[fa]
-        s = _put(s, farms=_set(s.farms, fa, _farm(farm, kept=(*farm.kept, cid))))
-        return _end_turn(_put(s, card=""))
+        farm = w.farms[fa]
+        d["farms"] = _set(w.farms, fa, _farm(farm, kept=(*farm.kept, cid)))
+        d["card"] = ""
+        return _end_turn(w)
     if card.needs_neighbour:
-        cands = neighbour_candidates(s, s.actor)
+        cands = neighbour_candidates(w, w.actor)
         if len(cands) > 1:
-            return _put(s, phase="neighbour", to_move=s.actor)
-        s = _put(s, neighbour=cands[0] if cands else -1)
-    return _after_neighbour(s)
+            return _edit(w, phase="neighbour", to_move=w.actor)
+        d["neighbour"] = cands[0] if cands else -1
+    return _after_neighbour(w)
 
 
-def _after_neighbour(s: State) -> State:
-    card = D.CARDS[s.card]
+def _after_neighbour(w: State) -> State:
+    card = D.CARDS[w.card]
     if card.optional:
-        if _can_accept(s):
-            return _put(s, phase="card", to_move=s.actor)
-        return _finish_card(s, None)
-    return _apply_card(s)
+        if _can_accept(w):
+            return _edit(w, phase="card", to_move=w.actor)
+        return _finish_card(w, None)
+    return _apply_card(w)
 
 
 def _card_cost(s: State) -> int:
@@ -434,11 +457,11 @@ def _kept(farm: Farm, against: str) -> str:
     return ""
 
 
-def _apply_card(s: State, chosen: bool = False) -> State:
+def _apply_card(w: State, chosen: bool = False) -> State:
     """LA-13: apply a card's effects in order; the filière factor for matching farms."""
-    card = D.CARDS[s.card]
-    fa = s.farm_of[s.actor]
-    farms = s.farms
+    card = D.CARDS[w.card]
+    fa = w.farm_of[w.actor]
+    farms = w.farms
     returned: tuple[str, ...] = ()
     follow: D.Effect | None = None
     for e in card.effects:
@@ -446,7 +469,7 @@ def _apply_card(s: State, chosen: bool = False) -> State:
             follow = e
             break
         if e.kind == "pay_neighbour":
-            nb = s.neighbour
+            nb = w.neighbour
             if nb < 0:
                 continue
             payer, payee = (fa, nb) if e.amount > 0 else (nb, fa)
@@ -457,7 +480,7 @@ def _apply_card(s: State, chosen: bool = False) -> State:
         if e.who == "self":
             targets: tuple[int, ...] = (fa,)
         elif e.who == "neighbour":
-            targets = (s.neighbour,) if s.neighbour >= 0 else ()
+            targets = (w.neighbour,) if w.neighbour >= 0 else ()
         else:
             targets = tuple(
                 i
@@ -470,36 +493,36 @@ def _apply_card(s: State, chosen: bool = False) -> State:
             farms = _set(farms, t, new)
             if used:
                 returned += (used,)
-    under = s.imprevu_under + returned
+    under = w.imprevu_under + returned
     if card.deck == "imprevu":
-        under += (s.card,)
-    s = _put(s, farms=farms, imprevu_under=under, card="", neighbour=-1)
+        under += (w.card,)
+    _edit(w, farms=farms, imprevu_under=under, card="", neighbour=-1)
     if follow is None or farms[fa].status != "active" or farms[fa].cows < ELIM:
-        return _end_turn(s)
+        return _end_turn(w)
     if follow.kind == "buy_cows":
         m = follow.x if card.filiere and farms[fa].filiere == card.filiere else 1
-        return _shop(_put(s, shop_price=follow.price, shop_left=follow.pairs * m))
-    if s.moved:  # a card's move leads to a square, never to a chain of moves
-        return _end_turn(s)
-    s = _put(s, moved=True)
+        return _shop(_edit(w, shop_price=follow.price, shop_left=follow.pairs * m))
+    if w.moved:  # a card's move leads to a square, never to a chain of moves
+        return _end_turn(w)
+    _edit(w, moved=True)
     if follow.kind == "move":
-        return _move(s, s.actor, follow.steps)
-    route = ROUTES[s.options.squares]
-    here = s.pos[s.actor]
-    ahead = [i for i, (k, _) in enumerate(route) if k == follow.square and i > here]
-    behind = [i for i, (k, _) in enumerate(route) if k == follow.square and i < here]
+        return _move(w, w.actor, follow.steps)
+    here = w.pos[w.actor]
+    places = _SQUARES_OF[w.options.squares, follow.square]
+    ahead = [i for i in places if i > here]
+    behind = [i for i in places if i < here]
     dest = ahead[0] if ahead else (behind[-1] if behind else here)
     if dest == here:
-        return _end_turn(s)
-    return _move(s, s.actor, dest - here)
+        return _end_turn(w)
+    return _move(w, w.actor, dest - here)
 
 
-def _finish_card(s: State, accepted: bool | None) -> State:
+def _finish_card(w: State, accepted: bool | None) -> State:
     if accepted:
-        return _apply_card(s, chosen=True)
-    card = D.CARDS[s.card]
-    under = s.imprevu_under + ((s.card,) if card.deck == "imprevu" else ())
-    return _end_turn(_put(s, card="", neighbour=-1, imprevu_under=under))
+        return _apply_card(w, chosen=True)
+    card = D.CARDS[w.card]
+    under = w.imprevu_under + ((w.card,) if card.deck == "imprevu" else ())
+    return _end_turn(_edit(w, card="", neighbour=-1, imprevu_under=under))
 
 
 # --- Foire ----------------------------------------------------------------------------
@@ -509,42 +532,52 @@ def _loan_per_pair(price: int) -> int:
     return 2 * min(PER_COW_LOAN, price)
 
 
-def _shop_legal(s: State) -> tuple[Any, ...]:
-    farm = s.farms[s.farm_of[s.actor]]
-    if s.shop_left == 0 or farm.cows + 2 > farm.ha:  # LA-10: up to the hectares
-        return (_END_BUY,)
-    out: list[Any] = []
-    price = s.shop_price
-    if farm.money >= 2 * price:
-        out.append(_BUY)
+def _can_borrow(farm: Farm, price: int) -> bool:
+    """LA-15: a pair bought with a loan: cash for the rest, tickets and bons to pledge."""
     loan = _loan_per_pair(price)
     tickets = loan // TICKET
-    if (
+    return bool(
         tickets
         and farm.money >= 2 * price - loan
         and farm.loans + tickets <= MAX_TICKETS
         and farm.bons >= D.pledge(farm.loans + tickets) - D.pledge(farm.loans)
-    ):
-        out.append(_BUY_LOAN)
-    out.append(_END_BUY)
-    return tuple(out)
+    )
 
 
-def _shop(s: State) -> State:
-    s = _put(s, phase="shop", to_move=s.actor)
-    return s if _shop_legal(s) != (_END_BUY,) else _end_turn(s)
+def _can_buy(s: State) -> bool:
+    """Whether the Foire (or a card's offer) has a pair the actor's farm may buy now."""
+    farm = s.farms[s.farm_of[s.actor]]
+    if s.shop_left == 0 or farm.cows + 2 > farm.ha:  # LA-10: up to the hectares
+        return False
+    return farm.money >= 2 * s.shop_price or _can_borrow(farm, s.shop_price)
 
 
-def _buy(s: State, loan: bool) -> State:
-    fa = s.farm_of[s.actor]
-    farm = s.farms[fa]
-    price = 2 * s.shop_price
+def _shop_legal(s: State) -> tuple[Any, ...]:
+    farm = s.farms[s.farm_of[s.actor]]
+    if s.shop_left == 0 or farm.cows + 2 > farm.ha:  # LA-10: up to the hectares
+        return (_END_BUY,)
+    price = s.shop_price
+    cash = farm.money >= 2 * price
+    if _can_borrow(farm, price):
+        return (_BUY, _BUY_LOAN, _END_BUY) if cash else (_BUY_LOAN, _END_BUY)
+    return (_BUY, _END_BUY) if cash else (_END_BUY,)
+
+
+def _shop(w: State) -> State:
+    _edit(w, phase="shop", to_move=w.actor)
+    return w if _can_buy(w) else _end_turn(w)
+
+
+def _buy(w: State, loan: bool) -> State:
+    fa = w.farm_of[w.actor]
+    farm = w.farms[fa]
+    price = 2 * w.shop_price
     if loan:
         # LA-15: 2,000 a cow borrowed, one ticket per 2,000, bons pledged as guarantee.
-        borrowed = _loan_per_pair(s.shop_price)
+        borrowed = _loan_per_pair(w.shop_price)
         tickets = borrowed // TICKET
         pledge = D.pledge(farm.loans + tickets) - D.pledge(farm.loans)
-        farm = attrs.evolve(
+        farm = _farm(
             farm,
             money=farm.money - price + borrowed,
             loans=farm.loans + tickets,
@@ -553,8 +586,8 @@ def _buy(s: State, loan: bool) -> State:
         )
     else:
         farm = _farm(farm, money=farm.money - price, cows=farm.cows + 2)
-    left = s.shop_left - 1 if s.shop_left > 0 else s.shop_left
-    return _shop(_put(s, farms=_set(s.farms, fa, farm), shop_left=left))
+    left = w.shop_left - 1 if w.shop_left > 0 else w.shop_left
+    return _shop(_edit(w, farms=_set(w.farms, fa, farm), shop_left=left))
 
 
 # --- Négoce ---------------------------------------------------------------------------
@@ -564,13 +597,23 @@ def _negoce_legal(s: State) -> tuple[Any, ...]:
     fa = s.farm_of[s.actor]
     if s.budget is None or not s.budget.can_offer(s.actor):
         return (_END_NEG,)
+    a = s.farms[fa]
     out: list[Any] = [
-        MakeOffer(i)
+        _MAKE_OFFER[i]
         for i, f in enumerate(s.farms)
-        if i != fa and f.status == "active" and _give_legal(_put(s, offer=Offer(i)))
+        if i != fa and f.status == "active" and _any_give(a, f)
     ]
     out.append(_END_NEG)
     return tuple(out)
+
+
+def _negoce_open(s: State) -> bool:
+    """Whether the actor may still make an offer (else the Négoce is left at once)."""
+    if s.budget is None or not s.budget.can_offer(s.actor):
+        return False
+    fa = s.farm_of[s.actor]
+    a = s.farms[fa]
+    return any(i != fa and f.status == "active" and _any_give(a, f) for i, f in enumerate(s.farms))
 
 
 def _transfer(a: Farm, b: Farm, kind: str, qty: int) -> tuple[Farm, Farm]:
@@ -598,10 +641,6 @@ def _trade(a: Farm, b: Farm, offer: Offer) -> tuple[Farm, Farm]:
     return a, b
 
 
-def _sound(f: Farm) -> bool:
-    return f.cows <= f.ha and f.cows >= ELIM and f.money >= 0 and f.bons >= 0 and f.ha >= BLOCK
-
-
 _ZERO = (0, 0, 0, 0)
 
 
@@ -618,50 +657,82 @@ def _delta(kind: str, qty: int) -> tuple[int, int, int, int]:
     return _ZERO
 
 
-def _sound_after(f: Farm, d: tuple[int, int, int, int]) -> bool:
-    """Whether ``f`` is sound after receiving ``d`` (negative: giving)."""
-    ha, cows = f.ha + d[0], f.cows + d[1]
-    return ELIM <= cows <= ha and ha >= BLOCK and f.money + d[2] >= 0 and f.bons + d[3] >= 0
+def _swap_sound(a: Farm, b: Farm, h: int, c: int, m: int, n: int) -> bool:
+    """LA-11: whether both farms stay sound when ``a`` receives (h ha, c cows, m money,
+    n bons) from ``b`` (negative: ``a`` gives): cows within [20, ha], at least one block
+    of land, no debt, no negative bons."""
+    ha, cows = a.ha + h, a.cows + c
+    if not (ELIM <= cows <= ha and ha >= BLOCK and a.money + m >= 0 and a.bons + n >= 0):
+        return False
+    ha, cows = b.ha - h, b.cows - c
+    return ELIM <= cows <= ha and ha >= BLOCK and b.money - m >= 0 and b.bons - n >= 0
 
 
-def _offer_sound(a: Farm, b: Farm, give: tuple[int, ...], take: tuple[int, ...]) -> bool:
-    da = (take[0] - give[0], take[1] - give[1], take[2] - give[2], take[3] - give[3])
-    db = (-da[0], -da[1], -da[2], -da[3])
-    return _sound_after(a, da) and _sound_after(b, db)
+# Each gift of the Négoce menu with what the giver receives, in menu order.
+_GIFTS: tuple[tuple[Any, int, int, int, int], ...] = tuple(
+    (Give(kind, q), -h, -c, -m, -n)
+    for kind in ("ha", "vaches", "argent", "bons")
+    for q in _QTY[kind]
+    for h, c, m, n in (_delta(kind, q),)
+)
+_GIVE_FILIERE, _GIVE_NOTHING = Give("filiere", 0), Give("rien", 0)
+
+
+def _gives(a: Farm, b: Farm) -> tuple[Any, ...]:
+    """What farm ``a`` may give to ``b``, in menu order."""
+    # Each gift is listed only if it is sound on its own (then "rien" can be asked back).
+    out = [g for g, h, c, m, n in _GIFTS if _swap_sound(a, b, h, c, m, n)]
+    if a.filiere != b.filiere:
+        out.append(_GIVE_FILIERE)
+    if _take_options(a, b, "rien", 0):
+        out.append(_GIVE_NOTHING)
+    return tuple(out)
+
+
+def _any_give(a: Farm, b: Farm) -> bool:
+    """Whether ``a`` has something to offer ``b`` (``_gives`` is not empty)."""
+    return a.filiere != b.filiere or bool(_gives(a, b))
 
 
 def _give_legal(s: State) -> tuple[Any, ...]:
     fa = s.farm_of[s.actor]
-    a = s.farms[fa]
     offer = s.offer or Offer(fa)
-    b = s.farms[offer.partner]
-    out: list[Any] = []
-    # Each gift is listed only if it is sound on its own (then "rien" can be asked back).
-    for kind in ("ha", "vaches", "argent", "bons"):
-        for q in _QTY[kind]:
-            if _offer_sound(a, b, _delta(kind, q), _ZERO):
-                out.append(Give(kind, q))
-    if a.filiere != b.filiere:
-        out.append(Give("filiere", 0))
-    if _take_options(a, b, "rien", 0):
-        out.append(Give("rien", 0))
-    return tuple(out)
+    return _gives(s.farms[fa], s.farms[offer.partner])
 
 
-def _take_options(a: Farm, b: Farm, give: str, give_qty: int) -> tuple[Any, ...]:
+_TAKE_MENUS: dict[tuple[str, int], tuple[tuple[Any, bool, int, int, int, int], ...]] = {}
+
+
+def _take_menu(give: str, give_qty: int) -> tuple[tuple[Any, bool, int, int, int, int], ...]:
+    """The requests that may answer a gift, each with whether it is a filière swap and
+    what the proposer receives in all (request minus gift), built once per gift."""
+    menu = _TAKE_MENUS.get((give, give_qty))
+    if menu is not None:
+        return menu
     g = _delta(give, give_qty)
-    out: list[Any] = []
+    items: list[tuple[Any, bool, int, int, int, int]] = []
     for kind in OFFER_KINDS:
         if kind == give and kind != "rien":
             continue
         if kind == "rien" and give == "rien":
             continue
-        if kind == "filiere" and (a.filiere == b.filiere or give == "filiere"):
+        if kind == "filiere" and give == "filiere":
             continue
         for q in _QTY.get(kind, (0,)):
-            if _offer_sound(a, b, g, _delta(kind, q)):
-                out.append(Take(kind, q))
-    return tuple(out)
+            t = _delta(kind, q)
+            d = (t[0] - g[0], t[1] - g[1], t[2] - g[2], t[3] - g[3])
+            items.append((Take(kind, q), kind == "filiere", *d))
+    menu = _TAKE_MENUS[give, give_qty] = tuple(items)
+    return menu
+
+
+def _take_options(a: Farm, b: Farm, give: str, give_qty: int) -> tuple[Any, ...]:
+    same = a.filiere == b.filiere
+    return tuple(
+        t
+        for t, fil, h, c, m, n in _take_menu(give, give_qty)
+        if not (fil and same) and _swap_sound(a, b, h, c, m, n)
+    )
 
 
 def _take_legal(s: State) -> tuple[Any, ...]:
@@ -672,33 +743,33 @@ def _take_legal(s: State) -> tuple[Any, ...]:
     return _take_options(a, s.farms[offer.partner], offer.give, offer.give_qty)
 
 
-def _after_offer(s: State) -> State:
-    s = _put(s, offer=None, phase="negoce", to_move=s.actor)
-    return s if _negoce_legal(s) != (_END_NEG,) else _end_turn(s)
+def _after_offer(w: State) -> State:
+    _edit(w, offer=None, phase="negoce", to_move=w.actor)
+    return w if _negoce_open(w) else _end_turn(w)
 
 
 # --- end of season, end of year -------------------------------------------------------
 
 
-def _accounts(s: State) -> State:
+def _accounts(w: State) -> State:
     """LA-06: the index table's income by cows and hectares, paid by (or to) the bank."""
-    farms = s.farms
+    farms = w.farms
     for i, f in enumerate(farms):
         if f.status != "active":
             continue
         inc = D.income(f.cows, f.ha)
         f = _farm(f, money=f.money + inc) if inc >= 0 else _pay(f, -inc)
         farms = _set(farms, i, f)
-    return _put(s, farms=farms)
+    return _edit(w, farms=farms)
 
 
-def _interest(s: State) -> State:
+def _interest(w: State) -> State:
     """LA-15: 5 % interest after winter, paid by every farm with loans."""
-    farms = s.farms
+    farms = w.farms
     for i, f in enumerate(farms):
         if f.status == "active" and f.loans:
             farms = _set(farms, i, _pay(f, D.interest(f.loans)))
-    return _put(s, farms=farms)
+    return _edit(w, farms=farms)
 
 
 def _year_end_legal(s: State) -> tuple[Any, ...]:
@@ -708,14 +779,14 @@ def _year_end_legal(s: State) -> tuple[Any, ...]:
     if farm.loans and farm.money >= TICKET:
         out.append(_REPAY)
     if farm.money >= CHANGE_COST:
-        for fil in D.FILIERES:
+        for fil, change in _CHANGE:
             # LA-16: first come, first served among the filière cards left (LA-03).
             if fil != farm.filiere and _filiere_count(s, fil) < FIL_MAX:
-                out.append(ChangeFiliere(fil))
+                out.append(change)
     if _alliance_open(s, fi):
         for j, g in enumerate(s.farms):
             if j != fi and g.status == "active" and not g.allied:
-                out.append(ProposeAlliance(j))
+                out.append(_PROPOSE[j])
     out.append(_END_YEAR)
     return tuple(out)
 
@@ -764,9 +835,7 @@ def merge(s: State, a: int, b: int) -> State:
         farms = _set(
             farms,
             i,
-            attrs.evolve(
-                f, ha=f.ha + ECO["alliance_alone_ha"], cows=f.cows + ECO["alliance_alone_cows"]
-            ),
+            _farm(f, ha=f.ha + ECO["alliance_alone_ha"], cows=f.cows + ECO["alliance_alone_cows"]),
         )
     farm_of = tuple(big if f == small else f for f in s.farm_of)
     queue = tuple(f for f in s.queue if f != small)
@@ -776,90 +845,131 @@ def merge(s: State, a: int, b: int) -> State:
 # --- flow -----------------------------------------------------------------------------
 
 
-def _end_turn(s: State) -> State:
-    return _advance(_put(s, phase="", card="", neighbour=-1, dice=(), offer=None))
+def _end_turn(w: State) -> State:
+    d = w.__dict__
+    d["phase"] = ""
+    d["card"] = ""
+    d["neighbour"] = -1
+    d["dice"] = ()
+    d["offer"] = None
+    return _advance(w)
+
+
+WIN_GREEN, WIN_BONS, WIN_HA, WIN_COWS = WIN["green"], WIN["bons"], WIN["ha"], WIN["cows"]
 
 
 def _conviction(f: Farm) -> str:
     """LA-18: the conviction a farm has reached, if any (never after an alliance)."""
     if f.status != "active" or f.allied:
         return ""
-    if f.green >= WIN["green"]:
+    if f.green >= WIN_GREEN:
         return "vert"
-    if f.bons >= WIN["bons"]:
+    if f.bons >= WIN_BONS:
         return "bons"
-    if f.ha >= WIN["ha"] and f.cows >= WIN["cows"]:
+    if f.ha >= WIN_HA and f.cows >= WIN_COWS:
         return "taille"
     return ""
 
 
-def _over(s: State, reason: str, farms: tuple[int, ...]) -> State:
-    return _put(s, to_move=TERMINAL, stage="over", phase="", end_reason=reason, winner_farms=farms)
+def _over(w: State, reason: str, farms: tuple[int, ...]) -> State:
+    return _edit(w, to_move=TERMINAL, stage="over", phase="", end_reason=reason, winner_farms=farms)
 
 
-def _final(s: State, reason: str) -> State:
+def _final(w: State, reason: str) -> State:
     """LA-20: the largest farm wins; ties go to the most bons, then are shared."""
-    cands = [i for i, f in enumerate(s.farms) if f.status == "active"]
+    cands = [i for i, f in enumerate(w.farms) if f.status == "active"]
     if not cands:
-        cands = [i for i, f in enumerate(s.farms) if f.status != "absorbed"]
-    best = max((farm_value(s.farms[i]), s.farms[i].bons) for i in cands)
-    won = tuple(i for i in cands if (farm_value(s.farms[i]), s.farms[i].bons) == best)
-    return _over(s, reason, won)
+        cands = [i for i, f in enumerate(w.farms) if f.status != "absorbed"]
+    best = max((farm_value(w.farms[i]), w.farms[i].bons) for i in cands)
+    won = tuple(i for i in cands if (farm_value(w.farms[i]), w.farms[i].bons) == best)
+    return _over(w, reason, won)
 
 
-def _advance(s: State) -> State:
+def _advance(w: State) -> State:
     """Move the game on to the next decision or chance event."""
     while True:
-        # LA-19: a farm under 20 cows is out and hands its land out.
-        elim = [i for i, f in enumerate(s.farms) if f.status == "active" and f.cows < ELIM]
-        if elim:
-            farms = s.farms
+        # One pass over the farms: active ones, any under 20 cows, any conviction.
+        active = 0
+        low = conv = False
+        for fm in w.farms:
+            if fm.status == "active":
+                active += 1
+                if fm.cows < ELIM:
+                    low = True
+                elif not fm.allied and (
+                    fm.green >= WIN_GREEN
+                    or fm.bons >= WIN_BONS
+                    or (fm.ha >= WIN_HA and fm.cows >= WIN_COWS)
+                ):
+                    conv = True
+        if low:
+            # LA-19: a farm under 20 cows is out and hands its land out.
+            farms = w.farms
+            elim = [i for i, f in enumerate(farms) if f.status == "active" and f.cows < ELIM]
             for i in elim:
                 farms = _set(farms, i, _farm(farms[i], status="eliminated"))
             still = any(f.status == "active" for f in farms)
             give = tuple(i for i in elim if farms[i].ha > 0) if still else ()
-            s = _put(s, farms=farms, handout=s.handout + give)
-        if s.handout:
-            return _put(s, phase="handout", to_move=s.farm_of.index(s.handout[0]))
-        won = tuple(i for i, f in enumerate(s.farms) if _conviction(f))
-        if won:
-            return _over(s, _conviction(s.farms[won[0]]), won)
-        if sum(1 for f in s.farms if f.status == "active") <= 1:
-            return _final(s, "dernier")
-        if s.stage == "season":
-            waiting = all(s.room.is_waiting(t) for t in range(s.num_players) if _active_seat(s, t))
-            if not waiting:
-                return _next_turn(s)
-            s = _put(_accounts(s), stage="season_end")
+            _edit(w, farms=farms, handout=w.handout + give)
+            active = sum(1 for f in farms if f.status == "active")
+        if w.handout:
+            return _edit(w, phase="handout", to_move=w.farm_of.index(w.handout[0]))
+        if low or conv:
+            won = tuple(i for i, f in enumerate(w.farms) if _conviction(f))
+            if won:
+                return _over(w, _conviction(w.farms[won[0]]), won)
+        if active <= 1:
+            return _final(w, "dernier")
+        stage = w.stage
+        if stage == "season":
+            if _next_seat(w) >= 0:
+                return _next_turn(w)
+            _edit(_accounts(w), stage="season_end")
             continue
-        if s.stage == "season_end":
-            if s.season < 3:
-                return _start_season(s, s.season + 1)
+        if stage == "season_end":
+            if w.season < 3:
+                return _start_season(w, w.season + 1)
             # LA-16: after winter, interest first, then each farm in order of arrival.
             order: list[int] = []
-            for seat in s.room.arrived:
-                f = s.farm_of[seat]
-                if f not in order and s.farms[f].status == "active":
+            for seat in w.room.arrived:
+                f = w.farm_of[seat]
+                if f not in order and w.farms[f].status == "active":
                     order.append(f)
-            for f in range(len(s.farms)):
-                if f not in order and s.farms[f].status == "active":
+            for f in range(len(w.farms)):
+                if f not in order and w.farms[f].status == "active":
                     order.append(f)
-            budget = OfferBudget.fresh(len(s.farms), 1)
-            s = _put(_interest(s), stage="year_end", queue=tuple(order), budget=budget)
+            budget = OfferBudget.fresh(len(w.farms), 1)
+            _edit(_interest(w), stage="year_end", queue=tuple(order), budget=budget)
             continue
-        if s.stage == "year_end":
-            queue = tuple(f for f in s.queue if s.farms[f].status == "active")
+        if stage == "year_end":
+            queue = tuple(f for f in w.queue if w.farms[f].status == "active")
             if queue:
-                seat = _seat_of(s, queue[0])
-                return _put(s, queue=queue, phase="year_end", to_move=seat, actor=seat)
-            s = _put(s, year=s.year + 1, budget=None, queue=())
-            if s.year >= s.options.years:
-                return _final(s, "annees")
-            return _start_season(s, 0)
-        return s  # pragma: no cover - every stage is handled above
+                seat = _seat_of(w, queue[0])
+                return _edit(w, queue=queue, phase="year_end", to_move=seat, actor=seat)
+            _edit(w, year=w.year + 1, budget=None, queue=())
+            if w.year >= w.options.years:
+                return _final(w, "annees")
+            return _start_season(w, 0)
+        return w  # pragma: no cover - every stage is handled above
 
 
 # --- hooks ----------------------------------------------------------------------------
+
+# Decision menus, built once: the same action objects every time.
+_NB = tuple(ChooseNeighbour(i) for i in range(8))
+_GIVE_LAND = tuple(GiveLand(i) for i in range(8))
+_MAKE_OFFER = tuple(MakeOffer(i) for i in range(8))
+_PROPOSE = tuple(ProposeAlliance(i) for i in range(8))
+_CHOOSE = tuple((fil, ChooseFiliere(fil)) for fil in D.FILIERES)
+_CHANGE = tuple((fil, ChangeFiliere(fil)) for fil in D.FILIERES)
+_YES_NO = (_YES, _NO)
+_ACCEPT_DECLINE = (_ACCEPT, _DECLINE)
+# The squares of each kind on each route, for the "go to" cards.
+_SQUARES_OF = {
+    (n, kind): tuple(i for i, (k, _) in enumerate(route) if k == kind)
+    for n, route in ROUTES.items()
+    for kind in ("foire", "negoce")
+}
 
 
 def _legal(s: State) -> tuple[Any, ...]:
@@ -867,96 +977,101 @@ def _legal(s: State) -> tuple[Any, ...]:
     if ph == "shop":
         return _shop_legal(s)
     if ph == "card":
-        return (_ACCEPT, _DECLINE)
+        return _ACCEPT_DECLINE
     if ph == "neighbour":
-        return tuple(ChooseNeighbour(f) for f in neighbour_candidates(s, s.actor))
+        return tuple(_NB[f] for f in neighbour_candidates(s, s.actor))
     if ph == "negoce":
         return _negoce_legal(s)
     if ph == "offer_give":
         return _give_legal(s)
     if ph == "offer_take":
         return _take_legal(s)
-    if ph in ("offer_answer", "alliance_answer"):
-        return (_YES, _NO)
+    if ph == "offer_answer" or ph == "alliance_answer":
+        return _YES_NO
     if ph == "year_end":
         return _year_end_legal(s)
     if ph == "handout":
         me = s.handout[0]
-        return tuple(GiveLand(i) for i, f in enumerate(s.farms) if f.status == "active" and i != me)
+        return tuple(
+            _GIVE_LAND[i] for i, f in enumerate(s.farms) if f.status == "active" and i != me
+        )
     if ph == "filiere_choice":
-        return tuple(ChooseFiliere(f) for f in D.FILIERES if _filiere_count(s, f) < FIL_MAX)
+        return tuple(c for f, c in _CHOOSE if _filiere_count(s, f) < FIL_MAX)
     return ()
 
 
 def _apply(s: State, a: Any) -> State:
+    # One copy of the input, filled in by the rules below (see `_edit`).
+    w = _put(s)
     t = type(a)
     if t is BuyCows:
-        return _buy(s, a.loan)
+        return _buy(w, a.loan)
     if t is EndPurchase or t is EndNegoce:
-        return _end_turn(s)
+        return _end_turn(w)
     if t is AcceptCard or t is DeclineCard:
-        return _finish_card(s, t is AcceptCard)
+        return _finish_card(w, t is AcceptCard)
     if t is ChooseNeighbour:
-        return _after_neighbour(_put(s, neighbour=a.farm))
+        return _after_neighbour(_edit(w, neighbour=a.farm))
     if t is MakeOffer:
-        return _put(s, offer=Offer(a.farm), phase="offer_give")
+        return _edit(w, offer=Offer(a.farm), phase="offer_give")
     if t is Give:
-        offer = s.offer or Offer(0)
-        return _put(s, offer=attrs.evolve(offer, give=a.kind, give_qty=a.qty), phase="offer_take")
+        o = w.offer or Offer(0)
+        offer = Offer(o.partner, a.kind, a.qty, o.take, o.take_qty)
+        return _edit(w, offer=offer, phase="offer_take")
     if t is Take:
-        offer = attrs.evolve(s.offer or Offer(0), take=a.kind, take_qty=a.qty)
-        budget = s.budget.spend(s.actor) if s.budget else None
-        seat = _seat_of(s, offer.partner)
-        return _put(s, offer=offer, budget=budget, phase="offer_answer", to_move=seat)
+        o = w.offer or Offer(0)
+        offer = Offer(o.partner, o.give, o.give_qty, a.kind, a.qty)
+        budget = w.budget.spend(w.actor) if w.budget else None
+        seat = _seat_of(w, offer.partner)
+        return _edit(w, offer=offer, budget=budget, phase="offer_answer", to_move=seat)
     if t is AcceptOffer or t is RefuseOffer:
-        offer = s.offer or Offer(0)
-        if s.phase == "alliance_answer":
-            fi = s.queue[0]
+        offer = w.offer or Offer(0)
+        if w.phase == "alliance_answer":
+            fi = w.queue[0]
             if t is AcceptOffer:
-                s = merge(s, fi, offer.partner)
-                s = _put(s, offer=None)
-                return _advance(s)
-            return _put(s, offer=None, phase="year_end", to_move=s.actor)
+                w = merge(w, fi, offer.partner)
+                return _advance(_edit(w, offer=None))
+            return _edit(w, offer=None, phase="year_end", to_move=w.actor)
         if t is AcceptOffer:
-            fa = s.farm_of[s.actor]
-            na, nb = _trade(s.farms[fa], s.farms[offer.partner], offer)
-            s = _put(s, farms=_set(_set(s.farms, fa, na), offer.partner, nb))
-        return _after_offer(s)
+            fa = w.farm_of[w.actor]
+            na, nb = _trade(w.farms[fa], w.farms[offer.partner], offer)
+            _edit(w, farms=_set(_set(w.farms, fa, na), offer.partner, nb))
+        return _after_offer(w)
     if t is GiveLand:
-        me = s.handout[0]
-        farm = s.farms[me]
+        me = w.handout[0]
+        farm = w.farms[me]
         # LA-19: by blocks of 8 ha; what is left under two blocks goes in one parcel.
         qty = farm.ha if farm.ha < 2 * BLOCK else BLOCK
-        to = s.farms[a.farm]
-        farms = _set(s.farms, a.farm, _farm(to, ha=to.ha + qty))
+        to = w.farms[a.farm]
+        farms = _set(w.farms, a.farm, _farm(to, ha=to.ha + qty))
         farms = _set(farms, me, _farm(farm, ha=farm.ha - qty))
-        handout = s.handout if farm.ha - qty > 0 else s.handout[1:]
-        return _advance(_put(s, farms=farms, handout=handout))
+        handout = w.handout if farm.ha - qty > 0 else w.handout[1:]
+        return _advance(_edit(w, farms=farms, handout=handout))
     if t is Repay:
-        fi = s.queue[0]
-        f = s.farms[fi]
+        fi = w.queue[0]
+        f = w.farms[fi]
         back = D.pledge(f.loans) - D.pledge(f.loans - 1)
         f = _farm(f, money=f.money - TICKET, loans=f.loans - 1, bons=f.bons + back)
-        return _put(s, farms=_set(s.farms, fi, f))
+        return _edit(w, farms=_set(w.farms, fi, f))
     if t is ChangeFiliere:
-        fi = s.queue[0]
-        f = s.farms[fi]
+        fi = w.queue[0]
+        f = w.farms[fi]
         f = _farm(f, money=f.money - CHANGE_COST, filiere=a.filiere)
-        return _put(s, farms=_set(s.farms, fi, f))
+        return _edit(w, farms=_set(w.farms, fi, f))
     if t is ProposeAlliance:
-        fi = s.queue[0]
-        budget = s.budget.spend(fi) if s.budget else None
-        return _put(
-            s,
+        fi = w.queue[0]
+        budget = w.budget.spend(fi) if w.budget else None
+        return _edit(
+            w,
             offer=Offer(a.farm),
             budget=budget,
             phase="alliance_answer",
-            to_move=_seat_of(s, a.farm),
+            to_move=_seat_of(w, a.farm),
         )
     if t is EndYear:
-        return _advance(_put(s, queue=s.queue[1:]))
+        return _advance(_edit(w, queue=w.queue[1:]))
     if t is ChooseFiliere:
-        return _after_filiere(s, a.filiere)
+        return _after_filiere(w, a.filiere)
     raise InvalidStateError("action", f"unknown action {a!r}")  # pragma: no cover
 
 
@@ -964,8 +1079,11 @@ def _draws(pile: tuple[str, ...]) -> tuple[tuple[Any, int], ...]:
     """One card from ``pile``, uniform: each distinct card with its count.
 
     Piles are kept sorted, so equal cards are neighbours (``draw_outcomes`` without the
-    dictionary).
+    dictionary). With every card printed once (the shipped data; `_validate` rejects a
+    save holding a card twice), each card is one precomputed ``(DrawCard, 1)`` pair.
     """
+    if _SINGLE:
+        return tuple(map(_ONE_OF, pile))
     return tuple((_DRAW[c], len(list(g))) for c, g in groupby(pile))
 
 
@@ -973,7 +1091,12 @@ def _deal_outcomes(s: State) -> tuple[tuple[Any, int], ...]:
     """One season card for a slot, uniform over the deck; with ``land_always`` the
     land-change cards are weighted so that all of them end up on the square (LA-21)."""
     if not s.options.land_always:
-        return _draws(s.deck)
+        deck = s.deck
+        # A whole season deck (the first card of a deal): the same outcome tuple every
+        # time, so the core keeps its cumulative weights.
+        if deck is D.SEASON_DECKS[s.season]:
+            return _FULL_DEALS[s.season]
+        return _draws(deck)
     counts = draw_outcomes(s.deck)
     left = s.slots.count("")
     land = sum(w for c, w in counts if D.CARDS[c].land)
@@ -988,20 +1111,31 @@ def _deal_outcomes(s: State) -> tuple[tuple[Any, int], ...]:
 
 def _chance(s: State) -> tuple[tuple[Any, int], ...]:
     ph = s.phase
-    if ph in ("roll", "filiere"):
+    if ph == "roll" or ph == "filiere":
         return _DIE
-    if ph in ("deal", "draw_slot"):
+    if ph == "deal" or ph == "draw_slot":
         return _deal_outcomes(s)
-    return _draws(s.imprevu)
+    pile = s.imprevu
+    return _FULL_IMPREVU if pile is D.IMPREVU_DECK else _draws(pile)
+
+
+_FULL_DEALS = tuple(_draws(deck) for deck in D.SEASON_DECKS)
+_FULL_IMPREVU = _draws(D.IMPREVU_DECK)
 
 
 def _apply_chance(s: State, o: Any, rng: int) -> State:
     ph = s.phase
     if ph == "deal":
-        slots = _set_str(s.slots, s.deal_slot, o.card)
-        deck = remove_one(s.deck, o.card)
-        if s.deal_slot + 1 < len(slots):
-            return _put(s, rng=rng, slots=slots, deck=deck, deal_slot=s.deal_slot + 1)
+        # One card onto the next slot: a single copy of the state.
+        i = s.deal_slot
+        card = o.card
+        slots = s.slots
+        slots = slots[:i] + (card,) + slots[i + 1 :]
+        deck = s.deck
+        j = deck.index(card)
+        deck = deck[:j] + deck[j + 1 :]
+        if i + 1 < len(slots):
+            return _put(s, rng=rng, slots=slots, deck=deck, deal_slot=i + 1)
         return _next_turn(_put(s, rng=rng, slots=slots, deck=deck, deal_slot=-1))
     if ph == "roll":
         dice = (*s.dice, o.value)
@@ -1009,23 +1143,24 @@ def _apply_chance(s: State, o: Any, rng: int) -> State:
             return _put(s, rng=rng, dice=dice)
         # LA-05: move by the dice and do what the square says.
         return _move(_put(s, rng=rng, dice=dice), s.actor, sum(dice))
-    s = _put(s, rng=rng)
+    # One copy of the input, filled in by the rules below (see `_edit`).
+    w = _put(s, rng=rng)
     if ph == "filiere":
         dice = (*s.dice, o.value)
         if len(dice) < 2:
-            return _put(s, dice=dice)
+            return _edit(w, dice=dice)
         fil = _filiere_of_roll(sum(dice))
-        if _filiere_count(s, fil) >= FIL_MAX:  # LA-03: at most two of a kind
-            seat = s.farm_of.index(s.queue[0])
-            return _put(s, dice=dice, phase="filiere_choice", to_move=seat, actor=seat)
-        return _after_filiere(_put(s, dice=dice), fil)
+        if _filiere_count(w, fil) >= FIL_MAX:  # LA-03: at most two of a kind
+            seat = w.farm_of.index(w.queue[0])
+            return _edit(w, dice=dice, phase="filiere_choice", to_move=seat, actor=seat)
+        return _after_filiere(_edit(w, dice=dice), fil)
     if ph == "draw_slot":
-        slots = _set_str(s.slots, s.deal_slot, o.card)
-        s = _put(s, slots=slots, deck=remove_one(s.deck, o.card), deal_slot=-1)
-        return _start_card(s, o.card)
+        slots = _set_str(w.slots, w.deal_slot, o.card)
+        _edit(w, slots=slots, deck=remove_one(w.deck, o.card), deal_slot=-1)
+        return _start_card(w, o.card)
     # draw_imprevu
-    s = _put(s, imprevu=remove_one(s.imprevu, o.card))
-    return _start_card(s, o.card)
+    _edit(w, imprevu=remove_one(w.imprevu, o.card))
+    return _start_card(w, o.card)
 
 
 def _set_str(t: tuple[str, ...], i: int, v: str) -> tuple[str, ...]:
@@ -1131,6 +1266,23 @@ def _validate(s: State) -> None:
         pile = getattr(s, name)
         if list(pile) != sorted(pile):
             raise InvalidStateError(f"state.{name}", "a pile is kept sorted (drawn at random)")
+    # Each card is printed `copies` times: a season card is on the square or in the deck;
+    # an Imprévu in the pile, under it or kept by a farm (`_draws` relies on this).
+    season = Counter(c for c in s.slots if c)
+    season.update(s.deck)
+    imprevu = Counter(s.imprevu)
+    imprevu.update(s.imprevu_under)
+    for f in s.farms:
+        if f.status != "absorbed":  # an absorbed farm's kept cards went to the alliance
+            imprevu.update(f.kept)
+    for name, counts in (("deck", season), ("imprevu", imprevu)):
+        for c, k in counts.items():
+            if c not in D.CARDS:
+                raise InvalidStateError(f"state.{name}", f"unknown card {c!r}")
+            if k > D.CARDS[c].copies:
+                raise InvalidStateError(
+                    f"state.{name}", f"{c!r} is there {k} times; the game has {D.CARDS[c].copies}"
+                )
     for i, f in enumerate(s.farms):
         if f.filiere not in ("", *D.FILIERES):
             raise InvalidStateError(f"state.farms[{i}].filiere", f"unknown {f.filiere!r}")
@@ -1149,7 +1301,7 @@ def _validate(s: State) -> None:
 def _hidden_variants(s: State, seat: int | None, rng: Any) -> tuple[State, ...]:
     # Nothing is hidden but the RNG: every card on the table and in the piles is public
     # (a pile is drawn as a chance event, so it has no order to hide).
-    return (attrs.evolve(s, rng=rng.u64()),)
+    return (_put(s, rng=rng.u64()),)
 
 
 GAME: Game[State, Any, Observation] = Game(

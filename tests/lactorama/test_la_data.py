@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import attrs
 import pytest
 
+import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
 from boardgames_fr.lactorama import data as D
 
@@ -137,3 +139,16 @@ def test_render_and_labels_in_both_languages() -> None:
     s = L.new_game(3, seed=2)
     assert "Exploitation A" in L.render(s, "fr") and "Farm A" in L.render(s, "en")
     assert L.render_svg(s).startswith("<svg")
+
+
+def test_a_save_holding_a_card_twice_is_refused() -> None:
+    """Each card is printed once: a save with a card twice in a pile (or kept while it is
+    still in the pile) is refused, since a draw lists each card of a pile once."""
+    s = L.new_game(2, seed=3)
+    twice = tuple(sorted((*s.deck, s.deck[0])))
+    with pytest.raises(bgf.InvalidStateError, match="deck"):
+        bgf.loads(bgf.dumps(attrs.evolve(s, deck=twice)))
+    kept = attrs.evolve(s.farms[0], kept=(s.imprevu[0],))
+    with pytest.raises(bgf.InvalidStateError, match="imprevu"):
+        bgf.loads(bgf.dumps(attrs.evolve(s, farms=(kept, s.farms[1]))))
+    assert bgf.loads(bgf.dumps(s)) == s
