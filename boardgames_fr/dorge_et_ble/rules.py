@@ -13,12 +13,13 @@ Order of ``legal_actions`` (stable):
 
 from __future__ import annotations
 
-import operator
+from itertools import compress
 from typing import Any
 
 import attrs
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
+from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.dorge_et_ble import data as D
@@ -85,6 +86,10 @@ _DRAW_W = tuple((a, 1) for a in DRAW)
 DISCARD_A = tuple(Discard(r) for r in range(NUM_RES))
 KEEP_A = tuple(Keep(r) for r in range(NUM_RES))
 BARTER = tuple(tuple(Barter(g, t) for t in range(D.NUM_CARDS)) for g in range(D.NUM_CARDS))
+# A card's PLAY entries in the documented order: Harvest, Sell (when possible), Upgrade(s).
+_WITH_SELL = tuple((HARVEST[c], SELL[c], *UPGRADE[c]) for c in range(D.NUM_CARDS))
+_NO_SELL = tuple((HARVEST[c], *UPGRADE[c]) for c in range(D.NUM_CARDS))
+_RES = tuple(range(NUM_RES))
 
 
 def _fruitful(year: int) -> bool:
@@ -114,7 +119,12 @@ def _perks(upgrades: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, 
                 disc[r] += value
         if len(_PERKS) > 50_000:
             _PERKS.clear()  # a memo, not a store: keep long simulations' memory flat
-        p = _PERKS[upgrades] = (extra, tuple(plus), tuple(disc))
+        # Most seats have no Champ or Atelier: share the zero tuple (legal tests ``is``).
+        p = _PERKS[upgrades] = (
+            extra,
+            _ZERO5 if not any(plus) else tuple(plus),
+            _ZERO5 if not any(disc) else tuple(disc),
+        )
     return p
 
 
@@ -216,21 +226,14 @@ def _sow(
     return tuple(out)
 
 
-_NAMES = tuple(a.name for a in attrs.fields(State))
-_GET = operator.attrgetter(*_NAMES)
-
-# The transition works on a plain dict of the state's fields and builds one new State at
-# the end of each step: much cheaper than an ``attrs.evolve`` per change.
+# The transition works on a scratch dict, a copy of the state's ``__dict__`` (State is
+# dict-backed), and builds one new State at the end of each step: much cheaper than an
+# ``attrs.evolve`` per change. The scratch keeps the fields' order (it is only ever
+# updated), so the positional ``State(*d.values())`` is safe and cheaper than keywords.
 Scratch = dict[str, Any]
 
 
-def _dict(state: State) -> Scratch:
-    return dict(zip(_NAMES, _GET(state), strict=True))
-
-
 def _make(d: Scratch) -> State:
-    # The scratch dict keeps the fields' order (it is only ever updated), so a positional
-    # call is safe and cheaper than keywords.
     return State(*d.values())
 
 
@@ -325,12 +328,25 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
         surplus=_ZERO5,
     )
     # Setup: the fields and the river fill only at the first Sowing.
-    return _make(_start_year(_dict(s), 1, 0))
+    return _make(_start_year(s.__dict__.copy(), 1, 0))
+
+
+# The last deck seen and its chance outcomes. A deal draws card after card: each draw
+# removes one card from the deck, so the next outcome table is the last one minus one
+# entry (a slice) instead of a new table over the whole deck. Keyed by identity: the memo
+# holds the deck, so an ``is`` match means the very same tuple.
+_LAST_DECK: list[tuple[tuple[int, ...], tuple[tuple[Draw, int], ...]]] = [((), ())]
 
 
 def _chance(state: State) -> tuple[tuple[Draw, int], ...]:
     # One card drawn = one chance event, uniform over the cards left.
-    return tuple(map(_DRAW_W.__getitem__, state.deck))
+    deck = state.deck
+    last, outcomes = _LAST_DECK[0]
+    if last is deck:
+        return outcomes
+    outcomes = tuple(map(_DRAW_W.__getitem__, deck))
+    _LAST_DECK[0] = (deck, outcomes)
+    return outcomes
 
 
 def _insert(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -352,16 +368,30 @@ def _set(pair: tuple[Any, Any], seat: int, value: Any) -> Any:
 
 def _apply_chance(state: State, outcome: Draw, rng: int) -> State:
     card = outcome.card
-    d = _dict(state)
+    deck = state.deck
+    i = deck.index(card)
+    rest = deck[:i] + deck[i + 1 :]
+    last, outcomes = _LAST_DECK[0]
+    if last is deck:
+        _LAST_DECK[0] = (rest, outcomes[:i] + outcomes[i + 1 :])
+    d = state.__dict__.copy()
     d["rng"] = rng
-    who = state.deal_queue[0]
-    d["deck"] = _remove(state.deck, card)
+    d["deck"] = rest
+    queue = state.deal_queue
+    who = queue[0]
     if who == ROW:
         d["barter"] = _insert(state.barter, card)
     else:
-        d["hands"] = _set(state.hands, who, _insert(state.hands[who], card))
-    d["deal_queue"] = state.deal_queue[1:]
-    return _make(_to_deal(d))
+        hands = state.hands
+        d["hands"] = _set(hands, who, _insert(hands[who], card))
+    queue = queue[1:]
+    d["deal_queue"] = queue
+    if queue and rest:
+        # Still dealing: what `_to_deal` would decide, without its checks.
+        d["phase"] = DEAL
+        d["to_move"] = CHANCE
+        return State(*d.values())
+    return State(*_to_deal(d).values())
 
 
 # --- legal actions ----------------------------------------------------------------------
@@ -371,32 +401,45 @@ def _legal(state: State) -> tuple[Any, ...]:
     phase = state.phase
     seat = state.to_move
     if phase == PLAY:
-        out: list[Any] = []
-        hand = (state.pending,) if state.pending >= 0 else state.hands[seat]
+        pending = state.pending
+        hand = (pending,) if pending >= 0 else state.hands[seat]
         building = state.buildings[seat]
-        barn = state.barns[seat]
-        disc = _perks(state.upgrades[seat])[2]
-        good = D.CARD_GOOD
-        for c in hand:
-            out.append(HARVEST[c])
-            if building[good[c]] < 0 and _can_pay(barn, c, disc):
-                out.append(SELL[c])
-            out.extend(UPGRADE[c])
-        if state.pending >= 0:
-            return tuple(out)
-        if state.year % 2 == 0:
+        out: list[Any] = []
+        if building[0] >= 0 and building[1] >= 0:
+            # DB-09: both buildings hold a sold card; nothing can be sold.
+            for c in hand:
+                out += _NO_SELL[c]
+        else:
+            # DB-09: the barn pays the recipe less the Atelier discounts; unrolled over the
+            # five resources as barn + discount >= recipe.
+            b0, b1, b2, b3, b4 = state.barns[seat]
+            disc = _perks(state.upgrades[seat])[2]
+            if disc is not _ZERO5:
+                b0, b1, b2, b3, b4 = (
+                    b0 + disc[0],
+                    b1 + disc[1],
+                    b2 + disc[2],
+                    b3 + disc[3],
+                    b4 + disc[4],
+                )
+            good = D.CARD_GOOD
+            recipe = D.CARD_RECIPE
+            for c in hand:
+                if building[good[c]] < 0:
+                    r0, r1, r2, r3, r4 = recipe[c]
+                    if b0 >= r0 and b1 >= r1 and b2 >= r2 and b3 >= r3 and b4 >= r4:
+                        out += _WITH_SELL[c]
+                        continue
+                out += _NO_SELL[c]
+        if pending < 0 and state.year % 2 == 0:
+            # DB-06: in a drought year, any hand card for any barter card.
             barter = state.barter
-            for g in hand:
-                row = BARTER[g]
-                for t in barter:
-                    out.append(row[t])
+            out += [BARTER[g][t] for g in hand for t in barter]
         return tuple(out)
     if phase == DISCARD:
-        barn = state.barns[seat]
-        return tuple([DISCARD_A[r] for r in range(NUM_RES) if barn[r]])
+        return tuple(compress(DISCARD_A, state.barns[seat]))
     # KEEP
-    sur = state.surplus
-    return tuple([KEEP_A[r] for r in range(NUM_RES) if sur[r]])
+    return tuple(compress(KEEP_A, state.surplus))
 
 
 def _explain(state: State, action: Any) -> str:
@@ -442,48 +485,102 @@ def _explain(state: State, action: Any) -> str:
 # --- playing a card ---------------------------------------------------------------------
 
 
-def _apply(state: State, action: Any) -> State:
-    # DB-02: a card played does one thing only: harvest, sale or upgrade.
-    d = _dict(state)
-    phase = state.phase
-    if phase == DISCARD:
-        return _make(_discard(d, state.to_move, action.resource))
-    if phase == KEEP:
-        return _make(_keep(d, state.to_move, action.resource))
-    seat = state.to_move
-    kind = type(action)
-    if kind is Barter:
-        return _make(_do_barter(d, seat, action))
-    card = action.card
-    other = 1 - seat
+def _played(state: State, seat: int, card: int) -> Scratch:
+    """The scratch after ``card`` leaves the pending slot or the hand of ``seat``."""
+    d = state.__dict__.copy()
     if state.pending == card:
         d["pending"] = -1
     else:
-        d["hands"] = _set(state.hands, seat, _remove(state.hands[seat], card))
+        hands = state.hands
+        d["hands"] = _set(hands, seat, _remove(hands[seat], card))
+    other = 1 - seat
     known = state.known
     if card in known[other]:
         # The other seat sees the card played: it is no longer in the hand it knows.
         d["known"] = _set(known, other, _remove(known[other], card))
-    if kind is Harvest:
-        return _make(_harvest(d, seat, card))
-    if kind is Sell:
-        # DB-09: pay the recipe (to the reserve); the card is sold and blocks its building.
-        cost = _cost(card, _perks(state.upgrades[seat])[2])
-        barn = state.barns[seat]
-        d["barns"] = _set(state.barns, seat, tuple([barn[r] - cost[r] for r in range(NUM_RES)]))
-        b = state.buildings[seat]
-        b = (card, b[1]) if D.CARD_GOOD[card] == D.BEER else (b[0], card)
-        d["buildings"] = _set(state.buildings, seat, b)
-        return _make(_next_turn(d, seat))
+    return d
+
+
+# DB-02: a card played does one thing only: harvest, sale or upgrade. The action's class
+# says which (legal_actions offers each class only in its phase).
+
+
+def _apply_harvest(state: State, action: Harvest) -> State:
+    seat = state.to_move
+    return State(*_harvest(_played(state, seat, action.card), seat, action.card).values())
+
+
+def _apply_sell(state: State, action: Sell) -> State:
+    # DB-09: pay the recipe (to the reserve); the card is sold and blocks its building.
+    seat = state.to_move
+    card = action.card
+    d = _played(state, seat, card)
+    cost = _cost(card, _perks(state.upgrades[seat])[2])
+    barn = state.barns[seat]
+    d["barns"] = _set(state.barns, seat, tuple([barn[r] - cost[r] for r in _RES]))
+    b = state.buildings[seat]
+    b = (card, b[1]) if D.CARD_GOOD[card] == D.BEER else (b[0], card)
+    d["buildings"] = _set(state.buildings, seat, b)
+    return State(*_next_turn(d, seat).values())
+
+
+def _apply_upgrade(state: State, action: Upgrade) -> State:
     # DB-10: the upgrade stays for the game; then clean-up: sold cards leave the Brasserie
     # and the Boulangerie (they still count, DB-12).
+    seat = state.to_move
+    card = action.card
+    d = _played(state, seat, card)
     b = state.buildings[seat]
     d["upgrades"] = _set(state.upgrades, seat, (*state.upgrades[seat], card))
     d["upgrade_goods"] = _set(state.upgrade_goods, seat, (*state.upgrade_goods[seat], action.good))
     if b != (-1, -1):
         d["buildings"] = _set(state.buildings, seat, (-1, -1))
         d["sold"] = _set(state.sold, seat, state.sold[seat] + tuple([c for c in b if c >= 0]))
-    return _make(_next_turn(d, seat))
+    return State(*_next_turn(d, seat).values())
+
+
+def _apply_barter(state: State, action: Barter) -> State:
+    return State(*_do_barter(state.__dict__.copy(), state.to_move, action).values())
+
+
+def _apply_discard(state: State, action: Discard) -> State:
+    # DB-08: one token of the overflowing barn goes to the surplus.
+    seat = state.to_move
+    r = action.resource
+    barns = state.barns
+    b = list(barns[seat])
+    b[r] -= 1
+    barn = tuple(b)
+    barns = (barn, barns[1]) if seat == 0 else (barns[0], barn)
+    sur = list(state.surplus)
+    sur[r] += 1
+    ups = state.upgrades[seat]
+    cap = state.options.barn_size + (_PERKS.get(ups) or _perks(ups))[0]
+    if sum(barn) > cap and barn.count(0) < NUM_RES - 1:
+        # Still over, with two kinds or more: the same seat discards again (`_overflow`).
+        return replace(state, barns=barns, surplus=tuple(sur))
+    d = state.__dict__.copy()
+    d["barns"] = barns
+    d["surplus"] = tuple(sur)
+    return State(*_overflow(d, seat).values())
+
+
+def _apply_keep(state: State, action: Keep) -> State:
+    return State(*_keep(state.__dict__.copy(), state.to_move, action.resource).values())
+
+
+_APPLY: dict[type, Any] = {
+    Harvest: _apply_harvest,
+    Sell: _apply_sell,
+    Upgrade: _apply_upgrade,
+    Barter: _apply_barter,
+    Discard: _apply_discard,
+    Keep: _apply_keep,
+}
+
+
+def _apply(state: State, action: Any) -> State:
+    return _APPLY[type(action)](state, action)  # type: ignore[no-any-return]
 
 
 def _do_barter(d: Scratch, seat: int, action: Barter) -> Scratch:
@@ -505,17 +602,19 @@ def _harvest(d: Scratch, seat: int, card: int) -> Scratch:
     column = (*d["columns"][seat], card)
     plus = _perks(d["upgrades"][seat])[1]
     fields = list(d["fields"])
-    barn = list(d["barns"][seat])
+    barns = d["barns"]
+    barn = list(barns[seat])
+    shows = D.CARD_HARVEST
     for r in D.CARD_HARVEST_TYPES[card]:
         want = plus[r]
         for c in column:
-            want += D.CARD_HARVEST[c][r]
+            want += shows[c][r]
         got = want if want < fields[r] else fields[r]
         fields[r] -= got
         barn[r] += got
     d["columns"] = _set(d["columns"], seat, column)
     d["fields"] = tuple(fields)
-    d["barns"] = _set(d["barns"], seat, tuple(barn))
+    d["barns"] = _set(barns, seat, tuple(barn))
     d["active"] = seat
     return _overflow(d, seat)
 
@@ -528,7 +627,7 @@ def _overflow(d: Scratch, seat: int) -> Scratch:
         if sum(d["surplus"]):
             return _offer(d, seat)
         return _next_turn(d, seat)
-    kinds = [r for r in range(NUM_RES) if barn[r]]
+    kinds = tuple(compress(_RES, barn))
     if len(kinds) == 1:
         # Only one kind of token: no choice to make.
         r = kinds[0]
@@ -545,11 +644,12 @@ def _overflow(d: Scratch, seat: int) -> Scratch:
 
 
 def _discard(d: Scratch, seat: int, r: int) -> Scratch:
-    b = list(d["barns"][seat])
+    barns = d["barns"]
+    b = list(barns[seat])
     b[r] -= 1
     sur = list(d["surplus"])
     sur[r] += 1
-    d["barns"] = _set(d["barns"], seat, tuple(b))
+    d["barns"] = _set(barns, seat, tuple(b))
     d["surplus"] = tuple(sur)
     return _overflow(d, seat)
 
@@ -557,14 +657,14 @@ def _discard(d: Scratch, seat: int, r: int) -> Scratch:
 def _offer(d: Scratch, seat: int) -> Scratch:
     """DB-08: the other player keeps what fits; the rest goes back to the reserve."""
     other = 1 - seat
-    room = _cap(d, other) - sum(d["barns"][other])
+    barns = d["barns"]
+    room = _cap(d, other) - sum(barns[other])
     sur = d["surplus"]
     total = sum(sur)
-    kinds = [r for r in range(NUM_RES) if sur[r]]
-    if total <= room or len(kinds) == 1 or room <= 0:
+    if total <= room or room <= 0 or len(tuple(compress(_RES, sur))) == 1:
         take = sur if total <= room else tuple([min(n, max(room, 0)) for n in sur])
-        b = d["barns"][other]
-        d["barns"] = _set(d["barns"], other, tuple([b[r] + take[r] for r in range(NUM_RES)]))
+        b = barns[other]
+        d["barns"] = _set(barns, other, tuple([b[r] + take[r] for r in _RES]))
         d["surplus"] = _ZERO5
         return _next_turn(d, seat)
     d["phase"] = KEEP
@@ -573,11 +673,12 @@ def _offer(d: Scratch, seat: int) -> Scratch:
 
 
 def _keep(d: Scratch, seat: int, r: int) -> Scratch:
-    b = list(d["barns"][seat])
+    barns = d["barns"]
+    b = list(barns[seat])
     b[r] += 1
     sur = list(d["surplus"])
     sur[r] -= 1
-    d["barns"] = _set(d["barns"], seat, tuple(b))
+    d["barns"] = _set(barns, seat, tuple(b))
     d["surplus"] = tuple(sur)
     room = _cap(d, seat) - sum(b)
     if room <= 0 or not sum(sur):

@@ -60,7 +60,7 @@ class Options:
     hand_size: int = attrs.field(default=5, validator=int_in(1, 6))
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: a copy of its __dict__ is the step's scratch
 class State:
     """The whole situation: cards, tokens, the Mill, whose turn it is and the RNG.
 
