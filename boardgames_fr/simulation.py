@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import math
+import multiprocessing
 import os
 import signal
 import sys
@@ -79,6 +80,8 @@ def _play_batch(
     ending: Callable[[Any], str] = getattr(module, "end_reason", lambda s: "end")
     out = []
     for i in indices:
+        if _STOP is not None and _STOP.is_set():
+            break
         seats = _seat_agents(agents, num_players, i, rotate)
         gs = game_seed(seed, i)
         bots = [make_agent(game_id, name, seed=gs + j) for j, name in enumerate(seats)]
@@ -95,9 +98,59 @@ def _play_batch(
     return out
 
 
-def _ignore_sigint() -> None:
-    # Workers leave Ctrl-C to the parent, which cancels what is left and keeps what is done.
+_STOP: Any = None  # in a worker of our own pool: set when the run is interrupted
+
+
+def _init_worker(stop: Any) -> None:
+    # Workers leave Ctrl-C to the parent, which raises the stop flag: each worker then
+    # returns the games it finished, and the run ends within one game.
+    global _STOP
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _STOP = stop
+
+
+def _run_pool(
+    executor: Executor | None,
+    workers: int,
+    bar: _Progress,
+    rows: list[Any],
+    args: tuple[Any, ...],
+    batches: list[tuple[int, ...]],
+    rotate: bool,
+) -> bool:
+    """Play the batches on ``executor`` (or a pool of our own); False if interrupted."""
+    stop = multiprocessing.get_context().Event() if executor is None else None
+    pool = executor or ProcessPoolExecutor(
+        max_workers=workers, initializer=_init_worker, initargs=(stop,)
+    )
+    game_id, agents, n, options, seed = args
+    futures: list[Future[Any]] = [
+        pool.submit(_play_batch, game_id, agents, n, options, seed, b, rotate) for b in batches
+    ]
+    counted: set[int] = set()
+    try:
+        for fut in as_completed(futures):
+            part = fut.result()
+            rows.extend(part)
+            counted.add(id(fut))
+            bar.update(len(part))
+        return True
+    except KeyboardInterrupt:
+        if stop is not None:
+            stop.set()
+        for fut in futures:
+            fut.cancel()
+        for fut in futures:  # keep what the running batches finished
+            if id(fut) in counted or fut.cancelled():
+                continue
+            try:
+                rows.extend(fut.result(timeout=60))
+            except Exception:
+                continue
+        return False
+    finally:
+        if executor is None:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 @attrs.frozen(eq=False)
@@ -300,42 +353,32 @@ def simulate(
     agents_t = tuple(agents)
     workers = jobs or os.cpu_count() or 1
     if batch_size is None:
-        batch_size = max(1, min(500, games // (workers * 8) or 1))
+        # Small enough that the bar moves and Ctrl-C loses little, large enough that
+        # shipping a task costs little next to playing it.
+        batch_size = max(1, min(100, games // (workers * 20)))
     batches = [tuple(range(i, min(i + batch_size, games))) for i in range(0, games, batch_size)]
     bar = _Progress(games, progress, progress_out or sys.stderr)
     rows: list[Any] = []
     complete = True
-    own_pool: Executor | None = None
     try:
         if executor is None and workers == 1:
-            for b in batches:
-                rows.extend(_play_batch(game_id, agents_t, n, opts_dict, seed, b, rotate))
-                bar.update(len(b))
+            for i in range(games):  # one game at a time: an interruption loses none
+                rows.extend(_play_batch(game_id, agents_t, n, opts_dict, seed, (i,), rotate))
+                bar.update(1)
         else:
-            if executor is None:
-                own_pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint)
-            pool = executor or own_pool
-            if pool is None:  # pragma: no cover - one of the two is always set
-                raise RuntimeError("no executor")
-            futures: list[Future[Any]] = [
-                pool.submit(_play_batch, game_id, agents_t, n, opts_dict, seed, b, rotate)
-                for b in batches
-            ]
-            try:
-                for fut in as_completed(futures):
-                    part = fut.result()
-                    rows.extend(part)
-                    bar.update(len(part))
-            except KeyboardInterrupt:
-                complete = False
-                for fut in futures:
-                    fut.cancel()
+            complete = _run_pool(
+                executor,
+                workers,
+                bar,
+                rows,
+                (game_id, agents_t, n, opts_dict, seed),
+                batches,
+                rotate,
+            )
     except KeyboardInterrupt:
         complete = False
     finally:
         bar.close()
-        if own_pool is not None:
-            own_pool.shutdown(wait=complete, cancel_futures=True)
     return _results(game_id, n, rows, seed, complete)
 
 

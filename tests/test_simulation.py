@@ -133,3 +133,24 @@ def test_simulate_command_bad_arguments(
         code = int(e.code or 0)
     assert code == 2
     assert message in capsys.readouterr().err
+
+
+def test_ctrl_c_stops_cleanly_and_prints_what_was_finished() -> None:
+    import re
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    cmd = [sys.executable, "-m", "boardgames_fr.cli", "simulate", "fromage", "--games", "100000"]
+    cmd += ["--jobs", "2", "--agents", "random", "--seed", "1"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(4)
+    sent = time.perf_counter()
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130
+    assert time.perf_counter() - sent < 30
+    assert "Traceback" not in err
+    m = re.match(r"fromage: (\d+) games \(interrupted\)", out)
+    assert m is not None and 0 <= int(m.group(1)) < 100000
