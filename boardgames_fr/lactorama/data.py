@@ -9,6 +9,7 @@ of ``docs/rules/lactorama.md`` so the page cannot drift from the data.
 from __future__ import annotations
 
 import json
+from bisect import bisect_right
 from importlib import resources
 from typing import Any
 
@@ -349,12 +350,9 @@ _INTEREST: tuple[int, ...] = tuple(ECONOMY["interest"])
 
 
 def _band(axis: tuple[int, ...], value: int) -> int:
-    """The row or column of ``value``: the last entry not above it (clamped to the table)."""
-    i = 0
-    for j, v in enumerate(axis):
-        if v <= value:
-            i = j
-    return i
+    """The row or column of ``value``: the last entry not above it (clamped to the table;
+    the axes increase, as the loader checks)."""
+    return max(bisect_right(axis, value) - 1, 0)
 
 
 def income(cows: int, ha: int) -> int:

@@ -331,8 +331,21 @@ def _land(w: State, square: tuple[str, int]) -> State:
 # --- cards ----------------------------------------------------------------------------
 
 
+def _plan(card: D.Card) -> tuple[D.Card, tuple[D.Effect, ...], D.Effect | None, bool]:
+    """A card, its effects before a move or a purchase, that last effect (the data puts it
+    last), and whether it names the neighbour."""
+    effects = card.effects
+    for i, e in enumerate(effects):
+        if e.kind in D.LAST_ONLY:
+            return card, effects[:i], e, card.needs_neighbour
+    return card, effects, None, card.needs_neighbour
+
+
+_PLANS = {cid: _plan(card) for cid, card in D.CARDS.items()}
+
+
 def _start_card(w: State, cid: str) -> State:
-    card = D.CARDS[cid]
+    card, _, _, needs_neighbour = _PLANS[cid]
     d = w.__dict__
     d["card"] = cid
     d["neighbour"] = -1
@@ -342,7 +355,7 @@ def _start_card(w: State, cid: str) -> State:
         d["farms"] = _set(w.farms, fa, _farm(farm, kept=(*farm.kept, cid)))
         d["card"] = ""
         return _end_turn(w)
-    if card.needs_neighbour:
+    if needs_neighbour:
         cands = neighbour_candidates(w, w.actor)
         if len(cands) > 1:
             return _edit(w, phase="neighbour", to_move=w.actor)
@@ -459,15 +472,11 @@ def _kept(farm: Farm, against: str) -> str:
 
 def _apply_card(w: State, chosen: bool = False) -> State:
     """LA-13: apply a card's effects in order; the filière factor for matching farms."""
-    card = D.CARDS[w.card]
+    card, effects, follow, _ = _PLANS[w.card]
     fa = w.farm_of[w.actor]
     farms = w.farms
     returned: tuple[str, ...] = ()
-    follow: D.Effect | None = None
-    for e in card.effects:
-        if e.kind in D.LAST_ONLY:
-            follow = e
-            break
+    for e in effects:
         if e.kind == "pay_neighbour":
             nb = w.neighbour
             if nb < 0:
@@ -657,20 +666,57 @@ def _delta(kind: str, qty: int) -> tuple[int, int, int, int]:
     return _ZERO
 
 
-def _swap_sound(a: Farm, b: Farm, h: int, c: int, m: int, n: int) -> bool:
-    """LA-11: whether both farms stay sound when ``a`` receives (h ha, c cows, m money,
-    n bons) from ``b`` (negative: ``a`` gives): cows within [20, ha], at least one block
-    of land, no debt, no negative bons."""
-    ha, cows = a.ha + h, a.cows + c
-    if not (ELIM <= cows <= ha and ha >= BLOCK and a.money + m >= 0 and a.bons + n >= 0):
-        return False
-    ha, cows = b.ha - h, b.cows - c
-    return ELIM <= cows <= ha and ha >= BLOCK and b.money - m >= 0 and b.bons - n >= 0
+# A Négoce menu: each gift or request, whether it is a filière swap, and what the
+# proposing farm receives in all (ha, cows, money, bons; negative: it gives).
+_Menu = tuple[tuple[Any, bool, int, int, int, int], ...]
 
 
-# Each gift of the Négoce menu with what the giver receives, in menu order.
-_GIFTS: tuple[tuple[Any, int, int, int, int], ...] = tuple(
-    (Give(kind, q), -h, -c, -m, -n)
+def _sound_items(menu: _Menu, a: Farm, b: Farm) -> list[Any]:
+    """LA-11: the items of ``menu`` after which both farms stay sound (``a`` receives,
+    ``b`` gives): cows within [20, ha], at least one block of land, no debt, no negative
+    bons; a filière swap needs two different filières."""
+    ah, ac, am, an = a.ha, a.cows, a.money, a.bons
+    bh, bc, bm, bn = b.ha, b.cows, b.money, b.bons
+    same = a.filiere == b.filiere
+    return [
+        x
+        for x, fil, h, c, m, n in menu
+        if ELIM <= ac + c <= ah + h
+        and ah + h >= BLOCK
+        and am + m >= 0
+        and an + n >= 0
+        and ELIM <= bc - c <= bh - h
+        and bh - h >= BLOCK
+        and bm >= m
+        and bn >= n
+        and not (fil and same)
+    ]
+
+
+def _any_sound(menu: _Menu, a: Farm, b: Farm) -> bool:
+    """Whether `_sound_items` would list anything (stops at the first)."""
+    ah, ac, am, an = a.ha, a.cows, a.money, a.bons
+    bh, bc, bm, bn = b.ha, b.cows, b.money, b.bons
+    same = a.filiere == b.filiere
+    for _, fil, h, c, m, n in menu:
+        if (
+            ELIM <= ac + c <= ah + h
+            and ah + h >= BLOCK
+            and am + m >= 0
+            and an + n >= 0
+            and ELIM <= bc - c <= bh - h
+            and bh - h >= BLOCK
+            and bm >= m
+            and bn >= n
+            and not (fil and same)
+        ):
+            return True
+    return False
+
+
+# Each gift of the Négoce menu, with what the giver receives (minus the gift), in order.
+_GIFTS: _Menu = tuple(
+    (Give(kind, q), False, -h, -c, -m, -n)
     for kind in ("ha", "vaches", "argent", "bons")
     for q in _QTY[kind]
     for h, c, m, n in (_delta(kind, q),)
@@ -681,17 +727,21 @@ _GIVE_FILIERE, _GIVE_NOTHING = Give("filiere", 0), Give("rien", 0)
 def _gives(a: Farm, b: Farm) -> tuple[Any, ...]:
     """What farm ``a`` may give to ``b``, in menu order."""
     # Each gift is listed only if it is sound on its own (then "rien" can be asked back).
-    out = [g for g, h, c, m, n in _GIFTS if _swap_sound(a, b, h, c, m, n)]
+    out = _sound_items(_GIFTS, a, b)
     if a.filiere != b.filiere:
         out.append(_GIVE_FILIERE)
-    if _take_options(a, b, "rien", 0):
+    if _any_sound(_take_menu("rien", 0), a, b):
         out.append(_GIVE_NOTHING)
     return tuple(out)
 
 
 def _any_give(a: Farm, b: Farm) -> bool:
     """Whether ``a`` has something to offer ``b`` (``_gives`` is not empty)."""
-    return a.filiere != b.filiere or bool(_gives(a, b))
+    return (
+        a.filiere != b.filiere
+        or _any_sound(_GIFTS, a, b)
+        or _any_sound(_take_menu("rien", 0), a, b)
+    )
 
 
 def _give_legal(s: State) -> tuple[Any, ...]:
@@ -700,12 +750,12 @@ def _give_legal(s: State) -> tuple[Any, ...]:
     return _gives(s.farms[fa], s.farms[offer.partner])
 
 
-_TAKE_MENUS: dict[tuple[str, int], tuple[tuple[Any, bool, int, int, int, int], ...]] = {}
+_TAKE_MENUS: dict[tuple[str, int], _Menu] = {}
 
 
-def _take_menu(give: str, give_qty: int) -> tuple[tuple[Any, bool, int, int, int, int], ...]:
-    """The requests that may answer a gift, each with whether it is a filière swap and
-    what the proposer receives in all (request minus gift), built once per gift."""
+def _take_menu(give: str, give_qty: int) -> _Menu:
+    """The requests that may answer a gift, with what the proposer receives in all
+    (request minus gift), built once per gift."""
     menu = _TAKE_MENUS.get((give, give_qty))
     if menu is not None:
         return menu
@@ -727,12 +777,7 @@ def _take_menu(give: str, give_qty: int) -> tuple[tuple[Any, bool, int, int, int
 
 
 def _take_options(a: Farm, b: Farm, give: str, give_qty: int) -> tuple[Any, ...]:
-    same = a.filiere == b.filiere
-    return tuple(
-        t
-        for t, fil, h, c, m, n in _take_menu(give, give_qty)
-        if not (fil and same) and _swap_sound(a, b, h, c, m, n)
-    )
+    return tuple(_sound_items(_take_menu(give, give_qty), a, b))
 
 
 def _take_legal(s: State) -> tuple[Any, ...]:
@@ -1113,6 +1158,12 @@ def _chance(s: State) -> tuple[tuple[Any, int], ...]:
     ph = s.phase
     if ph == "roll" or ph == "filiere":
         return _DIE
+    if ph == "deal" and _SINGLE and not s.options.land_always:
+        # The usual deal, inlined from `_deal_outcomes` (the most frequent event).
+        deck = s.deck
+        if deck is D.SEASON_DECKS[s.season]:
+            return _FULL_DEALS[s.season]
+        return tuple(map(_ONE_OF, deck))
     if ph == "deal" or ph == "draw_slot":
         return _deal_outcomes(s)
     pile = s.imprevu
