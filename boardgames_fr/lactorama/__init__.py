@@ -3,7 +3,7 @@
 Example:
     >>> import boardgames_fr as bgf
     >>> lacto = bgf.get_game("lactorama")
-    >>> s = lacto.new_game(2, seed=1)
+    >>> s = lacto.new_game(2, seed=1, chance="explicit")  # before any dice or card
     >>> s.farms[0].ha, s.farms[0].cows, s.farms[0].money, s.farms[0].bons
     (44, 40, 11000, 4)
 """
@@ -11,6 +11,7 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.lactorama.agents import HeuristicAgent
+from boardgames_fr.lactorama.data import docs_tables
 from boardgames_fr.lactorama.render import render_svg
 from boardgames_fr.lactorama.rules import GAME, GAME_INFO
 from boardgames_fr.lactorama.state import Options, State
@@ -24,6 +25,7 @@ __all__ = [
     "chance_outcomes",
     "current_player",
     "describe",
+    "docs_tables",
     "is_terminal",
     "legal_actions",
     "new_game",

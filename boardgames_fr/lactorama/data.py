@@ -2,8 +2,8 @@
 
 Loaded from ``data/*.json`` and validated at import: a bad file raises `ValueError` with
 the path of the bad entry (``saisons.json:ete[3].effects[0].kind: ...``). Frontends may read
-the same files to draw cards and tables. `rules_markdown` turns the data into the tables
-of ``docs/rules/lactorama.md`` so the page cannot drift from the data.
+the same files to draw cards and tables. `docs_tables` turns the data into the tables
+of ``docs/rules/lactorama.md`` (at site build time) so the page cannot drift from the data.
 """
 
 from __future__ import annotations
@@ -28,12 +28,12 @@ __all__ = [
     "Card",
     "Effect",
     "card_text",
+    "docs_tables",
     "effect_text",
     "income",
     "interest",
     "pledge",
     "route",
-    "rules_markdown",
 ]
 
 EFFECT_FIELDS = {
@@ -512,8 +512,16 @@ def card_text(card: Card, lang: str = "fr") -> str:
     return text
 
 
-def rules_markdown() -> str:
-    """The card lists and tables of the rules page, generated from the data (markdown)."""
+def docs_tables() -> str:
+    """The card lists and tables of the rules page, generated from the data (markdown).
+
+    The page ``docs/rules/lactorama.md`` holds the marker ``<!-- gen:tables lactorama -->``,
+    replaced by this text when the site is built.
+
+    Example:
+        >>> docs_tables().splitlines()[0]
+        '#### Saison : Printemps (16 cartes)'
+    """
     lines: list[str] = []
     names = {s["id"]: s["name_fr"] for s in BOARD["seasons"]}
     for sid, deck in zip(SEASONS, SEASON_DECKS, strict=True):

@@ -20,14 +20,22 @@ _BOOL = (True, False)
 class Options:
     """The variants of the seed (LA-21), with the seed's rules as defaults.
 
-    - ``years``: the game ends after this many winters (LA-20).
-    - ``dice``: 2 dice to move, or the one-die variant (LA-05, LA-21).
-    - ``face_down``: season cards face down, turned over when a pawn lands (LA-21).
-    - ``squares``: season cards on the square, a multiple of 4 (LA-04, LA-21).
-    - ``land_always``: every land-change card of the season is on the square (LA-21).
-    - ``teams``: at 4 players, two teams of two sharing a farm; 6 and 8 players are always
-      a team game, as solo play stops at 5 farms (LA-01).
-    - ``offers_per_negoce``: offers a player may make on one visit to the Négoce (LA-11).
+    Attributes:
+        years: the game ends after this many winters (LA-20).
+        dice: 2 dice to move, or 1 in the one-die variant (LA-05, LA-21).
+        face_down: season cards face down, turned over when a pawn lands on them (LA-21).
+        squares: season cards on the square, a quarter on each side (LA-04, LA-21).
+        land_always: every land-change card of the season is on the square (LA-21).
+        teams: teams of two at 4 players; 6 and 8 players always play in teams (LA-01).
+        offers_per_negoce: offers a player may make on one visit to the Négoce (LA-11).
+
+    Example:
+        >>> Options(years=2, face_down=True).squares
+        12
+        >>> Options(squares=10)
+        Traceback (most recent call last):
+        ...
+        ValueError: squares must be one of 4, 8, 12, 16, not 10
     """
 
     years: int = attrs.field(default=3, validator=int_in(1, 10))
