@@ -278,6 +278,7 @@ class Game(Generic[S, A, O]):
                 raise IllegalActionError(
                     f"{action!r} is not a possible outcome of this chance event"
                 )
+            action = legal[legal.index(action)]  # the game's own object, as below
             _, rng = next_u64(state.rng)
             state = self._apply_chance(state, action, rng)
         else:
@@ -289,6 +290,9 @@ class Game(Generic[S, A, O]):
             else:
                 if action not in legal:
                     raise IllegalActionError(self._reason(state, action))
+                # Equal by value but maybe not by type (5.0 == 5, True == 1): play the
+                # game's own object, so a rule never sees a float where it counts cards.
+                action = legal[legal.index(action)]
             state = self._apply(state, action)
         if state.to_move == CHANCE and not state.explicit:
             state = self._resolve(state)
@@ -297,11 +301,15 @@ class Game(Generic[S, A, O]):
     def _reason(self, state: S, action: Any) -> str:
         if not isinstance(action, self.action_types):
             return f"{action!r} is not an action of {self.info.name_en}"
-        if self._explain is not None:
-            text = self._explain(state, action)
-            if text:
-                return text
-        return f"{self._describe(action, state, 'en')} is not allowed now"
+        try:
+            if self._explain is not None:
+                text = self._explain(state, action)
+                if text:
+                    return text
+            return f"{self._describe(action, state, 'en')} is not allowed now"
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+            # Fields out of range or of the wrong type: no rule can make sense of it.
+            return f"{action!r} does not fit {self.info.name_en}: a field is out of range"
 
     def _chance_hook(self, state: S) -> tuple[tuple[A, int], ...]:
         if self._chance is None:
@@ -442,7 +450,14 @@ class Game(Generic[S, A, O]):
         """
         if lang not in LANGS:
             raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
-        return self._describe(action, state, lang)
+        if not isinstance(action, self.action_types):
+            raise ValueError(f"{action!r} is not an action of {self.info.name_en}")
+        try:
+            return self._describe(action, state, lang)
+        except (IndexError, KeyError, TypeError, AttributeError):
+            raise ValueError(
+                f"{action!r} is not a valid action of {self.info.name_en}: a field is out of range"
+            ) from None
 
     def render(self, state: S, lang: str = "fr") -> str:
         """A plain-text picture of the table, in French or English.

@@ -200,3 +200,21 @@ def test_golden_playthroughs_record_replay_and_catch_a_change(tmp_path: Path) ->
     path.write_text(json.dumps(doc))
     with pytest.raises(ConformanceError, match="'two bots': the fr picture differs after step 2"):
         check_playthroughs(toygame, path)
+
+
+def test_equal_but_mistyped_actions_are_played_as_the_games_own() -> None:
+    s = toygame.new_game(2, seed=1)
+    s = toygame.step(s, toygame.Roll())  # a pot, so Bank is legal
+
+    @attrs.frozen
+    class Alien:
+        pass
+
+    with pytest.raises(bgf.IllegalActionError, match="not an action of Toy game"):
+        toygame.step(s, Alien())
+    with pytest.raises(ValueError, match="not an action of Toy game"):
+        toygame.describe(Alien(), s)
+    # a chance outcome of the wrong type is refused too
+    exp = toygame.new_game(2, seed=1, chance="explicit")
+    assert toygame.step(exp, toygame.Card(4.0)).secret == (4, -1)  # type: ignore[arg-type]
+    assert type(toygame.step(exp, toygame.Card(4.0)).secret[0]) is int  # type: ignore[arg-type]
