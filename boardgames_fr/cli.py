@@ -137,7 +137,9 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
             out.write(f"\n{_who(seat, lang)}:\n")
         else:
             out.write(
-                "\n" + game.render(state, lang) + f"\n{t['your_turn']} ({_who(seat, lang)}):\n"
+                "\n"
+                + game.render(state, lang, seat=args.seat)
+                + f"\n{t['your_turn']} ({_who(seat, lang)}):\n"
             )
         for i, a in enumerate(legal, 1):
             out.write(f"  {i:3}. {game.describe(a, state, lang)}\n")

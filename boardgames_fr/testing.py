@@ -296,6 +296,10 @@ def _check_no_leak(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
             _fail(gid, f"observation for seat {seat} shows the RNG state")
         variants = (attrs.evolve(s, rng=(s.rng * 6364136223846793005 + 1) & ((1 << 64) - 1)),)
         variants += tuple(game.hidden_variants(s, seat, rng))
+        picture = game.render(s, "fr", seat) if game._render_seat else None
+        labels = None
+        if seat is not None and seat == s.to_move:
+            labels = [game.describe(a, s, "fr") for a in game.legal_actions(s)]
         for v in variants:
             if game.observe(v, seat) != obs:
                 _fail(
@@ -303,6 +307,13 @@ def _check_no_leak(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
                     f"seat {seat} can tell apart two states that differ only in what it may "
                     f"not see:\n{game.observe(v, seat)!r}\n!=\n{obs!r}",
                 )
+            if picture is not None and game.render(v, "fr", seat) != picture:
+                _fail(gid, f"render(state, seat={seat}) shows what that seat may not see")
+            if (
+                labels is not None
+                and [game.describe(a, v, "fr") for a in game.legal_actions(v)] != labels
+            ):
+                _fail(gid, f"the labels of seat {seat}'s moves show what it may not see")
 
 
 def _check_explicit_replays_auto(

@@ -16,6 +16,7 @@ A game's ``State`` is a frozen attrs class with at least these fields:
 
 from __future__ import annotations
 
+import inspect
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping
 from itertools import accumulate
@@ -113,7 +114,7 @@ class Game(Generic[S, A, O]):
         chance(state) -> tuple of (outcome, integer weight), at a chance node
         apply_chance(state, outcome, rng) -> State, which must store ``rng``
         scores(state), winners(state) (at terminal), observe(state, seat), describe(action,
-        state, lang), render(state, lang)
+        state, lang), render(state, lang, seat)
         explain(state, action) -> str: why an action is illegal, in a player's words
         validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
         hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
@@ -139,7 +140,7 @@ class Game(Generic[S, A, O]):
         winners: Callable[[S], tuple[int, ...]],
         observe: Callable[[S, int | None], O],
         describe: Callable[[A, S | None, str], str],
-        render: Callable[[S, str], str],
+        render: Callable[..., str],
         chance: Callable[[S], tuple[tuple[A, int], ...]] | None = None,
         apply_chance: Callable[[S, A, int], S] | None = None,
         explain: Callable[[S, Any], str] | None = None,
@@ -165,6 +166,8 @@ class Game(Generic[S, A, O]):
         self._observe = observe
         self._describe = describe
         self._render = render
+        # render(state, lang, seat): None is the public view, a seat adds what it may see.
+        self._render_seat = len(inspect.signature(render).parameters) >= 3
         self._explain = explain
         self._validate = validate
         self.hidden_variants = hidden_variants
@@ -459,8 +462,11 @@ class Game(Generic[S, A, O]):
                 f"{action!r} is not a valid action of {self.info.name_en}: a field is out of range"
             ) from None
 
-    def render(self, state: S, lang: str = "fr") -> str:
+    def render(self, state: S, lang: str = "fr", seat: int | None = None) -> str:
         """A plain-text picture of the table, in French or English.
+
+        ``seat`` None (default) draws what everyone at the table sees; a seat adds what
+        that seat may see (its own hand, its markers). Never anything else hidden.
 
         Example:
             >>> from boardgames_fr import fromage
@@ -469,6 +475,12 @@ class Game(Generic[S, A, O]):
         """
         if lang not in LANGS:
             raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+        if seat is not None and (
+            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players
+        ):
+            raise ValueError(f"seat must be None or 0..{state.num_players - 1}, not {seat!r}")
+        if self._render_seat:
+            return self._render(state, lang, seat)
         return self._render(state, lang)
 
     def validate(self, state: S) -> None:

@@ -156,6 +156,12 @@ def test_check_game_catches_a_leak(monkeypatch: pytest.MonkeyPatch) -> None:
         check_game(toygame, num_players=(2,), chance=("auto",), max_examples=5, playouts=1)
 
 
+def test_check_game_catches_a_picture_that_leaks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(toygame, "LEAK_RENDER", True)
+    with pytest.raises(ConformanceError, match=r"render\(state, seat=None\) shows what"):
+        check_game(toygame, num_players=(2,), chance=("auto",), max_examples=5, playouts=1)
+
+
 def test_components() -> None:
     w = ReactionWindow.open(seats_from(2, 3))
     assert w is not None and w.queue == (2, 0, 1)

@@ -64,6 +64,7 @@ class Observation:
 
 
 LEAK = False  # flipped by a test to prove the no-leak check can fail
+LEAK_RENDER = False  # likewise for the picture
 
 
 def _init(n: int, options: Options, rng: int, explicit: bool) -> State:
@@ -136,8 +137,11 @@ def _describe(a: Any, s: State | None, lang: str) -> str:
     return "carte secrète" if lang == "fr" else "secret card"
 
 
-def _render(s: State, lang: str) -> str:
-    return f"scores {s.score} pot {s.pot}"
+def _render(s: State, lang: str, seat: int | None) -> str:
+    mine = "" if seat is None else f" my card {s.secret[seat]}"
+    if LEAK_RENDER:
+        mine += f" cards {s.secret}"
+    return f"scores {s.score} pot {s.pot}{mine}"
 
 
 def render_svg(s: State) -> str:
