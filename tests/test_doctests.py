@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import pkgutil
 
 import pytest
+
+import boardgames_fr as bgf
 
 MODULES = [
     "boardgames_fr",
@@ -25,6 +28,10 @@ MODULES = [
     "boardgames_fr.simulation",
     "boardgames_fr.testing",
 ]
+for _gid in bgf.GAME_IDS:
+    _pkg = importlib.import_module(f"boardgames_fr.{_gid}")
+    MODULES.append(_pkg.__name__)
+    MODULES += [f"{_pkg.__name__}.{m.name}" for m in pkgutil.iter_modules(_pkg.__path__)]
 
 
 @pytest.mark.parametrize("name", MODULES)
