@@ -224,7 +224,7 @@ def _start_season(w: State, season: int) -> State:
     )
     if not w.options.face_down:
         return _edit(w, to_move=CHANCE, phase="deal", deal_slot=0)
-    return _next_turn(w)
+    return _next_turn(w, _next_seat(w))
 
 
 def _next_seat(s: State) -> int:
@@ -240,9 +240,8 @@ def _next_seat(s: State) -> int:
     return -1
 
 
-def _next_turn(w: State) -> State:
-    # LA-06: the player after the last to play moves next; arrived pawns wait.
-    seat = _next_seat(w)
+def _next_turn(w: State, seat: int) -> State:
+    # LA-06: the player after the last to play moves next (`_next_seat`); arrived pawns wait.
     if seat < 0:
         return w  # unreachable: _advance checks that someone is still on the road
     d = w.__dict__
@@ -824,9 +823,10 @@ def _year_end_legal(s: State) -> tuple[Any, ...]:
     if farm.loans and farm.money >= TICKET:
         out.append(_REPAY)
     if farm.money >= CHANGE_COST:
+        taken = [f.filiere for f in s.farms if f.status == "active"]
         for fil, change in _CHANGE:
             # LA-16: first come, first served among the filière cards left (LA-03).
-            if fil != farm.filiere and _filiere_count(s, fil) < FIL_MAX:
+            if fil != farm.filiere and taken.count(fil) < FIL_MAX:
                 out.append(change)
     if _alliance_open(s, fi):
         for j, g in enumerate(s.farms):
@@ -967,8 +967,9 @@ def _advance(w: State) -> State:
             return _final(w, "dernier")
         stage = w.stage
         if stage == "season":
-            if _next_seat(w) >= 0:
-                return _next_turn(w)
+            seat = _next_seat(w)
+            if seat >= 0:
+                return _next_turn(w, seat)
             _edit(_accounts(w), stage="season_end")
             continue
         if stage == "season_end":
@@ -1045,79 +1046,127 @@ def _legal(s: State) -> tuple[Any, ...]:
     return ()
 
 
+# --- one handler per kind of decision, on the step's own copy ``w`` (see `_edit`) ------
+
+
+def _on_buy(w: State, a: BuyCows) -> State:
+    return _buy(w, a.loan)
+
+
+def _on_end_turn(w: State, a: Any) -> State:
+    return _end_turn(w)
+
+
+def _on_card(w: State, a: Any) -> State:
+    return _finish_card(w, type(a) is AcceptCard)
+
+
+def _on_neighbour(w: State, a: ChooseNeighbour) -> State:
+    return _after_neighbour(_edit(w, neighbour=a.farm))
+
+
+def _on_make_offer(w: State, a: MakeOffer) -> State:
+    return _edit(w, offer=Offer(a.farm), phase="offer_give")
+
+
+def _on_give(w: State, a: Give) -> State:
+    o = w.offer or Offer(0)
+    return _edit(w, offer=Offer(o.partner, a.kind, a.qty, o.take, o.take_qty), phase="offer_take")
+
+
+def _on_take(w: State, a: Take) -> State:
+    o = w.offer or Offer(0)
+    offer = Offer(o.partner, o.give, o.give_qty, a.kind, a.qty)
+    budget = w.budget.spend(w.actor) if w.budget else None
+    seat = _seat_of(w, offer.partner)
+    return _edit(w, offer=offer, budget=budget, phase="offer_answer", to_move=seat)
+
+
+def _on_answer(w: State, a: Any) -> State:
+    accepted = type(a) is AcceptOffer
+    offer = w.offer or Offer(0)
+    if w.phase == "alliance_answer":
+        fi = w.queue[0]
+        if accepted:
+            w = merge(w, fi, offer.partner)
+            return _advance(_edit(w, offer=None))
+        return _edit(w, offer=None, phase="year_end", to_move=w.actor)
+    if accepted:
+        fa = w.farm_of[w.actor]
+        na, nb = _trade(w.farms[fa], w.farms[offer.partner], offer)
+        _edit(w, farms=_set(_set(w.farms, fa, na), offer.partner, nb))
+    return _after_offer(w)
+
+
+def _on_give_land(w: State, a: GiveLand) -> State:
+    me = w.handout[0]
+    farm = w.farms[me]
+    # LA-19: by blocks of 8 ha; what is left under two blocks goes in one parcel.
+    qty = farm.ha if farm.ha < 2 * BLOCK else BLOCK
+    to = w.farms[a.farm]
+    farms = _set(w.farms, a.farm, _farm(to, ha=to.ha + qty))
+    farms = _set(farms, me, _farm(farm, ha=farm.ha - qty))
+    handout = w.handout if farm.ha - qty > 0 else w.handout[1:]
+    return _advance(_edit(w, farms=farms, handout=handout))
+
+
+def _on_repay(w: State, a: Repay) -> State:
+    fi = w.queue[0]
+    f = w.farms[fi]
+    back = D.pledge(f.loans) - D.pledge(f.loans - 1)
+    f = _farm(f, money=f.money - TICKET, loans=f.loans - 1, bons=f.bons + back)
+    return _edit(w, farms=_set(w.farms, fi, f))
+
+
+def _on_change(w: State, a: ChangeFiliere) -> State:
+    fi = w.queue[0]
+    f = w.farms[fi]
+    f = _farm(f, money=f.money - CHANGE_COST, filiere=a.filiere)
+    return _edit(w, farms=_set(w.farms, fi, f))
+
+
+def _on_propose(w: State, a: ProposeAlliance) -> State:
+    fi = w.queue[0]
+    budget = w.budget.spend(fi) if w.budget else None
+    seat = _seat_of(w, a.farm)
+    return _edit(w, offer=Offer(a.farm), budget=budget, phase="alliance_answer", to_move=seat)
+
+
+def _on_end_year(w: State, a: EndYear) -> State:
+    return _advance(_edit(w, queue=w.queue[1:]))
+
+
+def _on_choose_filiere(w: State, a: ChooseFiliere) -> State:
+    return _after_filiere(w, a.filiere)
+
+
+_HANDLERS: dict[type[Any], Callable[[State, Any], State]] = {
+    BuyCows: _on_buy,
+    EndPurchase: _on_end_turn,
+    EndNegoce: _on_end_turn,
+    AcceptCard: _on_card,
+    DeclineCard: _on_card,
+    ChooseNeighbour: _on_neighbour,
+    MakeOffer: _on_make_offer,
+    Give: _on_give,
+    Take: _on_take,
+    AcceptOffer: _on_answer,
+    RefuseOffer: _on_answer,
+    GiveLand: _on_give_land,
+    Repay: _on_repay,
+    ChangeFiliere: _on_change,
+    ProposeAlliance: _on_propose,
+    EndYear: _on_end_year,
+    ChooseFiliere: _on_choose_filiere,
+}
+
+
 def _apply(s: State, a: Any) -> State:
-    # One copy of the input, filled in by the rules below (see `_edit`).
-    w = _put(s)
-    t = type(a)
-    if t is BuyCows:
-        return _buy(w, a.loan)
-    if t is EndPurchase or t is EndNegoce:
-        return _end_turn(w)
-    if t is AcceptCard or t is DeclineCard:
-        return _finish_card(w, t is AcceptCard)
-    if t is ChooseNeighbour:
-        return _after_neighbour(_edit(w, neighbour=a.farm))
-    if t is MakeOffer:
-        return _edit(w, offer=Offer(a.farm), phase="offer_give")
-    if t is Give:
-        o = w.offer or Offer(0)
-        offer = Offer(o.partner, a.kind, a.qty, o.take, o.take_qty)
-        return _edit(w, offer=offer, phase="offer_take")
-    if t is Take:
-        o = w.offer or Offer(0)
-        offer = Offer(o.partner, o.give, o.give_qty, a.kind, a.qty)
-        budget = w.budget.spend(w.actor) if w.budget else None
-        seat = _seat_of(w, offer.partner)
-        return _edit(w, offer=offer, budget=budget, phase="offer_answer", to_move=seat)
-    if t is AcceptOffer or t is RefuseOffer:
-        offer = w.offer or Offer(0)
-        if w.phase == "alliance_answer":
-            fi = w.queue[0]
-            if t is AcceptOffer:
-                w = merge(w, fi, offer.partner)
-                return _advance(_edit(w, offer=None))
-            return _edit(w, offer=None, phase="year_end", to_move=w.actor)
-        if t is AcceptOffer:
-            fa = w.farm_of[w.actor]
-            na, nb = _trade(w.farms[fa], w.farms[offer.partner], offer)
-            _edit(w, farms=_set(_set(w.farms, fa, na), offer.partner, nb))
-        return _after_offer(w)
-    if t is GiveLand:
-        me = w.handout[0]
-        farm = w.farms[me]
-        # LA-19: by blocks of 8 ha; what is left under two blocks goes in one parcel.
-        qty = farm.ha if farm.ha < 2 * BLOCK else BLOCK
-        to = w.farms[a.farm]
-        farms = _set(w.farms, a.farm, _farm(to, ha=to.ha + qty))
-        farms = _set(farms, me, _farm(farm, ha=farm.ha - qty))
-        handout = w.handout if farm.ha - qty > 0 else w.handout[1:]
-        return _advance(_edit(w, farms=farms, handout=handout))
-    if t is Repay:
-        fi = w.queue[0]
-        f = w.farms[fi]
-        back = D.pledge(f.loans) - D.pledge(f.loans - 1)
-        f = _farm(f, money=f.money - TICKET, loans=f.loans - 1, bons=f.bons + back)
-        return _edit(w, farms=_set(w.farms, fi, f))
-    if t is ChangeFiliere:
-        fi = w.queue[0]
-        f = w.farms[fi]
-        f = _farm(f, money=f.money - CHANGE_COST, filiere=a.filiere)
-        return _edit(w, farms=_set(w.farms, fi, f))
-    if t is ProposeAlliance:
-        fi = w.queue[0]
-        budget = w.budget.spend(fi) if w.budget else None
-        return _edit(
-            w,
-            offer=Offer(a.farm),
-            budget=budget,
-            phase="alliance_answer",
-            to_move=_seat_of(w, a.farm),
-        )
-    if t is EndYear:
-        return _advance(_edit(w, queue=w.queue[1:]))
-    if t is ChooseFiliere:
-        return _after_filiere(w, a.filiere)
-    raise InvalidStateError("action", f"unknown action {a!r}")  # pragma: no cover
+    handler = _HANDLERS.get(type(a))
+    if handler is None:  # pragma: no cover - the core only passes legal actions
+        raise InvalidStateError("action", f"unknown action {a!r}")
+    # One copy of the input, filled in by the handler (see `_edit`).
+    return handler(_put(s), a)
 
 
 def _draws(pile: tuple[str, ...]) -> tuple[tuple[Any, int], ...]:
@@ -1187,7 +1236,8 @@ def _apply_chance(s: State, o: Any, rng: int) -> State:
         deck = deck[:j] + deck[j + 1 :]
         if i + 1 < len(slots):
             return _put(s, rng=rng, slots=slots, deck=deck, deal_slot=i + 1)
-        return _next_turn(_put(s, rng=rng, slots=slots, deck=deck, deal_slot=-1))
+        w = _put(s, rng=rng, slots=slots, deck=deck, deal_slot=-1)
+        return _next_turn(w, _next_seat(w))
     if ph == "roll":
         dice = (*s.dice, o.value)
         if len(dice) < s.options.dice:
