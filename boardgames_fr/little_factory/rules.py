@@ -15,10 +15,13 @@ for the seed's rules the list misses (LF-10..) and the rule added so that every 
 
 from __future__ import annotations
 
-from operator import mul
+from collections.abc import Callable
+from itertools import compress
+from operator import add, and_, gt, mul, sub
 from typing import Any
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
+from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.little_factory.actions import (
@@ -48,6 +51,7 @@ from boardgames_fr.little_factory.data import (
     GOODS,
     LAYOUT,
     NUM_GOODS,
+    PLAYER_COUNTS,
     SMALL,
     TIER2,
     TIER3,
@@ -76,11 +80,18 @@ GAME_INFO = GameInfo(
 )
 
 # --- tables precomputed from the data ---------------------------------------------------
+# The hot path (legal actions and step) reads only these tuples, indexed by good number or
+# building id, and builds states with `boardgames_fr.core.fast.replace`.
 
+NB = len(BASIC)  # basic goods are numbers 0..NB-1 (tiers are in file order, data.py)
+if tuple(range(NB)) != BASIC:
+    raise ValueError("cards.json: goods: the basic goods must come first")
 VALUE = tuple(g.value for g in GOODS)
 IS_BASIC = tuple(g.tier == 1 for g in GOODS)
-COST = {b.id: b.cost for b in BUILDINGS.values()}
-VP = {b.id: b.vp for b in BUILDINGS.values()}
+BASIC_01 = tuple(1 if g.tier == 1 else 0 for g in GOODS)  # spent: back to the bottom row
+OTHER_01 = tuple(0 if g.tier == 1 else 1 for g in GOODS)  # spent: to the discard pile
+COST = tuple(BUILDINGS[b].cost if b in BUILDINGS else 0 for b in range(max(BUILDING_IDS) + 1))
+VP = tuple(BUILDINGS[b].vp if b in BUILDINGS else 0 for b in range(max(BUILDING_IDS) + 1))
 ZERO = (0,) * NUM_GOODS
 
 END_EXCHANGE = EndExchange()
@@ -88,8 +99,9 @@ START_TRADE = StartTrade()
 STOP_TAKING = StopTaking()
 PAY_COIN = PayCoin()
 END_TURN = EndTurn()
-BUY_BASIC = {k: BuyBasic(k) for k in BASIC}
-PRODUCE_BASIC = {k: ProduceBasic(k) for k in BASIC}
+ONLY_END_TURN = (END_TURN,)
+BUY_BASIC = tuple(BuyBasic(k) for k in BASIC)
+PRODUCE_BASIC = tuple(ProduceBasic(k) for k in BASIC)
 TAKE_GOOD = tuple(TakeGood(k) for k in range(NUM_GOODS))
 PAY_GOOD = tuple(PayGood(k) for k in range(NUM_GOODS))
 DISCARD = tuple(Discard(k) for k in range(NUM_GOODS))
@@ -97,29 +109,56 @@ DRAW_GOOD = tuple(DrawGood(k) for k in range(NUM_GOODS))
 BUILD = {b: Build(b) for b in BUILDING_IDS}
 TAKE_BUILDING = {b: TakeBuilding(b) for b in BUILDING_IDS}
 DRAW_BUILDING = {b: DrawBuilding(b) for b in BUILDING_IDS}
+DRAW_BUILDING_WEIGHT = {b: (DRAW_BUILDING[b], 1) for b in BUILDING_IDS}  # chance outcomes
+NO_TRADE = Trade(ZERO, (), 0, ZERO, 0, 0)  # a trade just started (LF-05)
+
+Needs = tuple[tuple[int, int], ...]
 
 
-# LF-04: (good, needs, spent, action) for every recipe alternative of the trade goods.
-PRODUCE_TABLE = tuple(
-    (g.index, alt.needs(), alt.spend, Produce(g.index, i))
-    for g in GOODS
-    if g.tier > 1
-    for i, alt in enumerate(g.recipe)
+def _check(needs: Needs) -> tuple[int, int, int, int, Needs]:
+    """(good, count) needs as two inline checks plus the rest (usually empty): a missing
+    check is (0, 0), always met, so a recipe test is two comparisons."""
+    first = (*needs[:2], (0, 0), (0, 0))
+    return first[0][0], first[0][1], first[1][0], first[1][1], needs[2:]
+
+
+def _has(hand: tuple[int, ...], needs: Needs) -> bool:
+    return all(hand[k] >= c for k, c in needs)
+
+
+# LF-04, LF-07: every recipe alternative of the trade goods, by good then alternative
+# (the order of legal_actions); a recipe needs at least one good (data.py checks it).
+_RECIPES = tuple((g.index, i, alt) for g in GOODS if g.tier > 1 for i, alt in enumerate(g.recipe))
+PRODUCE_ACTIONS = tuple(Produce(g, i) for g, i, _ in _RECIPES)
+PRODUCE_RECIPE = {(g, i): alt.spend for g, i, alt in _RECIPES}
+# The same recipes grouped by the first (lowest) good they need, so that a hand is checked
+# only against the recipes of the goods it holds: per good, (row in _RECIPES, good made,
+# c1, k2, c2, more needs), the first need being (that good, c1).
+PRODUCE_BY_FIRST = tuple(
+    tuple(
+        (row, g, *_check(alt.needs())[1:])
+        for row, (g, _, alt) in enumerate(_RECIPES)
+        if alt.needs()[0][0] == k
+    )
+    for k in range(NUM_GOODS)
 )
-PRODUCE_RECIPE = {(g, a.alt): spent for g, _, spent, a in PRODUCE_TABLE}
-PRODUCE_BY_GOOD = tuple(
-    tuple((needs, a) for g, needs, _, a in PRODUCE_TABLE if g == k) for k in range(NUM_GOODS)
-)
+GOOD_NUMBERS = tuple(range(NUM_GOODS))
 TRADE_GOODS = tuple(k for k in range(NUM_GOODS) if k not in BASIC)
-# LF-08: a building's build recipe is all spent.
-BUILD_NEEDS = {b.id: Alternative(spend=b.build, show=()).needs() for b in BUILDINGS.values()}
-# LF-08, LF-11: (needs, spent, gained good or None, points, action) per effect alternative.
-EFFECTS = {
+# LF-08: a building's build recipe is all spent: (k1, c1, k2, c2, more needs, action).
+BUILD_ROWS = {
+    b.id: (*_check(Alternative(spend=b.build, show=()).needs()), BUILD[b.id])
+    for b in BUILDINGS.values()
+}
+# LF-08, LF-11: (gained good or None, k1, c1, k2, c2, more needs, action) per effect
+# alternative, and (spent, gained good or None, points) to apply it.
+EFFECT_ROWS = {
     b.id: tuple(
-        (alt.needs(), alt.spend, alt.gain, alt.points, UseBuilding(b.id, i))
-        for i, alt in enumerate(b.effect)
+        (alt.gain, *_check(alt.needs()), UseBuilding(b.id, i)) for i, alt in enumerate(b.effect)
     )
     for b in BUILDINGS.values()
+}
+EFFECTS = {
+    b.id: tuple((alt.spend, alt.gain, alt.points) for alt in b.effect) for b in BUILDINGS.values()
 }
 
 
@@ -130,66 +169,13 @@ def hand_value(hand: tuple[int, ...]) -> int:
 
 def points(state: State, seat: int) -> int:
     """Victory points: the buildings' VP plus the VP tokens taken (LF-01, LF-08)."""
-    return sum(VP[b] for b in state.built[seat]) + state.tokens[seat]
+    return sum(map(VP.__getitem__, state.built[seat])) + state.tokens[seat]
 
 
 def ranking_key(state: State, seat: int) -> tuple[int, int]:
     """LF-09 / LF-13 end without a winner at 10: most points, then most trade value
     (hand plus coins); still tied: a shared win (a recorded choice)."""
     return points(state, seat), hand_value(state.hands[seat]) + state.coins[seat]
-
-
-_KEEP: Any = object()
-
-
-def _with(  # one cheap copy instead of attrs.evolve on the hot path
-    s: State,
-    *,
-    to_move: int = _KEEP,
-    rng: int = _KEEP,
-    turn: int = _KEEP,
-    round: int = _KEEP,
-    phase: str = _KEEP,
-    coins: tuple[int, ...] = _KEEP,
-    hands: tuple[tuple[int, ...], ...] = _KEEP,
-    built: tuple[tuple[int, ...], ...] = _KEEP,
-    tokens: tuple[int, ...] = _KEEP,
-    token_supply: int = _KEEP,
-    market: tuple[int, ...] = _KEEP,
-    buildings_shown: tuple[int, ...] = _KEEP,
-    deck: tuple[int, ...] = _KEEP,
-    building_deck: tuple[int, ...] = _KEEP,
-    discard: tuple[int, ...] = _KEEP,
-    acted: bool = _KEEP,
-    used_building: bool = _KEEP,
-    trade: Trade | None = _KEEP,
-    end: str = _KEEP,
-) -> State:
-    k = _KEEP
-    return State(
-        s.num_players,
-        s.options,
-        s.to_move if to_move is k else to_move,
-        s.rng if rng is k else rng,
-        s.explicit,
-        s.turn if turn is k else turn,
-        s.round if round is k else round,
-        s.phase if phase is k else phase,
-        s.coins if coins is k else coins,
-        s.hands if hands is k else hands,
-        s.built if built is k else built,
-        s.tokens if tokens is k else tokens,
-        s.token_supply if token_supply is k else token_supply,
-        s.market if market is k else market,
-        s.buildings_shown if buildings_shown is k else buildings_shown,
-        s.deck if deck is k else deck,
-        s.building_deck if building_deck is k else building_deck,
-        s.discard if discard is k else discard,
-        s.acted if acted is k else acted,
-        s.used_building if used_building is k else used_building,
-        s.trade if trade is k else trade,
-        s.end if end is k else end,
-    )
 
 
 def _set(t: tuple[Any, ...], i: int, v: Any) -> tuple[Any, ...]:
@@ -229,18 +215,14 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
         trade=None,
         end="",
     )
-    s = _with(s, phase=_start_phase(s, 0, 1))
-    return _settle(s)
+    return _settled(s, {"phase": _start_phase(options, coins, market, 0, 1)})
 
 
-def _start_phase(s: State, seat: int, rnd: int) -> str:
+def _start_phase(
+    options: Options, coins: tuple[int, ...], market: tuple[int, ...], seat: int, rnd: int
+) -> str:
     # LF-02: in the first round, the coin exchange comes before the turn.
-    if (
-        rnd == 1
-        and s.options.first_round_exchange
-        and s.coins[seat] > 0
-        and any(s.market[k] for k in BASIC)
-    ):
+    if rnd == 1 and options.first_round_exchange and coins[seat] > 0 and any(market[:NB]):
         return "exchange"
     return "main"
 
@@ -256,110 +238,134 @@ def _shown(num_players: int) -> tuple[int, int, int]:
 
 T2 = slice(TIER2[0], TIER2[-1] + 1)
 T3 = slice(TIER3[0], TIER3[-1] + 1)
+T2_ZEROS = tuple(0 for _ in TIER2)
+T3_ZEROS = tuple(0 for _ in TIER3)
+# LF-06: the tier 2 row is short once more than this many of its goods are missing.
+T2_SPARE = len(TIER2) - LAYOUT.tier2_kinds_shown
+SHOWN = {n: _shown(n) for n in PLAYER_COUNTS}
 SMALLNESS = tuple(1 if b in SMALL else 0 for b in range(max(BUILDING_IDS) + 1))
+_small_of = SMALLNESS.__getitem__
+
+
+def _refill(
+    n: int,
+    reshuffle: bool,
+    market: tuple[int, ...],
+    deck: tuple[int, ...],
+    discard: tuple[int, ...],
+    shown: tuple[int, ...],
+    bdeck: tuple[int, ...],
+) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """(gap, deck, discard) for these rows: which row needs a card (1 tier 2, 2 tier 3,
+    3 small buildings, 4 large; 0 none), after the discard is taken back if needed."""
+    t3, small, large = SHOWN[n]
+    # LF-06: tier 2 refills until it shows 5 different goods (duplicates pile up).
+    short2 = market[T2].count(0) > T2_SPARE
+    short3 = sum(market[T3]) < t3
+    if (short2 or short3) and reshuffle:
+        # Choice (option reshuffle_discard): a row short of cards whose deck is empty
+        # takes back that tier's discarded goods as its deck (a deck is a count: nothing
+        # to order).
+        for tier, zeros, short in ((T2, T2_ZEROS, short2), (T3, T3_ZEROS, short3)):
+            if short and deck[tier] == zeros and discard[tier] != zeros:
+                rows = list(deck), list(discard)
+                rows[0][tier] = discard[tier]
+                rows[1][tier] = zeros
+                deck, discard = tuple(rows[0]), tuple(rows[1])
+    if short2 and deck[T2] != T2_ZEROS:
+        return 1, deck, discard
+    if short3 and deck[T3] != T3_ZEROS:
+        return 2, deck, discard
+    shown_small = sum(map(_small_of, shown))
+    want_small = shown_small < small
+    want_large = len(shown) - shown_small < large
+    if want_small or want_large:
+        deck_small = sum(map(_small_of, bdeck))
+        if want_small and deck_small:
+            return 3, deck, discard
+        if want_large and len(bdeck) > deck_small:
+            return 4, deck, discard
+    return 0, deck, discard
 
 
 def _gap(s: State) -> int:
-    """Which row needs a card: 1 tier 2, 2 tier 3, 3 small buildings, 4 large; 0 none."""
-    return _gap_of(s.num_players, s.market, s.deck, s.buildings_shown, s.building_deck)
+    """Which row needs a card now (see `_refill`); the discard is not taken back here."""
+    cached = _LAST_GAP[0]
+    if cached[0] is s:
+        return cached[1]
+    return _refill(
+        s.num_players, False, s.market, s.deck, s.discard, s.buildings_shown, s.building_deck
+    )[0]
 
 
-def _gap_of(
-    n: int,
-    market: tuple[int, ...],
-    deck: tuple[int, ...],
-    shown: tuple[int, ...],
-    bdeck: tuple[int, ...],
-) -> int:
-    t3, small, large = _shown(n)
-    # LF-06: tier 2 refills until it shows 5 different goods (duplicates pile up).
-    if len(TIER2) - market[T2].count(0) < LAYOUT.tier2_kinds_shown and any(deck[T2]):
-        return 1
-    if sum(market[T3]) < t3 and any(deck[T3]):
-        return 2
-    shown_small = sum(map(SMALLNESS.__getitem__, shown))
-    if shown_small < small or len(shown) - shown_small < large:
-        deck_small = sum(map(SMALLNESS.__getitem__, bdeck))
-        if shown_small < small and deck_small:
-            return 3
-        if len(shown) - shown_small < large and len(bdeck) > deck_small:
-            return 4
-    return 0
+# One-entry cache: the gap `_settled` found for the chance node it made, read back by the
+# `chance` hook the core calls next (a tuple stored at once, so threads cannot mix it up;
+# holding the state keeps its id from being reused).
+_LAST_GAP: list[tuple[Any, int]] = [(None, 0)]
 
 
-def _reshuffled(
-    n: int, market: tuple[int, ...], deck: tuple[int, ...], discard: tuple[int, ...]
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Choice (option reshuffle_discard): a row short of cards whose deck is empty takes
-    back that tier's discarded goods as its deck (a deck is a count: nothing to order)."""
-    for tier, short in (
-        (T2, len(TIER2) - market[T2].count(0) < LAYOUT.tier2_kinds_shown),
-        (T3, sum(market[T3]) < _shown(n)[0]),
-    ):
-        if short and not any(deck[tier]) and any(discard[tier]):
-            rows = list(deck), list(discard)
-            rows[0][tier] = discard[tier]
-            rows[1][tier] = (0,) * len(discard[tier])
-            deck, discard = tuple(rows[0]), tuple(rows[1])
-    return deck, discard
-
-
-def _settled(s: State, **changes: Any) -> State:
-    """The state with ``changes`` after a card left the market: the rows short of cards
-    are refilled (LF-06, one chance event per card) before the seat goes on."""
-    market = changes.get("market", s.market)
-    deck = changes.get("deck", s.deck)
-    if s.options.reshuffle_discard:
-        discard = changes.get("discard", s.discard)
-        deck2, discard2 = _reshuffled(s.num_players, market, deck, discard)
-        if deck2 is not deck:
-            changes["deck"] = deck = deck2
-            changes["discard"] = discard2
-    shown = changes.get("buildings_shown", s.buildings_shown)
-    bdeck = changes.get("building_deck", s.building_deck)
-    gap = _gap_of(s.num_players, market, deck, shown, bdeck)
-    changes["to_move"] = CHANCE if gap else s.turn
-    return _with(s, **changes)
-
-
-def _settle(s: State) -> State:
-    """`_settled` for a state already built (built again only if something changes)."""
-    if (
-        s.options.reshuffle_discard
-        and _reshuffled(s.num_players, s.market, s.deck, s.discard)[0] is not s.deck
-    ):
-        return _settled(s)
-    want = CHANCE if _gap(s) else s.turn
-    return s if want == s.to_move else _with(s, to_move=want)
+def _settled(
+    s: State,
+    changes: dict[str, Any],
+    market: tuple[int, ...] | None = None,
+    deck: tuple[int, ...] | None = None,
+    discard: tuple[int, ...] | None = None,
+    shown: tuple[int, ...] | None = None,
+    bdeck: tuple[int, ...] | None = None,
+) -> State:
+    """The state with ``changes`` (whose market rows are also passed when changed) after a
+    card left the market: the rows short of cards are refilled (LF-06, one chance event
+    per card) before the seat goes on."""
+    deck = s.deck if deck is None else deck
+    discard = s.discard if discard is None else discard
+    gap, deck2, discard2 = _refill(
+        s.num_players,
+        s.options.reshuffle_discard,
+        s.market if market is None else market,
+        deck,
+        discard,
+        s.buildings_shown if shown is None else shown,
+        s.building_deck if bdeck is None else bdeck,
+    )
+    if deck2 is not deck:
+        changes["deck"] = deck2
+        changes["discard"] = discard2
+    if gap:
+        changes["to_move"] = CHANCE
+        new = replace(s, **changes)
+        _LAST_GAP[0] = (new, gap)
+        return new
+    changes["to_move"] = s.turn
+    return replace(s, **changes)
 
 
 def _chance(s: State) -> tuple[tuple[Action, int], ...]:
     gap = _gap(s)
-    if gap in (1, 2):
+    if gap == 1 or gap == 2:
         deck = s.deck
-        return tuple((DRAW_GOOD[k], deck[k]) for k in (TIER2 if gap == 1 else TIER3) if deck[k])
+        return tuple([(DRAW_GOOD[k], deck[k]) for k in (TIER2 if gap == 1 else TIER3) if deck[k]])
     small = 1 if gap == 3 else 0
-    return tuple((DRAW_BUILDING[b], 1) for b in s.building_deck if SMALLNESS[b] == small)
+    return tuple([DRAW_BUILDING_WEIGHT[b] for b in s.building_deck if SMALLNESS[b] == small])
 
 
 def _apply_chance(s: State, outcome: Action, rng: int) -> State:
-    if isinstance(outcome, DrawGood):
+    cls = type(outcome)
+    if cls is DrawGood and isinstance(outcome, DrawGood):
         k = outcome.good
-        return _settled(
-            s,
-            rng=rng,
-            market=_set(s.market, k, s.market[k] + 1),
-            deck=_set(s.deck, k, s.deck[k] - 1),
-        )
-    if isinstance(outcome, DrawBuilding):
+        market = _set(s.market, k, s.market[k] + 1)
+        deck = _set(s.deck, k, s.deck[k] - 1)
+        return _settled(s, {"rng": rng, "market": market, "deck": deck}, market, deck)
+    if cls is DrawBuilding and isinstance(outcome, DrawBuilding):
         b = outcome.building
+        shown = tuple(sorted((*s.buildings_shown, b)))
+        bdeck = tuple([x for x in s.building_deck if x != b])
         return _settled(
             s,
-            rng=rng,
-            buildings_shown=tuple(sorted((*s.buildings_shown, b))),
-            building_deck=tuple(x for x in s.building_deck if x != b),
+            {"rng": rng, "buildings_shown": shown, "building_deck": bdeck},
+            shown=shown,
+            bdeck=bdeck,
         )
-    return _with(s, rng=rng)
+    return replace(s, rng=rng)
 
 
 # --- legal actions ----------------------------------------------------------------------
@@ -367,7 +373,7 @@ def _apply_chance(s: State, outcome: Action, rng: int) -> State:
 
 def _can_trade(s: State, seat: int) -> bool:
     hand, coins, market = s.hands[seat], s.coins[seat], s.market
-    if any(market[: len(BASIC)]):
+    if any(market[:NB]):
         return coins > 0 or any(hand)  # every card and coin is worth at least 1
     budget = hand_value(hand) + coins
     for k in TRADE_GOODS:
@@ -380,22 +386,21 @@ def _main_actions(s: State) -> list[Action]:
     """LF-03/LF-04/LF-05/LF-08: the turn's production or trade, if not done yet."""
     seat = s.turn
     hand, market = s.hands[seat], s.market
-    acts: list[Action] = [PRODUCE_BASIC[k] for k in BASIC if market[k]]
+    acts: list[Action] = list(compress(PRODUCE_BASIC, market))  # the basic goods shown
     if any(hand):
-        for good in TRADE_GOODS:
-            if market[good]:
-                for needs, action in PRODUCE_BY_GOOD[good]:
-                    for k, c in needs:
-                        if hand[k] < c:
-                            break
-                    else:
-                        acts.append(action)
+        rows = [
+            row
+            for k in compress(GOOD_NUMBERS, hand)
+            for row, g, c1, k2, c2, more in PRODUCE_BY_FIRST[k]
+            if market[g] and hand[k] >= c1 and hand[k2] >= c2 and (not more or _has(hand, more))
+        ]
+        if rows:
+            rows.sort()  # back to the order of the recipes
+            acts += map(PRODUCE_ACTIONS.__getitem__, rows)
         for b in s.buildings_shown:
-            for k, c in BUILD_NEEDS[b]:
-                if hand[k] < c:
-                    break
-            else:
-                acts.append(BUILD[b])
+            k1, c1, k2, c2, more, build = BUILD_ROWS[b]
+            if hand[k1] >= c1 and hand[k2] >= c2 and (not more or _has(hand, more)):
+                acts.append(build)
     if _can_trade(s, seat):
         acts.append(START_TRADE)
     return acts
@@ -406,37 +411,42 @@ def _building_actions(s: State) -> list[Action]:
     product shown in the market."""
     seat = s.turn
     hand, market = s.hands[seat], s.market
-    acts: list[Action] = []
-    for b in s.built[seat]:
-        for needs, _, gain, _, action in EFFECTS[b]:
-            if gain is not None and not market[gain]:
-                continue
-            for k, c in needs:
-                if hand[k] < c:
-                    break
-            else:
-                acts.append(action)
-    return acts
+    return [
+        a
+        for b in s.built[seat]
+        for gain, k1, c1, k2, c2, more, a in EFFECT_ROWS[b]
+        if hand[k1] >= c1
+        and hand[k2] >= c2
+        and (gain is None or market[gain])
+        and (not more or _has(hand, more))
+    ]
 
 
 def _legal(s: State) -> tuple[Action, ...]:
     phase = s.phase
     seat = s.turn
     if phase == "main":
-        acts = [] if s.acted else _main_actions(s)
+        built = s.built[seat]
+        if s.acted:
+            # LF-03: the turn ends once produced or traded.
+            if s.used_building or not built:
+                return ONLY_END_TURN
+            acts: list[Action] = _building_actions(s)
+            acts.append(END_TURN)
+            return tuple(acts)
+        acts = _main_actions(s)
         can_main = bool(acts)
-        if not s.used_building:
+        if built and not s.used_building:
             acts += _building_actions(s)
-        # LF-03: the turn ends once produced or traded (or when neither is possible).
-        if s.acted or not can_main:
+        # LF-03: ... or when neither production nor trade is possible.
+        if not can_main:
             acts.append(END_TURN)
         return tuple(acts)
     if phase == "pay":
         trade = s.trade
         if trade is None:
             return ()
-        hand, paid = s.hands[seat], trade.paid
-        acts = [PAY_GOOD[k] for k in range(NUM_GOODS) if hand[k] > paid[k]]
+        acts = list(compress(PAY_GOOD, map(gt, s.hands[seat], trade.paid)))
         if s.coins[seat] > trade.paid_coins:
             acts.append(PAY_COIN)
         return tuple(acts)
@@ -445,10 +455,12 @@ def _legal(s: State) -> tuple[Action, ...]:
         if trade is None:
             return ()
         budget = hand_value(s.hands[seat]) + s.coins[seat] - trade.price
-        market, taken = s.market, trade.taken
-        acts = [
-            TAKE_GOOD[k] for k in range(NUM_GOODS) if market[k] > taken[k] and VALUE[k] <= budget
-        ]
+        # The goods left in the market that the budget covers.
+        acts = list(
+            compress(
+                TAKE_GOOD, map(and_, map(gt, s.market, trade.taken), map(budget.__ge__, VALUE))
+            )
+        )
         for b in s.buildings_shown:
             if COST[b] <= budget and b not in trade.taken_buildings:
                 acts.append(TAKE_BUILDING[b])
@@ -456,12 +468,11 @@ def _legal(s: State) -> tuple[Action, ...]:
             acts.append(STOP_TAKING)
         return tuple(acts)
     if phase == "exchange":
-        acts = [BUY_BASIC[k] for k in BASIC if s.market[k]] if s.coins[seat] else []
+        acts = list(compress(BUY_BASIC, s.market)) if s.coins[seat] else []
         acts.append(END_EXCHANGE)
         return tuple(acts)
     if phase == "discard":
-        hand = s.hands[seat]
-        return tuple(DISCARD[k] for k in range(NUM_GOODS) if hand[k])
+        return tuple(compress(DISCARD, s.hands[seat]))
     return ()
 
 
@@ -476,214 +487,289 @@ def _spend(
 ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
     """LF-06: spent goods leave the hand; basic goods return to the bottom row, the
     others go to the discard pile."""
-    h, m, d = list(hand), list(market), list(discard)
     for k in goods:
-        h[k] -= 1
+        hand = hand[:k] + (hand[k] - 1,) + hand[k + 1 :]
         if IS_BASIC[k]:
-            m[k] += 1
+            market = market[:k] + (market[k] + 1,) + market[k + 1 :]
         else:
-            d[k] += 1
-    return tuple(h), tuple(m), tuple(d)
+            discard = discard[:k] + (discard[k] + 1,) + discard[k + 1 :]
+    return hand, market, discard
 
 
-def _after_points(s: State) -> State:
-    """LF-01: 10 points wins at once; LF-09: the game also ends when the tokens run out."""
+def _scored(
+    s: State,
+    changes: dict[str, Any],
+    market: tuple[int, ...],
+    discard: tuple[int, ...],
+    shown: tuple[int, ...],
+) -> State:
+    """The state with ``changes`` after the seat scored: LF-01: 10 points wins at once;
+    LF-09: the game also ends when the tokens run out; else the market is refilled."""
     seat = s.turn
-    if points(s, seat) >= s.options.target_points:
-        return _with(s, to_move=TERMINAL, end="points", trade=None)
-    if s.token_supply == 0:
-        return _with(s, to_move=TERMINAL, end="tokens", trade=None)
-    return _settle(s)
+    built = changes.get("built", s.built)[seat]
+    tokens = changes.get("tokens", s.tokens)[seat]
+    if sum(map(VP.__getitem__, built)) + tokens >= s.options.target_points:
+        changes.update(to_move=TERMINAL, end="points", trade=None)
+        return replace(s, **changes)
+    if changes.get("token_supply", s.token_supply) == 0:
+        changes.update(to_move=TERMINAL, end="tokens", trade=None)
+        return replace(s, **changes)
+    return _settled(s, changes, market, None, discard, shown)
 
 
-def _next_turn(s: State) -> State:
+def _next_turn(s: State, changes: dict[str, Any]) -> State:
     # LF-10: play passes to the next seat; a round ends after the last seat.
     seat = (s.turn + 1) % s.num_players
     rnd = s.round + 1 if seat == 0 else s.round
     if rnd > s.options.max_rounds:
         # LF-13: the designed end so that every game finishes.
-        return _with(s, to_move=TERMINAL, end="rounds")
-    return _with(
+        changes.update(to_move=TERMINAL, end="rounds")
+        return replace(s, **changes)
+    phase = "main"
+    if rnd == 1:
+        phase = _start_phase(
+            s.options, changes.get("coins", s.coins), changes.get("market", s.market), seat, rnd
+        )
+    return replace(
         s,
         to_move=seat,
         turn=seat,
         round=rnd,
-        phase=_start_phase(s, seat, rnd),
+        phase=phase,
         acted=False,
         used_building=False,
+        **changes,
     )
 
 
-def _apply(s: State, a: Action) -> State:
-    seat = s.turn
-    hands = s.hands
-    hand = hands[seat]
-    cls = type(a)
-    if cls is PayGood or cls is PayCoin:
-        return _pay(s, a)
-    if cls is TakeGood or cls is TakeBuilding or cls is StopTaking:
-        return _take(s, a)
-    if cls is ProduceBasic and isinstance(a, ProduceBasic):
-        # LF-04: one basic good from the bottom row.
-        k = a.good
-        return _with(
-            s,
-            hands=_set(hands, seat, _set(hand, k, hand[k] + 1)),
-            market=_set(s.market, k, s.market[k] - 1),
-            acted=True,
-        )
-    if cls is Produce and isinstance(a, Produce):
-        # LF-04, LF-07: spend the recipe (shown goods stay in hand), take the good.
-        k = a.good
-        h, m, d = _spend(hand, s.market, s.discard, PRODUCE_RECIPE[(k, a.alt)])
-        h = _set(h, k, h[k] + 1)
-        m = _set(m, k, m[k] - 1)
-        return _settled(s, hands=_set(hands, seat, h), market=m, discard=d, acted=True)
-    if cls is Build and isinstance(a, Build):
-        # LF-08: a building produced from its build recipe.
-        b = a.building
-        h, m, d = _spend(hand, s.market, s.discard, BUILDINGS[b].build)
-        s = _with(
-            s,
-            hands=_set(hands, seat, h),
-            market=m,
-            discard=d,
-            built=_set(s.built, seat, tuple(sorted((*s.built[seat], b)))),
-            buildings_shown=tuple(x for x in s.buildings_shown if x != b),
-            acted=True,
-        )
-        return _after_points(s)
-    if cls is UseBuilding and isinstance(a, UseBuilding):
-        return _use_building(s, a)
-    if cls is StartTrade:
-        return _with(s, phase="take", trade=Trade(ZERO, (), 0, ZERO, 0, 0))
-    if cls is EndTurn:
-        # LF-03 / choice: above the hand limit, discard down to it at the end of the turn.
-        if sum(hand) > s.options.hand_limit:
-            return _with(s, phase="discard")
-        return _next_turn(s)
-    if cls is Discard and isinstance(a, Discard):
-        h, m, d = _spend(hand, s.market, s.discard, (a.good,))
-        s = _with(s, hands=_set(hands, seat, h), market=m, discard=d)
-        return s if sum(h) > s.options.hand_limit else _next_turn(s)
-    if cls is BuyBasic and isinstance(a, BuyBasic):
-        # LF-02: one coin for one basic good, while they last.
-        k = a.good
-        coins = _set(s.coins, seat, s.coins[seat] - 1)
-        market = _set(s.market, k, s.market[k] - 1)
-        phase = "exchange" if coins[seat] and any(market[j] for j in BASIC) else "main"
-        return _with(
-            s,
-            coins=coins,
-            market=market,
-            hands=_set(hands, seat, _set(hand, k, hand[k] + 1)),
-            phase=phase,
-        )
-    if cls is EndExchange:
-        return _with(s, phase="main")
-    return s
+def _produce_basic(s: State, a: ProduceBasic) -> State:
+    # LF-04: one basic good from the bottom row.
+    seat, k = s.turn, a.good
+    hand = s.hands[seat]
+    return replace(
+        s,
+        hands=_set(s.hands, seat, _set(hand, k, hand[k] + 1)),
+        market=_set(s.market, k, s.market[k] - 1),
+        acted=True,
+    )
+
+
+def _produce(s: State, a: Produce) -> State:
+    # LF-04, LF-07: spend the recipe (shown goods stay in hand), take the good.
+    seat, k = s.turn, a.good
+    h, m, d = _spend(s.hands[seat], s.market, s.discard, PRODUCE_RECIPE[(k, a.alt)])
+    h = _set(h, k, h[k] + 1)
+    m = _set(m, k, m[k] - 1)
+    changes: dict[str, Any] = {
+        "hands": _set(s.hands, seat, h),
+        "market": m,
+        "discard": d,
+        "acted": True,
+    }
+    return _settled(s, changes, m, None, d)
+
+
+def _build(s: State, a: Build) -> State:
+    # LF-08: a building produced from its build recipe.
+    seat, b = s.turn, a.building
+    h, m, d = _spend(s.hands[seat], s.market, s.discard, BUILDINGS[b].build)
+    shown = tuple([x for x in s.buildings_shown if x != b])
+    changes: dict[str, Any] = {
+        "hands": _set(s.hands, seat, h),
+        "market": m,
+        "discard": d,
+        "built": _set(s.built, seat, tuple(sorted((*s.built[seat], b)))),
+        "buildings_shown": shown,
+        "acted": True,
+    }
+    return _scored(s, changes, m, d, shown)
 
 
 def _use_building(s: State, a: UseBuilding) -> State:
     seat = s.turn
-    _, spent, gain, pts, _ = EFFECTS[a.building][a.alt]
+    spent, gain, pts = EFFECTS[a.building][a.alt]
+    changes: dict[str, Any]
     h, m, d = _spend(s.hands[seat], s.market, s.discard, spent)
     if gain is not None:
         # LF-11: the product comes from the market.
         h = _set(h, gain, h[gain] + 1)
         m = _set(m, gain, m[gain] - 1)
-        return _settled(s, hands=_set(s.hands, seat, h), market=m, discard=d, used_building=True)
+        hands = _set(s.hands, seat, h)
+        changes = {"hands": hands, "market": m, "discard": d, "used_building": True}
+        return _settled(s, changes, m, None, d)
     got = min(pts, s.token_supply)
-    s = _with(
+    changes = {
+        "hands": _set(s.hands, seat, h),
+        "market": m,
+        "discard": d,
+        "used_building": True,
+        "tokens": _set(s.tokens, seat, s.tokens[seat] + got),
+        "token_supply": s.token_supply - got,
+    }
+    return _scored(s, changes, m, d, s.buildings_shown)
+
+
+def _start_trade(s: State, a: StartTrade) -> State:
+    return replace(s, phase="take", trade=NO_TRADE)
+
+
+def _end_turn(s: State, a: EndTurn) -> State:
+    # LF-03 / choice: above the hand limit, discard down to it at the end of the turn.
+    if sum(s.hands[s.turn]) > s.options.hand_limit:
+        return replace(s, phase="discard")
+    return _next_turn(s, {})
+
+
+def _discard(s: State, a: Discard) -> State:
+    seat = s.turn
+    h, m, d = _spend(s.hands[seat], s.market, s.discard, (a.good,))
+    changes: dict[str, Any] = {"hands": _set(s.hands, seat, h), "market": m, "discard": d}
+    if sum(h) > s.options.hand_limit:
+        return replace(s, **changes)
+    return _next_turn(s, changes)
+
+
+def _buy_basic(s: State, a: BuyBasic) -> State:
+    # LF-02: one coin for one basic good, while they last.
+    seat, k = s.turn, a.good
+    hand = s.hands[seat]
+    coins = _set(s.coins, seat, s.coins[seat] - 1)
+    market = _set(s.market, k, s.market[k] - 1)
+    phase = "exchange" if coins[seat] and any(market[j] for j in BASIC) else "main"
+    return replace(
         s,
-        hands=_set(s.hands, seat, h),
-        market=m,
-        discard=d,
-        used_building=True,
-        tokens=_set(s.tokens, seat, s.tokens[seat] + got),
-        token_supply=s.token_supply - got,
+        coins=coins,
+        market=market,
+        hands=_set(s.hands, seat, _set(hand, k, hand[k] + 1)),
+        phase=phase,
     )
-    return _after_points(s)
 
 
-def _take(s: State, a: Action) -> State:
+def _end_exchange(s: State, a: EndExchange) -> State:
+    return replace(s, phase="main")
+
+
+def _take_good(s: State, a: TakeGood) -> State:
     trade = s.trade
     if trade is None:
         return s
-    if isinstance(a, TakeGood):
-        k = a.good
-        trade = Trade(
-            _set(trade.taken, k, trade.taken[k] + 1),
-            trade.taken_buildings,
-            trade.price + VALUE[k],
-            trade.paid,
-            trade.paid_coins,
-            trade.paid_value,
-        )
-        return _with(s, trade=trade)
-    if isinstance(a, TakeBuilding):
-        b = a.building
-        trade = Trade(
-            trade.taken,
-            (*trade.taken_buildings, b),
-            trade.price + COST[b],
-            trade.paid,
-            trade.paid_coins,
-            trade.paid_value,
-        )
-        return _with(s, trade=trade)
-    return _with(s, phase="pay")
+    k = a.good
+    trade = Trade(
+        _set(trade.taken, k, trade.taken[k] + 1),
+        trade.taken_buildings,
+        trade.price + VALUE[k],
+        trade.paid,
+        trade.paid_coins,
+        trade.paid_value,
+    )
+    return replace(s, trade=trade)
 
 
-def _pay(s: State, a: Action) -> State:
+def _take_building(s: State, a: TakeBuilding) -> State:
     trade = s.trade
     if trade is None:
         return s
-    if isinstance(a, PayGood):
-        k = a.good
-        trade = Trade(
-            trade.taken,
-            trade.taken_buildings,
-            trade.price,
-            _set(trade.paid, k, trade.paid[k] + 1),
-            trade.paid_coins,
-            trade.paid_value + VALUE[k],
-        )
-    else:
-        trade = Trade(
-            trade.taken,
-            trade.taken_buildings,
-            trade.price,
-            trade.paid,
-            trade.paid_coins + 1,
-            trade.paid_value + 1,
-        )
+    b = a.building
+    trade = Trade(
+        trade.taken,
+        (*trade.taken_buildings, b),
+        trade.price + COST[b],
+        trade.paid,
+        trade.paid_coins,
+        trade.paid_value,
+    )
+    return replace(s, trade=trade)
+
+
+def _stop_taking(s: State, a: StopTaking) -> State:
+    return replace(s, phase="pay")
+
+
+def _pay_good(s: State, a: PayGood) -> State:
+    trade = s.trade
+    if trade is None:
+        return s
+    k = a.good
+    paid = trade.paid
+    trade = Trade(
+        trade.taken,
+        trade.taken_buildings,
+        trade.price,
+        paid[:k] + (paid[k] + 1,) + paid[k + 1 :],
+        trade.paid_coins,
+        trade.paid_value + VALUE[k],
+    )
     # LF-05: paying stops once the price is covered; the last card may overpay (no change).
     if trade.paid_value < trade.price:
-        return _with(s, trade=trade)
+        return replace(s, trade=trade)
+    return _complete_trade(s, trade)
+
+
+def _pay_coin(s: State, a: PayCoin) -> State:
+    trade = s.trade
+    if trade is None:
+        return s
+    trade = Trade(
+        trade.taken,
+        trade.taken_buildings,
+        trade.price,
+        trade.paid,
+        trade.paid_coins + 1,
+        trade.paid_value + 1,
+    )
+    if trade.paid_value < trade.price:  # LF-05, as for a good
+        return replace(s, trade=trade)
     return _complete_trade(s, trade)
 
 
 def _complete_trade(s: State, trade: Trade) -> State:
     seat = s.turn
-    spent = tuple(k for k in range(NUM_GOODS) for _ in range(trade.paid[k]))
-    h, m, d = _spend(s.hands[seat], s.market, s.discard, spent)
-    h = tuple(x + y for x, y in zip(h, trade.taken, strict=True))
-    m = tuple(x - y for x, y in zip(m, trade.taken, strict=True))
-    s = _with(
-        s,
-        phase="main",
-        trade=None,
-        acted=True,
-        coins=_set(s.coins, seat, s.coins[seat] - trade.paid_coins),
-        hands=_set(s.hands, seat, h),
-        market=m,
-        discard=d,
-        built=_set(s.built, seat, tuple(sorted(s.built[seat] + trade.taken_buildings))),
-        buildings_shown=tuple(b for b in s.buildings_shown if b not in trade.taken_buildings),
-    )
+    paid, taken = trade.paid, trade.taken
+    # LF-06: paid basic goods go back to the bottom row, the others to the discard pile;
+    # the goods taken move from the market to the hand.
+    h = tuple(map(add, map(sub, s.hands[seat], paid), taken))
+    m = tuple(map(sub, map(add, s.market, map(mul, paid, BASIC_01)), taken))
+    d = tuple(map(add, s.discard, map(mul, paid, OTHER_01)))
+    changes: dict[str, Any] = {
+        "phase": "main",
+        "trade": None,
+        "acted": True,
+        "coins": _set(s.coins, seat, s.coins[seat] - trade.paid_coins),
+        "hands": _set(s.hands, seat, h),
+        "market": m,
+        "discard": d,
+    }
+    if not trade.taken_buildings:
+        return _settled(s, changes, m, None, d)
     # LF-08: a building taken by trade scores like a built one.
-    return _after_points(s) if trade.taken_buildings else _settle(s)
+    taken_b = trade.taken_buildings
+    shown = tuple([b for b in s.buildings_shown if b not in taken_b])
+    changes["built"] = _set(s.built, seat, tuple(sorted(s.built[seat] + taken_b)))
+    changes["buildings_shown"] = shown
+    return _scored(s, changes, m, d, shown)
+
+
+_APPLY: dict[type, Callable[[State, Any], State]] = {
+    ProduceBasic: _produce_basic,
+    Produce: _produce,
+    Build: _build,
+    UseBuilding: _use_building,
+    StartTrade: _start_trade,
+    TakeGood: _take_good,
+    TakeBuilding: _take_building,
+    StopTaking: _stop_taking,
+    PayGood: _pay_good,
+    PayCoin: _pay_coin,
+    EndTurn: _end_turn,
+    Discard: _discard,
+    BuyBasic: _buy_basic,
+    EndExchange: _end_exchange,
+}
+
+
+def _apply(s: State, a: Action) -> State:
+    # The core calls this hook only with an action of legal_actions(s).
+    return _APPLY[type(a)](s, a)
 
 
 # --- reading a state --------------------------------------------------------------------
@@ -755,7 +841,7 @@ def _hidden_variants(s: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
                 x, y = pairs[rng.randrange(len(pairs))]
                 h = _set(_set(hand, x, hand[x] - 1), y, hand[y] + 1)
                 d = _set(_set(s.deck, x, s.deck[x] + 1), y, s.deck[y] - 1)
-                out.append(_with(s, hands=_set(s.hands, i, h), deck=d))
+                out.append(replace(s, hands=_set(s.hands, i, h), deck=d))
     for i in others:
         for j in others:
             if i >= j:
@@ -773,7 +859,7 @@ def _hidden_variants(s: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
                 x, y = pairs[rng.randrange(len(pairs))]
                 hi2 = _set(_set(hi, x, hi[x] - 1), y, hi[y] + 1)
                 hj2 = _set(_set(hj, y, hj[y] - 1), x, hj[x] + 1)
-                out.append(_with(s, hands=_set(_set(s.hands, i, hi2), j, hj2)))
+                out.append(replace(s, hands=_set(_set(s.hands, i, hi2), j, hj2)))
     return tuple(out)
 
 

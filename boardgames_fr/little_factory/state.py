@@ -42,7 +42,7 @@ class Options:
     max_rounds: int = attrs.field(default=60, validator=int_in(1, 1000))  # LF-13
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: cheap to copy with core.fast.replace
 class Trade:
     """A trade in progress (LF-05): what is taken, then what is paid, card by card.
 
@@ -59,7 +59,7 @@ class Trade:
     paid_value: int
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: cheap to copy with core.fast.replace
 class State:
     """A Little Factory position.
 
