@@ -189,6 +189,11 @@ def _counts(counts: tuple[int, ...], goods: tuple[int, ...], lang: str) -> str:
     return ", ".join(parts) if parts else "—"
 
 
+def _plural(n: int, word: str, fr: bool = True) -> str:
+    """``1 pièce``, ``2 pièces``, ``0 pièce`` (French singular for 0 and 1; English for 1)."""
+    return f"{n} {word}" if n == 1 or (fr and n == 0) else f"{n} {word}s"
+
+
 def _building_line(b: int, lang: str) -> str:
     card = BUILDINGS[b]
     name = building_name(b, lang)
@@ -197,8 +202,18 @@ def _building_line(b: int, lang: str) -> str:
     return f"{name} ({cost} {card.cost}, {card.vp} {vp}, {_goods(card.build, lang)})"
 
 
-def render_text(s: State, lang: str) -> str:
-    """A plain-text picture of the table (every hand shown: a log or an umpire's view)."""
+def render_text(s: State, lang: str, seat: int | None = None) -> str:
+    """A plain-text picture of the table as ``seat`` sees it.
+
+    ``seat`` None is the public picture (hand sizes only); a seat number adds that
+    seat's own hand. Other seats' hands are never shown.
+
+    Example:
+        >>> import boardgames_fr.little_factory as lf
+        >>> s = lf.new_game(2, seed=3)
+        >>> "main :" in render_text(s, "fr"), "main :" in render_text(s, "fr", 0)
+        (False, True)
+    """
     from boardgames_fr.little_factory.rules import points
 
     fr = lang == "fr"
@@ -233,39 +248,47 @@ def render_text(s: State, lang: str) -> str:
     large = tuple(b for b in s.buildings_shown if b not in SMALL)
     lines.append("Marché :" if fr else "Market:")
     label = "Bâtiments" if fr else "Buildings"
+    colon = " :" if fr else ":"
     for name, row in ((f"{label} (≤ 8)", small), (f"{label} (> 8)", large)):
         text = " | ".join(_building_line(b, lang) for b in row) or "—"
-        lines.append(f"  {name}: {text}")
-    lines.append(f"  {'Niveau 3' if fr else 'Tier 3'}: {_counts(s.market, TIER3, lang)}")
-    lines.append(f"  {'Niveau 2' if fr else 'Tier 2'}: {_counts(s.market, TIER2, lang)}")
-    lines.append(f"  {'Biens de base' if fr else 'Basic goods'}: {_counts(s.market, BASIC, lang)}")
+        lines.append(f"  {name}{colon} {text}")
+    lines.append(f"  {'Niveau 3' if fr else 'Tier 3'}{colon} {_counts(s.market, TIER3, lang)}")
+    lines.append(f"  {'Niveau 2' if fr else 'Tier 2'}{colon} {_counts(s.market, TIER2, lang)}")
+    basic = "Biens de base" if fr else "Basic goods"
+    lines.append(f"  {basic}{colon} {_counts(s.market, BASIC, lang)}")
     t2 = sum(s.deck[k] for k in TIER2)
     t3 = sum(s.deck[k] for k in TIER3)
     if fr:
         lines.append(
-            f"Pioche : niveau 2 {t2}, niveau 3 {t3}, bâtiments {len(s.building_deck)} ; "
+            f"Pioche : niveau 2 : {_plural(t2, 'carte')}, niveau 3 : {_plural(t3, 'carte')}, "
+            f"bâtiments : {_plural(len(s.building_deck), 'carte')} ; "
             f"défausse : {_counts(s.discard, everything, lang)}"
         )
         lines.append(f"Jetons de PV restants : {s.token_supply}")
     else:
         lines.append(
-            f"Deck: tier 2 {t2}, tier 3 {t3}, buildings {len(s.building_deck)}; "
+            f"Deck: tier 2: {_plural(t2, 'card', False)}, tier 3: {_plural(t3, 'card', False)}, "
+            f"buildings: {_plural(len(s.building_deck), 'card', False)}; "
             f"discard: {_counts(s.discard, everything, lang)}"
         )
         lines.append(f"VP tokens left: {s.token_supply}")
-    for seat in range(s.num_players):
-        built = ", ".join(building_name(b, lang) for b in s.built[seat]) or "—"
-        hand = _counts(s.hands[seat], everything, lang)
-        pts = points(s, seat)
+    for p in range(s.num_players):
+        built = ", ".join(building_name(b, lang) for b in s.built[p]) or "—"
+        size = sum(s.hands[p])
+        pts = points(s, p)
+        tok = _plural(s.tokens[p], "jeton" if fr else "token", fr)
+        coins = _plural(s.coins[p], "pièce" if fr else "coin", fr)
+        cards = _plural(size, "carte" if fr else "card", fr)
         if fr:
+            own = f" ; main : {_counts(s.hands[p], everything, lang)}" if p == seat else ""
             lines.append(
-                f"Joueur {seat} : {pts} PV ({s.tokens[seat]} jetons), {s.coins[seat]} pièces ; "
-                f"main : {hand} ; bâtiments : {built}"
+                f"Joueur {p} : {pts} PV ({tok}), {coins}, {cards} en main{own} ; "
+                f"bâtiments : {built}"
             )
         else:
+            own = f"; hand: {_counts(s.hands[p], everything, lang)}" if p == seat else ""
             lines.append(
-                f"Seat {seat}: {pts} VP ({s.tokens[seat]} tokens), {s.coins[seat]} coins; "
-                f"hand: {hand}; buildings: {built}"
+                f"Seat {p}: {pts} VP ({tok}), {coins}, {cards} in hand{own}; buildings: {built}"
             )
     if s.trade is not None:
         t = s.trade
@@ -275,12 +298,12 @@ def render_text(s: State, lang: str) -> str:
         if fr:
             lines.append(
                 f"Échange en cours : prend {took}{' ; ' + tb if tb else ''} (prix {t.price}) ; "
-                f"payé {paid} + {t.paid_coins} pièces = {t.paid_value}"
+                f"payé {paid} + {_plural(t.paid_coins, 'pièce')} = {t.paid_value}"
             )
         else:
             lines.append(
                 f"Trade in progress: takes {took}{'; ' + tb if tb else ''} (price {t.price}); "
-                f"paid {paid} + {t.paid_coins} coins = {t.paid_value}"
+                f"paid {paid} + {_plural(t.paid_coins, 'coin', False)} = {t.paid_value}"
             )
     return "\n".join(lines)
 
@@ -296,38 +319,55 @@ def _card(x: int, y: int, fill: str, title: str, sub: str) -> str:
     )
 
 
-def render_svg(s: State) -> str:
-    """An SVG picture of the market rows and the players (French labels)."""
+def render_svg(s: State, lang: str = "fr") -> str:
+    """An SVG picture of the market rows and the players: the public view (hand sizes
+    only), with French ("fr") or English ("en") labels.
+
+    Example:
+        >>> import boardgames_fr.little_factory as lf
+        >>> svg = render_svg(lf.new_game(2, seed=3), "en")
+        >>> svg.startswith("<svg"), "Seat 0" in svg
+        (True, True)
+    """
     from boardgames_fr.little_factory.rules import points
 
+    fr = lang == "fr"
     parts: list[str] = []
     y = 30
     rows: list[tuple[str, list[tuple[str, str, str]]]] = []
     small = [b for b in s.buildings_shown if b in SMALL]
     large = [b for b in s.buildings_shown if b not in SMALL]
-    for label, row in (("Bâtiments > 8", large), ("Bâtiments ≤ 8", small)):
+    label_b = "Bâtiments" if fr else "Buildings"
+    cost_w, vp_w = ("coût", "PV") if fr else ("cost", "VP")
+    for label, row in ((f"{label_b} > 8", large), (f"{label_b} ≤ 8", small)):
         rows.append(
             (
                 label,
                 [
                     (
                         "#e8b4a0",
-                        BUILDINGS[b].name_fr,
-                        f"coût {BUILDINGS[b].cost}, {BUILDINGS[b].vp} PV",
+                        building_name(b, lang),
+                        f"{cost_w} {BUILDINGS[b].cost}, {BUILDINGS[b].vp} {vp_w}",
                     )
                     for b in row
                 ],
             )
         )
-    for label, tier, goods in (("Niveau 3", 3, TIER3), ("Niveau 2", 2, TIER2), ("Base", 1, BASIC)):
+    tiers = (
+        (("Niveau 3", 3, TIER3), ("Niveau 2", 2, TIER2), ("Base", 1, BASIC))
+        if fr
+        else (("Tier 3", 3, TIER3), ("Tier 2", 2, TIER2), ("Basic", 1, BASIC))
+    )
+    value_w = "valeur" if fr else "value"
+    for label, tier, goods in tiers:
         rows.append(
             (
                 label,
                 [
                     (
                         _TIER_COLOUR[tier],
-                        GOODS[k].name_fr,
-                        f"valeur {GOODS[k].value} ×{s.market[k]}",
+                        good_name(k, lang),
+                        f"{value_w} {GOODS[k].value} ×{s.market[k]}",
                     )
                     for k in goods
                     if s.market[k]
@@ -343,17 +383,23 @@ def render_svg(s: State) -> str:
     y += 10
     for seat in range(s.num_players):
         mark = "▶ " if seat == s.turn and s.to_move >= 0 else ""
-        built = ", ".join(BUILDINGS[b].name_fr for b in s.built[seat]) or "—"
+        built = ", ".join(building_name(b, lang) for b in s.built[seat]) or "—"
+        coins = _plural(s.coins[seat], "pièce" if fr else "coin", fr)
+        cards_n = _plural(sum(s.hands[seat]), "carte" if fr else "card", fr)
+        pts = points(s, seat)
         text = (
-            f"{mark}Joueur {seat} : {points(s, seat)} PV, {s.coins[seat]} pièces, "
-            f"{sum(s.hands[seat])} cartes ; {built}"
+            f"{mark}Joueur {seat} : {pts} PV, {coins}, {cards_n} ; {built}"
+            if fr
+            else f"{mark}Seat {seat}: {pts} VP, {coins}, {cards_n}; {built}"
         )
         parts.append(f'<text x="10" y="{y}" font-size="13">{escape(text)}</text>')
         y += 20
-    parts.append(
-        f'<text x="10" y="{y + 4}" font-size="12">Manche {s.round}, jetons PV : {s.token_supply}'
-        "</text>"
+    foot = (
+        f"Manche {s.round}, jetons PV : {s.token_supply}"
+        if fr
+        else f"Round {s.round}, VP tokens: {s.token_supply}"
     )
+    parts.append(f'<text x="10" y="{y + 4}" font-size="12">{escape(foot)}</text>')
     height = y + 20
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '

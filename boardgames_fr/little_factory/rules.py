@@ -972,10 +972,10 @@ def _describe(a: Action, s: State | None, lang: str) -> str:
     return describe_action(a, s, lang)
 
 
-def _render(s: State, lang: str) -> str:
+def _render(s: State, lang: str, seat: int | None = None) -> str:
     from boardgames_fr.little_factory.render import render_text
 
-    return render_text(s, lang)
+    return render_text(s, lang, seat)
 
 
 GAME: Game[State, Action, Observation] = Game(
