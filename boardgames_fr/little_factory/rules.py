@@ -530,9 +530,24 @@ def _next_turn(s: State, changes: dict[str, Any]) -> State:
         phase = _start_phase(
             s.options, changes.get("coins", s.coins), changes.get("market", s.market), seat, rnd
         )
-    return replace(
+    # LF-06 / choice (reshuffle_discard): the new turn starts with the rows refilled, since
+    # a discard (hand limit, a recipe) may have given an empty deck its cards back.
+    deck = s.deck
+    gap, deck2, discard2 = _refill(
+        s.num_players,
+        s.options.reshuffle_discard,
+        changes.get("market", s.market),
+        deck,
+        changes.get("discard", s.discard),
+        s.buildings_shown,
+        s.building_deck,
+    )
+    if deck2 is not deck:
+        changes["deck"] = deck2
+        changes["discard"] = discard2
+    new = replace(
         s,
-        to_move=seat,
+        to_move=CHANCE if gap else seat,
         turn=seat,
         round=rnd,
         phase=phase,
@@ -540,6 +555,9 @@ def _next_turn(s: State, changes: dict[str, Any]) -> State:
         used_building=False,
         **changes,
     )
+    if gap:
+        _LAST_GAP[0] = (new, gap)
+    return new
 
 
 def _produce_basic(s: State, a: ProduceBasic) -> State:

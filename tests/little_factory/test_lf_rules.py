@@ -439,3 +439,24 @@ def test_LF13_the_game_ends_after_the_last_round() -> None:
     s = play(s, ProduceBasic(WOOD), EndTurn())
     assert lf.is_terminal(s) and s.end == "rounds"
     assert lf.winners(s) == (0,)
+
+
+def test_reshuffle_choice_after_a_hand_limit_discard() -> None:
+    # Choices row "empty deck": the tier 2 row shows 4 kinds, deck and discard are empty;
+    # seat 0 discards a fil at the hand limit: seat 1's turn starts with the fil taken back
+    # as the deck and drawn into the row (one chance event).
+    hand0 = {"thread": 2, "brick": 2, "charcoal": 2, "cut_stone": 2}
+    hand1 = {"brick": 1, "flour": 2, "cattle": 1, "sheep": 2}
+    s = position(
+        hands={0: hand0, 1: hand1},
+        rows={"charcoal": 1, "cattle": 1, "timber": 2, "fish": 1, **FULL_T3},
+        phase="discard",
+        explicit=True,
+    )
+    assert sum(s.deck[5:14]) == 0 and sum(s.discard) == 0
+    s = lf.step(s, Discard(KEY["thread"]))
+    assert s.turn == 1 and s.to_move == bgf.CHANCE
+    assert named(s.deck[:14]) == {"thread": 1} and sum(s.discard) == 0
+    assert dict(lf.chance_outcomes(s)) == {DrawGood(KEY["thread"]): 1.0}
+    s = lf.step(s, DrawGood(KEY["thread"]))
+    assert s.to_move == 1 and s.market[KEY["thread"]] == 1
