@@ -1345,6 +1345,79 @@ def _explain(s: State, a: Any) -> str:
     return f"{who} must {expected} now"
 
 
+_STAGES = ("setup", "season", "season_end", "year_end", "over")
+# Who moves in each phase: a player (decision) or chance; "" is only seen between steps.
+_DECISIONS = frozenset(
+    ("shop", "card", "neighbour", "negoce", "offer_give", "offer_take", "offer_answer")
+    + ("alliance_answer", "year_end", "handout", "filiere_choice")
+)
+_CHANCE_PHASES = frozenset(("filiere", "deal", "roll", "draw_slot", "draw_imprevu"))
+
+
+def _bad(field: str, problem: str) -> InvalidStateError:
+    return InvalidStateError(f"state.{field}", problem)
+
+
+def _check_index(field: str, value: int, size: int, allow_none: bool = False) -> None:
+    if allow_none and value == -1:
+        return
+    if not 0 <= value < size:
+        raise _bad(field, f"{value} is not in 0..{size - 1}")
+
+
+def _validate_farms(s: State) -> None:
+    for i, f in enumerate(s.farms):
+        where = f"farms[{i}]"
+        if f.filiere not in ("", *D.FILIERES):
+            raise _bad(f"{where}.filiere", f"unknown {f.filiere!r}")
+        if f.status not in ("active", "eliminated", "absorbed"):
+            raise _bad(f"{where}.status", f"unknown {f.status!r}")
+        for name in ("ha", "cows", "bons", "loans", "green"):
+            if getattr(f, name) < 0:
+                raise _bad(f"{where}.{name}", f"{getattr(f, name)} is negative")
+        if f.loans > MAX_TICKETS:
+            raise _bad(f"{where}.loans", f"{f.loans} tickets: at most {MAX_TICKETS} (LA-15)")
+        for j, c in enumerate(f.kept):
+            if c not in D.CARDS or not D.CARDS[c].keep:
+                raise _bad(f"{where}.kept[{j}]", f"{c!r} is not an Imprévu card that is kept")
+        if f.status != "active" or s.stage == "setup":
+            continue
+        if f.money < 0:
+            raise _bad(f"{where}.money", f"an active farm has {f.money}: no debt (LA-07)")
+        if not ELIM <= f.cows <= f.ha:
+            raise _bad(f"{where}.cows", f"an active farm has {ELIM}..{f.ha} cows, not {f.cows}")
+
+
+def _validate_indices(s: State) -> None:
+    """Every seat or farm index in range, before any menu is computed."""
+    n, nf = s.num_players, len(s.farms)
+    _check_index("actor", s.actor, n)
+    _check_index("last_player", s.last_player, n)
+    seen: set[int] = set()
+    for i, seat in enumerate(s.room.arrived):
+        _check_index(f"room.arrived[{i}]", seat, n)
+        if seat in seen:
+            raise _bad(f"room.arrived[{i}]", f"seat {seat} arrived twice")
+        seen.add(seat)
+    for name in ("queue", "handout", "winner_farms"):
+        for i, f in enumerate(getattr(s, name)):
+            _check_index(f"{name}[{i}]", f, nf)
+    _check_index("neighbour", s.neighbour, nf, allow_none=True)
+    _check_index("deal_slot", s.deal_slot, s.options.squares, allow_none=True)
+    if s.budget is not None and len(s.budget.left) not in (n, nf):
+        raise _bad("budget", "one count per seat (Négoce) or per farm (year end)")
+    if s.budget is not None and any(k < 0 for k in s.budget.left):
+        raise _bad("budget", "a negative number of offers")
+    o = s.offer
+    if o is not None:
+        _check_index("offer.partner", o.partner, nf)
+        for side, kind, qty in (("give", o.give, o.give_qty), ("take", o.take, o.take_qty)):
+            if kind not in ("", *OFFER_KINDS):
+                raise _bad(f"offer.{side}", f"{kind!r} is not one of {OFFER_KINDS}")
+            if qty not in _QTY.get(kind, (0,)):
+                raise _bad(f"offer.{side}_qty", f"{qty} is not on the {kind or 'empty'} menu")
+
+
 def _validate(s: State) -> None:
     nf = num_farms(s.num_players, s.options)
     if len(s.farms) != nf:
@@ -1363,10 +1436,13 @@ def _validate(s: State) -> None:
         for i, c in enumerate(getattr(s, name)):
             if c and c not in D.CARDS:
                 raise InvalidStateError(f"state.{name}[{i}]", f"unknown card {c!r}")
+            if name != "slots" and not c:
+                raise InvalidStateError(f"state.{name}[{i}]", "an empty card id")
     for name in ("deck", "imprevu"):
         pile = getattr(s, name)
         if list(pile) != sorted(pile):
             raise InvalidStateError(f"state.{name}", "a pile is kept sorted (drawn at random)")
+    _validate_farms(s)
     # Each card is printed `copies` times: a season card is on the square or in the deck;
     # an Imprévu in the pile, under it or kept by a farm (`_draws` relies on this).
     season = Counter(c for c in s.slots if c)
@@ -1384,19 +1460,67 @@ def _validate(s: State) -> None:
                 raise InvalidStateError(
                     f"state.{name}", f"{c!r} is there {k} times; the game has {D.CARDS[c].copies}"
                 )
-    for i, f in enumerate(s.farms):
-        if f.filiere not in ("", *D.FILIERES):
-            raise InvalidStateError(f"state.farms[{i}].filiere", f"unknown {f.filiere!r}")
-        if f.status not in ("active", "eliminated", "absorbed"):
-            raise InvalidStateError(f"state.farms[{i}].status", f"unknown {f.status!r}")
-        if f.status == "active" and f.cows > f.ha:
-            raise InvalidStateError(f"state.farms[{i}].cows", "more cows than hectares")
-    if s.stage not in ("setup", "season", "season_end", "year_end", "over"):
+    for c in season:
+        if D.CARDS[c].deck != D.SEASONS[s.season]:
+            raise _bad("deck", f"{c!r} is not a card of this season (LA-04)")
+    for c in imprevu:
+        if D.CARDS[c].deck != "imprevu":
+            raise _bad("imprevu", f"{c!r} is not an Imprévu card")
+    _validate_indices(s)
+    if s.stage not in _STAGES:
         raise InvalidStateError("state.stage", f"unknown stage {s.stage!r}")
     if not 0 <= s.season < 4:
         raise InvalidStateError("state.season", "must be 0..3")
+    if not 0 <= s.year <= s.options.years or (s.year == s.options.years and s.stage != "over"):
+        raise _bad("year", f"{s.year} is not a year of a {s.options.years}-year game")
+    if (s.stage == "over") != (s.to_move == TERMINAL):
+        raise _bad("to_move", "the game is over exactly when nobody moves (stage 'over')")
+    if s.card and s.card not in D.CARDS:
+        raise _bad("card", f"unknown card {s.card!r}")
+    if s.shop_price < 0 or s.shop_left < -1:
+        raise _bad("shop_price", "a price and a count of pairs are never negative")
+    for i, v in enumerate(s.dice):
+        if not 1 <= v <= 6:
+            raise _bad(f"dice[{i}]", f"a die shows 1..6, not {v}")
+    ph = s.phase
+    if s.to_move >= 0 and ph not in _DECISIONS:
+        raise _bad("phase", f"{ph!r} is not a player's decision")
+    if s.to_move == CHANCE and ph not in _CHANCE_PHASES:
+        raise _bad("phase", f"{ph!r} is not a chance event")
+    if len(s.dice) >= (2 if ph == "filiere" else s.options.dice) and ph in ("roll", "filiere"):
+        raise _bad("dice", f"{len(s.dice)} dice already rolled in phase {ph!r}")
+    if ph in ("card", "neighbour") and not s.card:
+        raise _bad("card", f"phase {ph!r} needs the card being applied")
+    if ph in ("deal", "draw_slot") and (s.deal_slot < 0 or not s.deck):
+        raise _bad("deal_slot", f"phase {ph!r} needs a slot to fill and cards in the deck")
+    if ph == "draw_imprevu" and not s.imprevu:
+        raise _bad("imprevu", "the Imprévu pile is empty at a draw")
+    if ph in ("filiere", "filiere_choice", "year_end", "alliance_answer") and not s.queue:
+        raise _bad("queue", f"phase {ph!r} needs a farm to decide")
+    if ph == "handout" and not s.handout:
+        raise _bad("handout", "no farm to hand out land")
+    if ph in ("negoce", "offer_give", "offer_take", "offer_answer", "year_end"):
+        if s.budget is None:
+            raise _bad("budget", f"phase {ph!r} needs the offers left")
+        who = s.queue[0] if ph == "year_end" else s.actor
+        _check_index("budget", who, len(s.budget.left))
+    if ph in ("offer_give", "offer_take", "offer_answer", "alliance_answer"):
+        if s.offer is None:
+            raise _bad("offer", f"phase {ph!r} needs an offer")
+        me = s.queue[0] if ph == "alliance_answer" else s.farm_of[s.actor]
+        if s.offer.partner == me or s.farms[s.offer.partner].status != "active":
+            raise _bad("offer.partner", "an offer goes to another active farm")
+    if ph == "offer_take" and (s.offer is None or not s.offer.give):
+        raise _bad("offer.give", "an offer says what it gives before what it takes")
+    if ph == "offer_answer" and (s.offer is None or not s.offer.take):
+        raise _bad("offer.take", "an offer says what it takes before it is answered")
+    turn = ("shop", "card", "neighbour", "negoce", "offer_give", "offer_take")
+    if ph in turn and (not _active_seat(s, s.actor) or s.stage != "season"):
+        raise _bad("actor", "the seat on its turn plays for an active farm in a season")
     if s.to_move >= 0 and not _legal(s):
         raise InvalidStateError("state.phase", f"no move in phase {s.phase!r}")
+    if s.to_move == CHANCE and not _chance(s):
+        raise InvalidStateError("state.phase", f"no chance outcome in phase {s.phase!r}")
 
 
 def _hidden_variants(s: State, seat: int | None, rng: Any) -> tuple[State, ...]:

@@ -148,7 +148,8 @@ def test_a_save_holding_a_card_twice_is_refused() -> None:
     twice = tuple(sorted((*s.deck, s.deck[0])))
     with pytest.raises(bgf.InvalidStateError, match="deck"):
         bgf.loads(bgf.dumps(attrs.evolve(s, deck=twice)))
-    kept = attrs.evolve(s.farms[0], kept=(s.imprevu[0],))
+    keeper = next(c for c in s.imprevu if D.CARDS[c].keep)
+    kept = attrs.evolve(s.farms[0], kept=(keeper,))
     with pytest.raises(bgf.InvalidStateError, match="imprevu"):
         bgf.loads(bgf.dumps(attrs.evolve(s, farms=(kept, s.farms[1]))))
     assert bgf.loads(bgf.dumps(s)) == s
