@@ -982,6 +982,70 @@ def _validate(s: State) -> None:
         raise InvalidStateError("state.buildings_shown", "each building must be in one place")
     if (s.trade is not None) != (s.phase in ("take", "pay")):
         raise InvalidStateError("state.trade", "a trade is in progress exactly while trading")
+    if s.buildings_shown != tuple(sorted(s.buildings_shown)):
+        raise InvalidStateError("state.buildings_shown", "expected sorted building ids")
+    _validate_turn(s)
+    if s.trade is not None:
+        _validate_trade(s, s.trade)
+
+
+def _validate_turn(s: State) -> None:
+    """Who moves and in which phase, so that a loaded save never stalls (LF-01, LF-09)."""
+    if s.end:
+        if s.to_move != TERMINAL:
+            raise InvalidStateError("state.to_move", f"the game ended ({s.end}): expected -2")
+        return
+    if s.to_move not in (s.turn, CHANCE):
+        raise InvalidStateError("state.to_move", f"expected seat {s.turn} or chance (-1)")
+    gap = _refill(
+        s.num_players, False, s.market, s.deck, s.discard, s.buildings_shown, s.building_deck
+    )[0]
+    # A seat may move with a row short (hand-set positions; it is refilled after the next
+    # action), but chance without a card to draw would stall.
+    if s.to_move == CHANCE and not gap:
+        raise InvalidStateError("state.to_move", "chance (-1) moves only when a row needs a card")
+    if s.token_supply == 0:
+        raise InvalidStateError("state.end", "the tokens ran out: the game must have ended")
+    for seat in range(s.num_players):
+        if points(s, seat) >= s.options.target_points:
+            raise InvalidStateError("state.end", f"seat {seat} reached the target points")
+    if s.phase == "exchange" and (
+        s.round != 1 or s.acted or s.used_building or not s.options.first_round_exchange
+    ):
+        raise InvalidStateError("state.phase", "the coin exchange comes only before a first turn")
+    if s.phase == "discard" and sum(s.hands[s.turn]) <= s.options.hand_limit:
+        raise InvalidStateError("state.phase", "discarding only while above the hand limit")
+
+
+def _validate_trade(s: State, t: Trade) -> None:
+    """A trade in progress: what is taken is in the market, what is paid in the hand."""
+    seat = s.turn
+    for name in ("taken", "paid"):
+        v = getattr(t, name)
+        if len(v) != NUM_GOODS or min(v) < 0:
+            raise InvalidStateError(f"state.trade.{name}", f"expected {NUM_GOODS} counts >= 0")
+    if any(map(gt, t.taken, s.market)):
+        raise InvalidStateError("state.trade.taken", "more goods taken than the market shows")
+    tb = t.taken_buildings
+    if len(set(tb)) != len(tb) or any(b not in s.buildings_shown for b in tb):
+        raise InvalidStateError("state.trade.taken_buildings", "expected shown buildings, once")
+    price = sum(map(mul, t.taken, VALUE)) + sum(COST[b] for b in tb)
+    if t.price != price:
+        raise InvalidStateError("state.trade.price", f"expected {price}, the value taken")
+    hand = s.hands[seat]
+    if t.price > hand_value(hand) + s.coins[seat]:
+        raise InvalidStateError("state.trade.price", "more than the hand and coins can pay")
+    if any(map(gt, t.paid, hand)):
+        raise InvalidStateError("state.trade.paid", "more goods paid than the hand holds")
+    if not 0 <= t.paid_coins <= s.coins[seat]:
+        raise InvalidStateError("state.trade.paid_coins", "more coins paid than the seat has")
+    value = sum(map(mul, t.paid, VALUE)) + t.paid_coins
+    if t.paid_value != value:
+        raise InvalidStateError("state.trade.paid_value", f"expected {value}, the value paid")
+    if s.phase == "take" and value:
+        raise InvalidStateError("state.trade.paid", "nothing is paid while taking")
+    if s.phase == "pay" and not value < t.price:
+        raise InvalidStateError("state.trade.paid_value", "paying ends once the price is met")
 
 
 def _describe(a: Action, s: State | None, lang: str) -> str:
