@@ -370,7 +370,7 @@ def pledge(tickets: int) -> int:
 
     Example:
         >>> pledge(0), pledge(1), pledge(4), pledge(5)
-        (0, 1, 1, 2)
+        (0, 1, 2, 3)
     """
     return _PLEDGE[min(tickets, len(_PLEDGE) - 1)]
 

@@ -540,6 +540,13 @@ def _loan_per_pair(price: int) -> int:
     return 2 * min(PER_COW_LOAN, price)
 
 
+def _loan_pledge(farm: Farm, tickets: int) -> int:
+    """LA-14, LA-15: bons to pledge for ``tickets`` more tickets: one bon per two tickets
+    owed (`data.pledge`), and never a loan without a bon (« Les bons sont indispensables
+    pour emprunter »)."""
+    return max(1, D.pledge(farm.loans + tickets) - farm.pledged)
+
+
 def _can_borrow(farm: Farm, price: int) -> bool:
     """LA-15: a pair bought with a loan: cash for the rest, tickets and bons to pledge."""
     loan = _loan_per_pair(price)
@@ -548,7 +555,7 @@ def _can_borrow(farm: Farm, price: int) -> bool:
         tickets
         and farm.money >= 2 * price - loan
         and farm.loans + tickets <= MAX_TICKETS
-        and farm.bons >= D.pledge(farm.loans + tickets) - D.pledge(farm.loans)
+        and farm.bons >= _loan_pledge(farm, tickets)
     )
 
 
@@ -584,12 +591,13 @@ def _buy(w: State, loan: bool) -> State:
         # LA-15: 2,000 a cow borrowed, one ticket per 2,000, bons pledged as guarantee.
         borrowed = _loan_per_pair(w.shop_price)
         tickets = borrowed // TICKET
-        pledge = D.pledge(farm.loans + tickets) - D.pledge(farm.loans)
+        pledge = _loan_pledge(farm, tickets)
         farm = _farm(
             farm,
             money=farm.money - price + borrowed,
             loans=farm.loans + tickets,
             bons=farm.bons - pledge,
+            pledged=farm.pledged + pledge,
             cows=farm.cows + 2,
         )
     else:
@@ -868,6 +876,7 @@ def merge(s: State, a: int, b: int) -> State:
         money=L.money + S.money,
         bons=bons,
         loans=L.loans + S.loans,
+        pledged=L.pledged + S.pledged,
         green=L.green + S.green,
         filiere=L.filiere,
         kept=L.kept + S.kept,
@@ -1113,8 +1122,15 @@ def _on_give_land(w: State, a: GiveLand) -> State:
 def _on_repay(w: State, a: Repay) -> State:
     fi = w.queue[0]
     f = w.farms[fi]
-    back = D.pledge(f.loans) - D.pledge(f.loans - 1)
-    f = _farm(f, money=f.money - TICKET, loans=f.loans - 1, bons=f.bons + back)
+    # LA-15: the pledged bons come back as the tickets are repaid.
+    back = max(0, f.pledged - D.pledge(f.loans - 1))
+    f = _farm(
+        f,
+        money=f.money - TICKET,
+        loans=f.loans - 1,
+        bons=f.bons + back,
+        pledged=f.pledged - back,
+    )
     return _edit(w, farms=_set(w.farms, fi, f))
 
 
@@ -1372,11 +1388,13 @@ def _validate_farms(s: State) -> None:
             raise _bad(f"{where}.filiere", f"unknown {f.filiere!r}")
         if f.status not in ("active", "eliminated", "absorbed"):
             raise _bad(f"{where}.status", f"unknown {f.status!r}")
-        for name in ("ha", "cows", "bons", "loans", "green"):
+        for name in ("ha", "cows", "bons", "loans", "green", "pledged"):
             if getattr(f, name) < 0:
                 raise _bad(f"{where}.{name}", f"{getattr(f, name)} is negative")
         if f.loans > MAX_TICKETS:
             raise _bad(f"{where}.loans", f"{f.loans} tickets: at most {MAX_TICKETS} (LA-15)")
+        if f.pledged > f.loans:
+            raise _bad(f"{where}.pledged", f"{f.pledged} bons pledged for {f.loans} tickets")
         for j, c in enumerate(f.kept):
             if c not in D.CARDS or not D.CARDS[c].keep:
                 raise _bad(f"{where}.kept[{j}]", f"{c!r} is not an Imprévu card that is kept")

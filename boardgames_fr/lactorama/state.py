@@ -51,7 +51,8 @@ class Options:
 class Farm:
     """One farm (an "exploitation"): shared by a team, or by an alliance (LA-17).
 
-    ``bons`` are the free bons; those pledged for loans are at the bank (``pledge``).
+    ``bons`` are the free bons; ``pledged`` bons are at the bank as the loans' guarantee
+    (LA-15: at least one per loan, see rules.py `_loan_pledge`).
     ``status``: "active", "eliminated" (LA-19) or "absorbed" into an alliance (LA-17).
     """
 
@@ -65,6 +66,7 @@ class Farm:
     kept: tuple[str, ...] = ()  # Imprévu cards kept (LA-13)
     allied: bool = False
     status: str = "active"
+    pledged: int = 0  # bons at the bank for the loans (LA-14, LA-15)
 
 
 @attrs.frozen

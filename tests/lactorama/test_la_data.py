@@ -19,7 +19,7 @@ def test_decks_and_tables_load() -> None:
     assert D.income(40, 44) == 1500  # 40 x 250 + 40 x 50 - 10,500
     assert D.income(80, 92) == 80 * 250 + 88 * 50 - 10500
     assert D.income(19, 10) == D.income(20, 16)  # clamped to the table
-    assert D.interest(7) == 700 and D.pledge(8) == 2 and D.pledge(9) == 3
+    assert D.interest(7) == 700 and D.pledge(8) == 4 and D.pledge(9) == 5
 
 
 def test_every_card_reads_in_french_and_english() -> None:

@@ -411,6 +411,23 @@ def test_LA15_loan_at_the_foire_interest_and_repayment() -> None:
     assert (s.farms[0].loans, s.farms[0].bons) == (0, 4)  # the pledged bon comes back
 
 
+def test_LA15_every_loan_pledges_a_bon_and_none_without_a_bon() -> None:
+    """LA-14, LA-15: « Les bons sont indispensables pour emprunter »: each pair bought
+    with a loan pledges a bon; a farm with no free bon cannot borrow."""
+    s = table(2, farms=[farm(ha=60, money=20000, bons=2), farm()])
+    s = play(roll(s, 3, 3), BuyCows(True))
+    f = s.farms[0]
+    assert (f.loans, f.bons, f.pledged) == (2, 1, 1)
+    s = L.step(s, BuyCows(True))  # the second loan pledges a bon too
+    f = s.farms[0]
+    assert (f.loans, f.bons, f.pledged) == (4, 0, 2)
+    assert BuyCows(True) not in L.legal_actions(s)  # no free bon left
+    assert BuyCows(False) in L.legal_actions(s)
+    broke = table(2, farms=[farm(bons=0), farm()])
+    broke = roll(broke, 3, 3)
+    assert broke.phase == "shop" and BuyCows(True) not in L.legal_actions(broke)
+
+
 def test_LA15_loans_count_against_the_farm_at_the_end() -> None:
     """LA-15: loans count against the farm at the end."""
     f = farm(loans=3)
