@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 __all__ = ["replace"]
 
 T = TypeVar("T")
+_set_dict = object.__setattr__  # frozen classes refuse their own __setattr__
 
 
 def replace(obj: T, **changes: Any) -> T:
@@ -32,7 +33,8 @@ def replace(obj: T, **changes: Any) -> T:
         Pos(x=1, y=5)
     """
     new = object.__new__(type(obj))
-    d = new.__dict__
-    d.update(obj.__dict__)
+    d = obj.__dict__.copy()
     d.update(changes)
+    # Handing the new instance a ready dict is cheaper than filling its own empty one.
+    _set_dict(new, "__dict__", d)
     return new
