@@ -333,7 +333,7 @@ class Game(Generic[S, A, O]):
 
     def _resolve(self, state: S) -> S:
         apply_chance = self._apply_chance
-        chance = self._chance_hook
+        chance = self._chance or self._chance_hook  # the hook itself, without the check
         pick = self._pick
         while state.to_move == CHANCE:
             u, rng = next_u64(state.rng)
