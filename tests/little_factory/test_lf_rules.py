@@ -460,3 +460,43 @@ def test_reshuffle_choice_after_a_hand_limit_discard() -> None:
     assert dict(lf.chance_outcomes(s)) == {DrawGood(KEY["thread"]): 1.0}
     s = lf.step(s, DrawGood(KEY["thread"]))
     assert s.to_move == 1 and s.market[KEY["thread"]] == 1
+
+
+# --- LF-04: the seed's recipes (review finding 1) ---------------------------------------
+
+
+def test_LF04_fishing_rod_from_cut_stone_and_wood() -> None:
+    # Seed, "Stone Brick": « Dépenser avec du bois pour faire une canne à pêche ».
+    rod = KEY["fishing_rod"]
+    s = position(
+        hands={0: {"cut_stone": 1, "wood": 1}},
+        rows={**FULL_T2, "fishing_rod": 1, "barrel": 1, "bread": 1},
+    )
+    assert Produce(rod, 1) in lf.legal_actions(s)
+    assert Produce(rod, 0) not in lf.legal_actions(s)  # the thread recipe needs a fil
+    wood_row = s.market[WOOD]
+    s = lf.step(s, Produce(rod, 1))
+    assert named(s.hands[0]) == {"fishing_rod": 1}
+    assert s.discard[KEY["cut_stone"]] == 1 and s.market[WOOD] == wood_row + 1
+
+
+def test_LF04_cattle_from_wheat_and_clay_not_brick() -> None:
+    # Choices row "vache": the seed says clay + grain once and wheat + brick once; clay wins.
+    cattle = KEY["cattle"]
+    from boardgames_fr.little_factory.data import GOODS
+
+    assert [sorted(alt.spend) for alt in GOODS[cattle].recipe] == [sorted((CLAY, WHEAT))]
+    rows = {"brick": 1, "charcoal": 1, "cattle": 1, "flour": 1, "thread": 1, **FULL_T3}
+    s = position(hands={0: {"wheat": 1, "brick": 1}}, rows=rows)
+    assert not any(isinstance(a, Produce) and a.good == cattle for a in lf.legal_actions(s))
+    s = position(hands={0: {"wheat": 1, "clay": 1}}, rows=rows)
+    assert Produce(cattle, 0) in lf.legal_actions(s)
+
+
+def test_LF07_milk_is_a_tier_3_good_made_by_showing_a_cow() -> None:
+    # Choices row "lait": kept in tier 3 (made from a tier 2 good, as every tier 3 good).
+    from boardgames_fr.little_factory.data import GOODS
+
+    milk = GOODS[KEY["milk"]]
+    assert milk.tier == 3 and milk.value == 4
+    assert [(alt.spend, alt.show) for alt in milk.recipe] == [((), (KEY["cattle"],))]
