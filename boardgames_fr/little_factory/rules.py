@@ -903,9 +903,11 @@ def _explain(s: State, a: Any) -> str:
                 return f"no {good_name(a.good, 'en')} is left in the bottom row"
         return ""
     if isinstance(a, (TakeGood, TakeBuilding, StopTaking)):
-        if phase != "take":
+        if phase == "pay":
+            return "the goods of this trade are chosen: now pay for them"
+        if phase != "take" or s.trade is None:
             return "nothing is being traded: start a trade first"
-        return "that would cost more than the goods and coins you can pay with"
+        return _explain_take(s, s.trade, a)
     if isinstance(a, (PayGood, PayCoin)):
         if phase != "pay":
             return "there is nothing to pay now"
@@ -933,8 +935,22 @@ def _explain(s: State, a: Any) -> str:
     if isinstance(a, EndTurn):
         return f"seat {seat} must produce or trade first"
     if isinstance(a, (Produce, ProduceBasic)):
-        if not 0 <= a.good < NUM_GOODS or not s.market[a.good]:
-            return "that good is not in the market (a discarded good cannot be produced)"
+        k = a.good
+        name = good_name(k, "en")
+        if not 0 <= k < NUM_GOODS:
+            return f"there is no good number {k}"
+        if isinstance(a, ProduceBasic):
+            if not IS_BASIC[k]:
+                return f"{name} is not a basic good: produce it with its recipe"
+            return f"no {name} is left in the bottom row"
+        if IS_BASIC[k]:
+            return f"{name} is a basic good: it is taken from the bottom row, with no recipe"
+        if not 0 <= a.alt < len(GOODS[k].recipe):
+            return f"{name} has no recipe number {a.alt}"
+        if not s.market[k]:
+            if s.discard[k]:
+                return f"{name} is only in the discard pile: a discarded good cannot be produced"
+            return f"no {name} is in the market"
         return f"seat {seat} lacks the goods of that recipe"
     if isinstance(a, Build):
         if a.building not in s.buildings_shown:
@@ -943,6 +959,32 @@ def _explain(s: State, a: Any) -> str:
     if isinstance(a, StartTrade):
         return f"seat {seat} cannot pay for anything in the market"
     return ""
+
+
+def _explain_take(s: State, trade: Trade, a: Any) -> str:
+    """Why a card cannot be taken (or taking cannot stop) in a trade (LF-05)."""
+    from boardgames_fr.little_factory.render import good_name
+
+    if isinstance(a, StopTaking):
+        return "take at least one good or building before paying"
+    if isinstance(a, TakeGood):
+        k = a.good
+        if not 0 <= k < NUM_GOODS:
+            return f"there is no good number {k}"
+        name = good_name(k, "en")
+        if not s.market[k]:
+            return f"no {name} is in the market"
+        if trade.taken[k] >= s.market[k]:
+            return f"every {name} shown in the market is already taken"
+    else:
+        b = a.building
+        if b not in BUILDINGS:
+            return f"there is no building number {b}"
+        if b not in s.buildings_shown:
+            return "that building is not in the market"
+        if b in trade.taken_buildings:
+            return "that building is already taken in this trade"
+    return "that would cost more than the goods and coins you can pay with"
 
 
 def _validate(s: State) -> None:
