@@ -99,33 +99,41 @@ def _fruitful(year: int) -> bool:
 
 # --- the lasting effects of upgrades ----------------------------------------------------
 
-_PERKS: dict[tuple[int, ...], tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
+Perks = tuple[int, tuple[int, ...], tuple[int, ...]]
 
 
-def _perks(upgrades: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
-    """(extra barn spaces, harvest bonus by resource, sale discount by resource)."""
-    p = _PERKS.get(upgrades)
-    if p is None:
-        extra = 0
-        plus = [0] * NUM_RES
-        disc = [0] * NUM_RES
-        for c in upgrades:
-            _icon, effect, value, r = D.CARD_UPGRADE[c]
+class _PerksMemo(dict[tuple[int, ...], Perks]):
+    """upgrades -> (extra barn spaces, harvest bonus by resource, sale discount by resource).
+
+    Computed on first use from the perks of the upgrades before the last one (upgrades
+    only add up); afterwards ``_PERKS[upgrades]`` is a plain dict lookup.
+    """
+
+    def __missing__(self, upgrades: tuple[int, ...]) -> Perks:
+        if len(self) > 50_000:
+            self.clear()  # a memo, not a store: keep long simulations' memory flat
+        if not upgrades:
+            p: Perks = (0, _ZERO5, _ZERO5)
+        else:
+            extra, plus, disc = p = self[upgrades[:-1]]
+            _icon, effect, value, r = D.CARD_UPGRADE[upgrades[-1]]
+            # Zero bonuses stay the shared _ZERO5 (legal tests ``is``); values are >= 1.
             if effect == D.BARN_SIZE:
-                extra += value
+                p = (extra + value, plus, disc)
             elif effect == D.HARVEST_PLUS:
-                plus[r] += value
+                p = (extra, (*plus[:r], plus[r] + value, *plus[r + 1 :]), disc)
             elif effect == D.DISCOUNT:
-                disc[r] += value
-        if len(_PERKS) > 50_000:
-            _PERKS.clear()  # a memo, not a store: keep long simulations' memory flat
-        # Most seats have no Champ or Atelier: share the zero tuple (legal tests ``is``).
-        p = _PERKS[upgrades] = (
-            extra,
-            _ZERO5 if not any(plus) else tuple(plus),
-            _ZERO5 if not any(disc) else tuple(disc),
-        )
-    return p
+                p = (extra, plus, (*disc[:r], disc[r] + value, *disc[r + 1 :]))
+        self[upgrades] = p
+        return p
+
+
+_PERKS = _PerksMemo()
+
+
+def _perks(upgrades: tuple[int, ...]) -> Perks:
+    """(extra barn spaces, harvest bonus by resource, sale discount by resource)."""
+    return _PERKS[upgrades]
 
 
 def capacity(state: State, seat: int) -> int:
@@ -152,18 +160,6 @@ def reserve(state: State) -> tuple[int, ...]:
 def _cost(card: int, disc: tuple[int, ...]) -> tuple[int, ...]:
     rec = D.CARD_RECIPE[card]
     return tuple(max(0, rec[r] - disc[r]) for r in range(NUM_RES))
-
-
-def _can_pay(barn: tuple[int, ...], card: int, disc: tuple[int, ...]) -> bool:
-    rec = D.CARD_RECIPE[card]
-    # Unrolled over the five resources: this runs for every card at every decision.
-    return (
-        barn[0] >= rec[0] - disc[0]
-        and barn[1] >= rec[1] - disc[1]
-        and barn[2] >= rec[2] - disc[2]
-        and barn[3] >= rec[3] - disc[3]
-        and barn[4] >= rec[4] - disc[4]
-    )
 
 
 # --- scores ---------------------------------------------------------------------------
@@ -243,7 +239,7 @@ def _reserve(d: Scratch) -> tuple[int, ...]:
 
 
 def _cap(d: Scratch, seat: int) -> int:
-    return int(d["options"].barn_size) + _perks(d["upgrades"][seat])[0]
+    return int(d["options"].barn_size) + _PERKS[d["upgrades"][seat]][0]
 
 
 def _to_deal(d: Scratch) -> Scratch:
@@ -374,24 +370,27 @@ def _apply_chance(state: State, outcome: Draw, rng: int) -> State:
     last, outcomes = _LAST_DECK[0]
     if last is deck:
         _LAST_DECK[0] = (rest, outcomes[:i] + outcomes[i + 1 :])
+    queue = state.deal_queue
+    who = queue[0]
+    queue = queue[1:]
+    if queue and rest and state.phase == DEAL:
+        # Still dealing (what `_to_deal` would decide): four fields change.
+        if who == ROW:
+            return replace(
+                state, rng=rng, deck=rest, deal_queue=queue, barter=_insert(state.barter, card)
+            )
+        h0, h1 = state.hands
+        hands = (_insert(h0, card), h1) if who == 0 else (h0, _insert(h1, card))
+        return replace(state, rng=rng, deck=rest, deal_queue=queue, hands=hands)
     d = state.__dict__.copy()
     d["rng"] = rng
     d["deck"] = rest
-    queue = state.deal_queue
-    who = queue[0]
+    d["deal_queue"] = queue
     if who == ROW:
         d["barter"] = _insert(state.barter, card)
     else:
-        hands = state.hands
-        d["hands"] = _set(hands, who, _insert(hands[who], card))
-    queue = queue[1:]
-    d["deal_queue"] = queue
-    if queue and rest:
-        # Still dealing: what `_to_deal` would decide, without its checks.
-        d["phase"] = DEAL
-        d["to_move"] = CHANCE
-        return State(*d.values())
-    return State(*_to_deal(d).values())
+        d["hands"] = _set(state.hands, who, _insert(state.hands[who], card))
+    return _make(_to_deal(d))
 
 
 # --- legal actions ----------------------------------------------------------------------
@@ -413,7 +412,7 @@ def _legal(state: State) -> tuple[Any, ...]:
             # DB-09: the barn pays the recipe less the Atelier discounts; unrolled over the
             # five resources as barn + discount >= recipe.
             b0, b1, b2, b3, b4 = state.barns[seat]
-            disc = _perks(state.upgrades[seat])[2]
+            disc = _PERKS[state.upgrades[seat]][2]
             if disc is not _ZERO5:
                 b0, b1, b2, b3, b4 = (
                     b0 + disc[0],
@@ -540,7 +539,17 @@ def _apply_upgrade(state: State, action: Upgrade) -> State:
 
 
 def _apply_barter(state: State, action: Barter) -> State:
-    return State(*_do_barter(state.__dict__.copy(), state.to_move, action).values())
+    # DB-06: the given card takes the taken card's place in the row, face up; the taken
+    # card must be played at once (same seat, same phase).
+    seat = state.to_move
+    give = action.give
+    hands = _set(state.hands, seat, _remove(state.hands[seat], give))
+    barter = _insert(_remove(state.barter, action.take), give)
+    known = state.known
+    if give in known[1 - seat]:
+        known = _set(known, 1 - seat, _remove(known[1 - seat], give))
+        return replace(state, hands=hands, barter=barter, pending=action.take, known=known)
+    return replace(state, hands=hands, barter=barter, pending=action.take)
 
 
 def _apply_discard(state: State, action: Discard) -> State:
@@ -555,7 +564,7 @@ def _apply_discard(state: State, action: Discard) -> State:
     sur = list(state.surplus)
     sur[r] += 1
     ups = state.upgrades[seat]
-    cap = state.options.barn_size + (_PERKS.get(ups) or _perks(ups))[0]
+    cap = state.options.barn_size + _PERKS[ups][0]
     if sum(barn) > cap and barn.count(0) < NUM_RES - 1:
         # Still over, with two kinds or more: the same seat discards again (`_overflow`).
         return replace(state, barns=barns, surplus=tuple(sur))
@@ -583,24 +592,11 @@ def _apply(state: State, action: Any) -> State:
     return _APPLY[type(action)](state, action)  # type: ignore[no-any-return]
 
 
-def _do_barter(d: Scratch, seat: int, action: Barter) -> Scratch:
-    # DB-06: the given card takes the taken card's place in the row, face up; the taken
-    # card must be played at once.
-    other = 1 - seat
-    known = d["known"]
-    if action.give in known[other]:
-        d["known"] = _set(known, other, _remove(known[other], action.give))
-    d["hands"] = _set(d["hands"], seat, _remove(d["hands"][seat], action.give))
-    d["barter"] = _insert(_remove(d["barter"], action.take), action.give)
-    d["pending"] = action.take
-    return d
-
-
 def _harvest(d: Scratch, seat: int, card: int) -> Scratch:
     # DB-07: for each resource on the card played, as many tokens as the whole column
     # shows (plus Champ upgrades), as far as the field or river lasts.
     column = (*d["columns"][seat], card)
-    plus = _perks(d["upgrades"][seat])[1]
+    plus = _PERKS[d["upgrades"][seat]][1]
     fields = list(d["fields"])
     barns = d["barns"]
     barn = list(barns[seat])
@@ -622,7 +618,7 @@ def _harvest(d: Scratch, seat: int, card: int) -> Scratch:
 def _overflow(d: Scratch, seat: int) -> Scratch:
     """DB-08: a barn over its spaces gives its surplus away, chosen by its owner."""
     barn = d["barns"][seat]
-    over = sum(barn) - _cap(d, seat)
+    over = sum(barn) - d["options"].barn_size - _PERKS[d["upgrades"][seat]][0]
     if over <= 0:
         if sum(d["surplus"]):
             return _offer(d, seat)
