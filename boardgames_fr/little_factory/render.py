@@ -91,7 +91,12 @@ def building_name(b: int, lang: str) -> str:
 
 
 def _goods(goods: tuple[int, ...], lang: str) -> str:
-    return " + ".join(good_name(k, lang) for k in goods)
+    """``1 argile + 1 blé``, ``2 bois``: each good with its quantity, in recipe order."""
+    seen: list[int] = []
+    for k in goods:
+        if k not in seen:
+            seen.append(k)
+    return " + ".join(f"{goods.count(k)} {good_name(k, lang)}" for k in seen)
 
 
 def _alt(alt: Alternative, lang: str) -> str:
@@ -123,7 +128,7 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         name = good_name(a.good, lang)
         recipe = GOODS[a.good].recipe if 0 <= a.good < NUM_GOODS else ()
         if not 0 <= a.alt < len(recipe):
-            return f"Produire {name}" if fr else f"Produce {name}"
+            return f"Produire 1 {name}" if fr else f"Produce 1 {name}"
         alt = recipe[a.alt]
         parts = []
         if alt.spend:
@@ -131,7 +136,7 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         if alt.show:
             parts.append(("en montrant " if fr else "showing ") + _goods(alt.show, lang))
         how = (" et " if fr else " and ").join(parts)
-        return f"Produire {name} {how}" if fr else f"Produce {name} {how}"
+        return f"Produire 1 {name} {how}" if fr else f"Produce 1 {name} {how}"
     if isinstance(a, Build):
         name = building_name(a.building, lang)
         card = BUILDINGS.get(a.building)
@@ -146,7 +151,7 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
     if isinstance(a, TakeGood):
         name = good_name(a.good, lang)
         value = GOODS[a.good].value if 0 <= a.good < NUM_GOODS else 0
-        return f"Prendre {name} (valeur {value})" if fr else f"Take {name} (value {value})"
+        return f"Prendre 1 {name} (valeur {value})" if fr else f"Take 1 {name} (value {value})"
     if isinstance(a, TakeBuilding):
         name = building_name(a.building, lang)
         card = BUILDINGS.get(a.building)
@@ -157,7 +162,9 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
     if isinstance(a, PayGood):
         name = good_name(a.good, lang)
         value = GOODS[a.good].value if 0 <= a.good < NUM_GOODS else 0
-        return f"Payer avec {name} ({value})" if fr else f"Pay with {name} ({value})"
+        return (
+            f"Payer avec 1 {name} (valeur {value})" if fr else f"Pay with 1 {name} (value {value})"
+        )
     if isinstance(a, PayCoin):
         return "Payer 1 pièce" if fr else "Pay 1 coin"
     if isinstance(a, UseBuilding):
@@ -170,7 +177,7 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         return "Finir le tour" if fr else "End the turn"
     if isinstance(a, Discard):
         name = good_name(a.good, lang)
-        return f"Défausser {name} (limite de main)" if fr else f"Discard {name} (hand limit)"
+        return f"Défausser 1 {name} (limite de main)" if fr else f"Discard 1 {name} (hand limit)"
     if isinstance(a, DrawGood):
         name = good_name(a.good, lang)
         return f"Pioche : {name}" if fr else f"Drawn: {name}"

@@ -44,3 +44,18 @@ def test_render_svg_languages_and_no_hand() -> None:
     assert "Joueur 1 : 0 PV, 4 pièces, 2 cartes" in fr
     assert "Seat 1: 0 VP, 4 coins, 2 cards" in en
     assert "Niveau 2" in fr and "Tier 2" in en
+
+
+def test_menu_labels_give_quantities() -> None:
+    from lf_helpers import KEY
+
+    from boardgames_fr.little_factory.actions import Discard, PayGood, Produce, TakeGood
+
+    clay = KEY["clay"]
+    assert lf.describe(Produce(KEY["brick"], 0), None, "fr") == (
+        "Produire 1 brique en dépensant 1 argile"
+    )
+    assert lf.describe(Produce(KEY["timber"], 0), None, "en") == "Produce 1 timber spending 2 wood"
+    assert lf.describe(TakeGood(clay), None, "fr") == "Prendre 1 argile (valeur 1)"
+    assert lf.describe(PayGood(clay), None, "fr") == "Payer avec 1 argile (valeur 1)"
+    assert lf.describe(Discard(clay), None, "fr") == "Défausser 1 argile (limite de main)"
