@@ -38,7 +38,7 @@ class Options:
     vp_tokens: int = attrs.field(default=12, validator=int_in(1, 60))  # LF-09 tokens
     hand_limit: int = attrs.field(default=7, validator=int_in(1, 30))  # LF-03
     first_round_exchange: bool = attrs.field(default=True, validator=_BOOL)  # LF-02
-    reshuffle_discard: bool = attrs.field(default=True, validator=_BOOL)  # LF-12 choice
+    reshuffle_discard: bool = attrs.field(default=True, validator=_BOOL)  # Choices: empty deck
     max_rounds: int = attrs.field(default=60, validator=int_in(1, 1000))  # LF-13
 
 

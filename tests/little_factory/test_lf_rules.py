@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from lf_helpers import BY_NAME, KEY, named, play, position
 
@@ -11,6 +12,7 @@ from boardgames_fr.little_factory.actions import (
     Build,
     BuyBasic,
     Discard,
+    DrawBuilding,
     DrawGood,
     EndExchange,
     EndTurn,
@@ -251,6 +253,16 @@ def test_LF06_refill_in_auto_mode_is_one_draw_per_card() -> None:
     assert sum(1 for c in tier2 if c) == 5
     assert sum(s.market[14:]) == 3  # tier 3 row: 3 cards for 2 players
     assert len(s.buildings_shown) == 4 + 2
+    # The same game in explicit mode: one chance event per card drawn, and sampling each
+    # event gives the very state auto mode reached.
+    e, draws = lf.new_game(2, seed=11, chance="explicit"), 0
+    while e.to_move == bgf.CHANCE:
+        assert all(isinstance(a, (DrawGood, DrawBuilding)) for a, _ in lf.chance_outcomes(e))
+        e = lf.step(e, bgf.sample_chance(e))
+        draws += 1
+    # 14 cards: 5 tier 2 (no duplicate drawn with this seed), 3 tier 3, 6 buildings.
+    assert draws == sum(s.market[5:]) + len(s.buildings_shown) == 14
+    assert attrs.evolve(e, explicit=False) == s
 
 
 # --- LF-07 ------------------------------------------------------------------------------
@@ -314,6 +326,10 @@ def test_LF08_building_gives_automated_production_once_a_turn() -> None:
     s = lf.step(s, use)
     assert named(s.hands[0]) == {"wheat": 1, "flour": 1} and s.used_building
     assert use not in lf.legal_actions(s)
+    # Next turn (seat 1 plays, then seat 0 again) the building can be used again.
+    s = play(s, ProduceBasic(WOOD), EndTurn(), ProduceBasic(WOOD), EndTurn())
+    assert s.turn == 0 and not s.used_building
+    assert use in lf.legal_actions(s)
 
 
 def test_LF08_points_effect_takes_tokens() -> None:
@@ -422,7 +438,7 @@ def _reshuffle_case(reshuffle: bool) -> lf.State:
     )
 
 
-def test_LF12_an_empty_deck_takes_back_the_discard_when_a_row_is_short() -> None:
+def test_reshuffle_choice_an_empty_deck_takes_back_the_discard_when_a_row_is_short() -> None:
     s = _reshuffle_case(True)
     assert sum(s.deck[5:14]) == 0
     s = lf.step(s, Produce(KEY["brick"], 0))
