@@ -71,6 +71,12 @@ class State:
     ``acted``: produced or traded this turn; ``used_building``: the building action is
     spent. ``end``: why the game ended ("" while it goes on, "points", "tokens",
     "rounds").
+
+    Example:
+        >>> import boardgames_fr.little_factory as lf
+        >>> s = lf.new_game(2, seed=3)
+        >>> s.turn, s.round, s.phase, s.coins, len(s.hands[0])
+        (0, 1, 'exchange', (3, 4), 23)
     """
 
     num_players: int
@@ -104,6 +110,13 @@ class Observation:
     Everything is public but the hands (``hand`` is the observer's own, None for the
     public view; ``hand_sizes`` for all) and the deck's content (only its sizes: tier 2,
     tier 3, small buildings, large buildings). The discard pile is public (LF-12).
+
+    Example:
+        >>> import boardgames_fr.little_factory as lf
+        >>> s = lf.new_game(2, seed=3)
+        >>> public, mine = lf.observe(s, None), lf.observe(s, 0)
+        >>> public.hand is None, mine.hand == s.hands[0], public.hand_sizes
+        (True, True, (0, 0))
     """
 
     seat: int | None
