@@ -77,7 +77,7 @@ _END = {
 def good_name(k: int, lang: str) -> str:
     """A good's name; an unknown number is shown as such (for error messages)."""
     if not 0 <= k < NUM_GOODS:
-        return f"good #{k}"
+        return f"bien n° {k}" if lang == "fr" else f"good #{k}"
     g = GOODS[k]
     return g.name_fr if lang == "fr" else g.name_en
 
@@ -86,7 +86,7 @@ def building_name(b: int, lang: str) -> str:
     """A building's name."""
     card = BUILDINGS.get(b)
     if card is None:
-        return f"building #{b}"
+        return f"n° {b}" if lang == "fr" else f"#{b}"
     return card.name_fr if lang == "fr" else card.name_en
 
 
