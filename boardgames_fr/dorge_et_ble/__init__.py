@@ -10,6 +10,7 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.dorge_et_ble.agents import HeuristicAgent
+from boardgames_fr.dorge_et_ble.data import docs_tables
 from boardgames_fr.dorge_et_ble.render import render_svg
 from boardgames_fr.dorge_et_ble.rules import GAME, GAME_INFO
 from boardgames_fr.dorge_et_ble.state import Observation, Options, State
@@ -24,6 +25,7 @@ __all__ = [
     "chance_outcomes",
     "current_player",
     "describe",
+    "docs_tables",
     "is_terminal",
     "legal_actions",
     "new_game",

@@ -44,7 +44,9 @@ __all__ = [
     "TYPE_NAMES",
     "Card",
     "card_table_markdown",
+    "docs_tables",
     "load_cards",
+    "resource_table_markdown",
     "upgrade_text",
 ]
 
@@ -339,6 +341,27 @@ def _counts(values: tuple[int, ...], lang: str) -> str:
     )
 
 
+def resource_table_markdown() -> str:
+    """The resources: tokens in the game (DB-03) and the signs of the fields (DB-04).
+
+    Example:
+        >>> resource_table_markdown().splitlines()[2]
+        "| eau | 18 | rivière : toute l'eau de la réserve | rivière : toute l'eau de la réserve |"
+    """
+    lines = [
+        "| ressource | pions | signe vert (année fertile) | signe rouge (année de sécheresse) |",
+        "|---|---|---|---|",
+    ]
+    for r in range(NUM_RES):
+        if r == 0:
+            # DB-04: the river has no sign; it takes all the water of the reserve.
+            green = red = "rivière : toute l'eau de la réserve"
+        else:
+            green, red = (f"champ rempli jusqu'à {n}" for n in SIGNS[r])
+        lines.append(f"| {RES_NAMES['fr'][r]} | {TOKENS[r]} | {green} | {red} |")
+    return "\n".join(lines)
+
+
 def card_table_markdown() -> str:
     """The card table of the rules page, generated from the data (docs cannot drift).
 
@@ -358,3 +381,25 @@ def card_table_markdown() -> str:
             f"| {upgrade_text(c.id, 'fr')} |"
         )
     return "\n".join(lines)
+
+
+def docs_tables() -> str:
+    """The tables of the rules page, generated from ``data/cards.json`` when the docs are
+    built (docs/hooks.py puts them at the page's ``gen:tables`` marker): the resources,
+    then the 60 cards.
+
+    Example:
+        >>> docs_tables().splitlines()[0]
+        '**Resources** (DB-03, DB-04)'
+    """
+    return "\n".join(
+        [
+            "**Resources** (DB-03, DB-04)",
+            "",
+            resource_table_markdown(),
+            "",
+            f"**The {NUM_CARDS} cards** (DB-02; recette DB-09, récolte DB-07, amélioration DB-10)",
+            "",
+            card_table_markdown(),
+        ]
+    )

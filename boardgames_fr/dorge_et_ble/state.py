@@ -37,6 +37,16 @@ ROW = 2
 class Options:
     """The variants of D'Orge et de Blé; the defaults are the seed's rules.
 
+    Attributes:
+        drought_sowing: drought Semis: "add_up_to" the red sign (seed) or "reset_to" it (DB-04).
+        barn_size: spaces in a Grange (DB-03).
+        barter_cards: barter cards laid out face up each drought year (DB-06).
+        hand_size: cards in a full hand (DB-05, DB-06).
+
+    ``drought_sowing``: the seed "completes" each field up to its red sign, a field already
+    above it keeping its tokens ("add_up_to"); "reset_to" brings each field to exactly the
+    red sign, the excess going back to the reserve.
+
     Example:
         >>> Options().drought_sowing
         'add_up_to'
@@ -46,17 +56,11 @@ class Options:
         ValueError: barn_size must be an integer from 3 to 20, not 0
     """
 
-    # DB-04: in a drought year the seed "completes" each field up to its red sign
-    # ("add_up_to"); "reset_to" brings each field to exactly the red sign, the excess
-    # going back to the reserve.
     drought_sowing: str = attrs.field(
         default="add_up_to", validator=one_of(("add_up_to", "reset_to"))
     )
-    # DB-03: spaces in a barn.
     barn_size: int = attrs.field(default=9, validator=int_in(3, 20))
-    # DB-06: barter cards laid out each drought year.
     barter_cards: int = attrs.field(default=3, validator=int_in(0, 5))
-    # DB-05/DB-06: the hand size.
     hand_size: int = attrs.field(default=5, validator=int_in(1, 6))
 
 
@@ -68,6 +72,14 @@ class State:
     row are kept sorted (they are sets of cards; the deck has no order because every draw
     is a chance event over the cards left). Harvest columns, sold piles and upgrades keep
     the order of play.
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> s = db.new_game(seed=3)
+        >>> s.year, s.phase, s.to_move, len(s.deck), s.fields
+        (1, 'play', 0, 50, (18, 7, 8, 6, 6))
+        >>> s.hands[0]
+        (2, 20, 35, 43, 48)
     """
 
     num_players: int
@@ -107,6 +119,14 @@ class Observation:
     ``hand`` is the seat's own hand; ``known`` the cards of the other hand that this seat
     knows (it passed them, or saw them taken back from a harvest column) and has not seen
     played; ``hand_sizes`` are public. The deck's contents and the RNG are never shown.
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> o = db.observe(db.new_game(seed=3), 0)
+        >>> o.hand, o.hand_sizes, o.deck_size
+        ((2, 20, 35, 43, 48), (5, 5), 50)
+        >>> db.observe(db.new_game(seed=3), None).hand
+        ()
     """
 
     seat: int | None
