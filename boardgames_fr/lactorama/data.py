@@ -467,9 +467,9 @@ def effect_text(effect: Effect, filiere: str = "", lang: str = "fr") -> str:
         else:
             text = f"move {'forward' if e.steps > 0 else 'back'} {n} square(s)"
     elif k == "goto":
-        place = "la prochaine Foire" if e.square == "foire" else "le Négoce"
+        place = "à la prochaine Foire" if e.square == "foire" else "au Négoce"
         text = (
-            f"allez à {place}"
+            f"allez {place}"
             if fr
             else f"go to {'the next Foire' if e.square == 'foire' else 'the Négoce'}"
         )

@@ -148,18 +148,82 @@ def _farm_line(i: int, f: Farm, seats: list[int], lang: str) -> str:
     ally = " (alliance)" if f.allied else ""
     who = ",".join(str(s) for s in seats)
     cows = "vaches" if fr else "cows"
-    loans = "emprunts" if fr else "loans"
-    green = "verts" if fr else "green"
-    kept = f" {'cartes' if fr else 'cards'}: {','.join(f.kept)}" if f.kept else ""
+    # French: 0 and 1 take the singular.
+    loans = ("emprunts" if f.loans > 1 else "emprunt") if fr else "loans"
+    green = ("verts" if f.green > 1 else "vert") if fr else "green"
+    bons = "bons" if f.bons > 1 or not fr else "bon"
+    sieges = ("sièges" if len(seats) > 1 else "siège") if fr else "seats"
+    kept = f" {'cartes :' if fr else 'cards:'} {','.join(f.kept)}" if f.kept else ""
     return (
-        f"{_cap(_farm_name(i, lang))} ({'sièges' if fr else 'seats'} {who}){ally}{status}: {fil}, "
-        f"{f.ha} ha, {f.cows} {cows}, {_euros(f.money)}, {f.bons} bons, "
+        f"{_cap(_farm_name(i, lang))} ({sieges} {who}){ally}{status}"
+        f"{' :' if fr else ':'} {fil}, "
+        f"{f.ha} ha, {f.cows} {cows}, {_euros(f.money)}, {f.bons} {bons}, "
         f"{f.loans} {loans}, {f.green} {green}{kept}"
     )
 
 
-def render(state: State, lang: str) -> str:
-    """A plain-text picture: the year and season, the square, the pawns and the farms."""
+PHASE_FR = {
+    "filiere": "tirage des filières",
+    "filiere_choice": "choix de la filière",
+    "deal": "pose des cartes",
+    "roll": "lancer des dés",
+    "draw_slot": "carte retournée",
+    "draw_imprevu": "tirage d'un Imprévu",
+    "neighbour": "choix du voisin",
+    "card": "carte à accepter ou refuser",
+    "shop": "achat de vaches",
+    "negoce": "Négoce",
+    "offer_give": "offre : ce que l'on donne",
+    "offer_take": "offre : ce que l'on demande",
+    "offer_answer": "réponse à l'offre",
+    "handout": "partage des terres",
+    "year_end": "fin d'année",
+    "alliance_answer": "réponse à l'alliance",
+}
+PHASE_EN = {
+    "filiere": "dealing the filières",
+    "filiere_choice": "choosing a filière",
+    "deal": "dealing the cards",
+    "roll": "rolling the dice",
+    "draw_slot": "turning a card over",
+    "draw_imprevu": "drawing an Imprévu",
+    "neighbour": "choosing the neighbour",
+    "card": "accept or decline the card",
+    "shop": "buying cows",
+    "negoce": "Négoce (trade)",
+    "offer_give": "offer: what is given",
+    "offer_take": "offer: what is asked",
+    "offer_answer": "answering the offer",
+    "handout": "handing out the land",
+    "year_end": "end of the year",
+    "alliance_answer": "answering the alliance",
+}
+REASON_FR = {
+    "annees": "fin des années",
+    "dernier": "une seule exploitation restante",
+    "vert": "conviction : 4 pions verts",
+    "bons": "conviction : 22 bons",
+    "taille": "conviction : 92 ha et 80 vaches",
+}
+REASON_EN = {
+    "annees": "the years are over",
+    "dernier": "one farm left",
+    "vert": "conviction: 4 green pawns",
+    "bons": "conviction: 22 bons",
+    "taille": "conviction: 92 ha and 80 cows",
+}
+
+
+def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
+    """A plain-text picture: the year and season, the square, the pawns and the farms.
+
+    Everything is public in Lactorama, so ``seat`` changes nothing.
+
+    Example:
+        >>> from boardgames_fr import lactorama as L
+        >>> L.render(L.new_game(2, seed=1)).startswith("Année 1/3, Printemps — ")
+        True
+    """
     from boardgames_fr.lactorama.rules import ROUTES  # the route tables live with the rules
 
     fr = lang == "fr"
@@ -168,7 +232,10 @@ def render(state: State, lang: str) -> str:
     names = SEASON_FR if fr else SEASON_EN
     year = "Année" if fr else "Year"
     shown = min(s.year + 1, s.options.years)
-    lines = [f"{year} {shown}/{s.options.years}, {names[season]} — phase {s.phase or '-'}"]
+    phase = (PHASE_FR if fr else PHASE_EN).get(s.phase, "-")
+    if s.stage == "over":
+        phase = "partie terminée" if fr else "game over"
+    lines = [f"{year} {shown}/{s.options.years}, {names[season]} — {phase}"]
     route = ROUTES[s.options.squares]
     sq = SQUARE_FR if fr else SQUARE_EN
     cells = []
@@ -183,7 +250,7 @@ def render(state: State, lang: str) -> str:
     hexa = "Hexagone" if fr else "Hexagon"
     start = [str(t) for t in range(s.num_players) if s.pos[t] < 0 and not s.room.is_waiting(t)]
     lines.append(
-        f"{hexa}: "
+        f"{hexa}{' :' if fr else ':'} "
         + ("départ " if fr else "start ")
         + (",".join(start) or "-")
         + ("; arrivés " if fr else "; arrived ")
@@ -194,21 +261,27 @@ def render(state: State, lang: str) -> str:
         lines.append(_farm_line(i, f, seats, lang))
     if s.card:
         c = D.CARDS[s.card]
-        lines.append(f"{c.name_fr if fr else c.name_en}: {D.card_text(c, lang)}")
+        colon = " :" if fr else ":"
+        lines.append(f"{c.name_fr if fr else c.name_en}{colon} {D.card_text(c, lang)}")
     if s.offer is not None and s.phase.startswith("offer"):
         o = s.offer
         give = _item(o.give, o.give_qty, lang) if o.give else "?"
         take = _item(o.take, o.take_qty, lang) if o.take else "?"
         to = _farm_name(o.partner, lang)
         lines.append(
-            (f"Offre à l'{to}: donne {give}, demande {take}")
+            (f"Offre à l'{to} : donne {give}, demande {take}")
             if fr
             else f"Offer to {to}: gives {give}, asks {take}"
         )
     if s.stage == "over":
         won = ", ".join(_farm_name(i, lang) for i in s.winner_farms)
-        why = s.end_reason
-        lines.append((f"Fin ({why}) : gagnant {won}") if fr else f"Over ({why}): winner {won}")
+        why = (REASON_FR if fr else REASON_EN).get(s.end_reason, s.end_reason)
+        many = len(s.winner_farms) > 1
+        lines.append(
+            f"Fin ({why}) : {'gagnantes' if many else 'gagnante'} : {won}"
+            if fr
+            else f"Game over ({why}): {'winners' if many else 'winner'}: {won}"
+        )
     elif s.to_move >= 0:
         lines.append((f"À jouer : siège {s.to_move}") if fr else f"To play: seat {s.to_move}")
     return "\n".join(lines)
@@ -217,8 +290,16 @@ def render(state: State, lang: str) -> str:
 _COLOURS = ("#c0392b", "#2471a3", "#229954", "#d68910", "#7d3c98", "#17a589", "#a04000", "#566573")
 
 
-def render_svg(state: State) -> str:
-    """The season's square (a figure of eight through the Foire) with the pawns, as SVG."""
+def render_svg(state: State, lang: str = "fr") -> str:
+    """The season's square (a figure of eight through the Foire) with the pawns, as SVG.
+
+    Example:
+        >>> from boardgames_fr import lactorama as L
+        >>> svg = L.render_svg(L.new_game(2, seed=1), "en")
+        >>> svg.startswith("<svg") and "Spring" in svg
+        True
+    """
+    fr = lang == "fr"
     from boardgames_fr.lactorama.rules import ROUTES
 
     s = state
@@ -253,7 +334,10 @@ def render_svg(state: State) -> str:
         fill = {"saison": "#fdfefe", "imprevu": "#f9e79f", "foire": "#abebc6", "negoce": "#aed6f1"}[
             kind
         ]
-        label = SQUARE_FR[kind] if kind != "saison" else (s.slots[slot] or "?")
+        label = (
+            (SQUARE_FR if fr else SQUARE_EN)[kind] if kind != "saison" else (s.slots[slot] or "?")
+        )
+        label = label.split(" (")[0]
         cells.append(
             f'<rect x="{x - 22:.0f}" y="{y - 16:.0f}" width="44" height="32" fill="{fill}" '
             f'stroke="#333"/><text x="{x:.0f}" y="{y + 4:.0f}" font-size="10" '
@@ -269,7 +353,8 @@ def render_svg(state: State) -> str:
             y += 12
         colour = _COLOURS[s.farm_of[t] % len(_COLOURS)]
         pawns.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="5" fill="{colour}" stroke="#000"/>')
-    title = f"{SEASON_FR[D.SEASONS[s.season]]} — année {s.year + 1}"
+    season = (SEASON_FR if fr else SEASON_EN)[D.SEASONS[s.season]]
+    title = f"{season} — {'année' if fr else 'year'} {min(s.year + 1, s.options.years)}"
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
         f'viewBox="0 0 {size} {size}"><title>{title}</title>'

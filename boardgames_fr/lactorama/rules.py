@@ -482,6 +482,15 @@ def _apply_card(w: State, chosen: bool = False) -> State:
                 continue
             payer, payee = (fa, nb) if e.amount > 0 else (nb, fa)
             amt = abs(e.amount)
+            # LA-13: a kept card against money losses cancels a forced payment to the
+            # neighbour too (not a price the actor chose by accepting the card).
+            used = _kept(farms[payer], "money") if not (chosen and payer == fa) else ""
+            if used:
+                farms = _set(
+                    farms, payer, _farm(farms[payer], kept=remove_one(farms[payer].kept, used))
+                )
+                returned += (used,)
+                continue
             farms = _set(farms, payer, _pay(farms[payer], amt))
             farms = _set(farms, payee, _farm(farms[payee], money=farms[payee].money + amt))
             continue
@@ -867,7 +876,8 @@ def merge(s: State, a: int, b: int) -> State:
         if f.status == "active" and not f.allied and i not in (a, b)
     ]
     if alone:
-        ha, cows, bons = L.ha + S.ha // 2, L.cows + S.cows // 2, L.bons
+        # LA-24: cows go by pairs, so half the herd is rounded down to whole pairs.
+        ha, cows, bons = L.ha + S.ha // 2, L.cows + S.cows // 4 * 2, L.bons
     else:
         ha, cows, bons = L.ha + S.ha, L.cows + S.cows, L.bons + S.bons
     merged = Farm(
@@ -1104,6 +1114,10 @@ def _on_answer(w: State, a: Any) -> State:
         fa = w.farm_of[w.actor]
         na, nb = _trade(w.farms[fa], w.farms[offer.partner], offer)
         _edit(w, farms=_set(_set(w.farms, fa, na), offer.partner, nb))
+        # LA-18: a conviction reached in a trade wins at once, not when the visit ends.
+        won = tuple(i for i, f in enumerate(w.farms) if _conviction(f))
+        if won:
+            return _over(_edit(w, offer=None), _conviction(w.farms[won[0]]), won)
     return _after_offer(w)
 
 

@@ -95,6 +95,12 @@ class State:
     ``slots`` are the cards on the square ("" face down or not yet dealt).
     ``stage``: "setup", "season", "season_end", "year_end", "over".
     ``phase``: the small step in progress (see rules.py).
+
+    Example:
+        >>> from boardgames_fr import lactorama as L
+        >>> s = L.new_game(2, seed=1)
+        >>> len(s.farms), s.farms[0].ha, s.farms[0].cows, s.stage
+        (2, 44, 40, 'season')
     """
 
     num_players: int

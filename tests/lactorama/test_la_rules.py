@@ -371,6 +371,18 @@ def test_LA13_kept_card_cancels_the_next_loss() -> None:
     assert s.farms[0].cows == 40 and s.farms[0].kept == () and s.imprevu_under == ("I05",)
 
 
+def test_LA13_kept_card_cancels_a_payment_to_the_neighbour() -> None:
+    """LA-13: « Caisse de solidarité » (I06) cancels the holder's next forced expense,
+    a payment to the neighbour (E07) included; the card goes under the pile."""
+    s = table(2, farms=[farm(), farm(kept=("I06",))], slots={0: "E07"})
+    s = roll(s, 1, 1)  # E07: the neighbour (farm B) buys straw for 1,500
+    assert [f.money for f in s.farms] == [11000, 11000]
+    assert s.farms[1].kept == () and s.imprevu_under == ("I06",)
+    s = table(2, slots={0: "E07"})  # without the card the neighbour pays
+    s = roll(s, 1, 1)
+    assert [f.money for f in s.farms] == [12500, 9500]
+
+
 def test_LA14_missing_bons_cost_500_each() -> None:
     """LA-14: missing bons cost 500 each."""
     s = table(2, farms=[farm(bons=0), farm()], slots={0: "A12"})  # -1 bon
@@ -472,6 +484,16 @@ def test_LA17_nobody_left_alone_pools_everything() -> None:
     assert (f.ha, f.cows, f.bons, f.money) == (76, 68, 8, 22000)
 
 
+def test_LA17_half_a_herd_is_whole_pairs_and_pledged_bons_are_pooled() -> None:
+    """LA-17, LA-24: half of 38 cows is 18 (whole pairs); pledged bons add up."""
+    a = attrs.evolve(farm(ha=40, cows=32, loans=2), pledged=1)
+    c = attrs.evolve(farm(ha=38, cows=38, loans=2), pledged=1)
+    s = merge(table(3, farms=[a, farm(), c]), 0, 2)
+    f = s.farms[0]
+    assert (f.ha, f.cows, f.loans, f.pledged) == (59, 50, 4, 2)
+    assert f.cows % 2 == 0
+
+
 def test_LA17_no_conviction_win_after_an_alliance() -> None:
     """LA-17: no conviction win after an alliance."""
     s = table(2, farms=[farm(bons=20, allied=True), farm()], slots={0: "E05"})  # +2 bons
@@ -500,6 +522,15 @@ def test_LA18_conviction_22_bons() -> None:
     s = table(2, farms=[farm(bons=20), farm()], slots={0: "E05"})  # +2 bons
     s = roll(s, 1, 1)
     assert L.is_terminal(s) and s.end_reason == "bons" and L.winners(s) == (0,)
+
+
+def test_LA18_conviction_reached_at_the_negoce_ends_the_game_at_once() -> None:
+    """LA-18: bons bought at the Négoce reach 22: the game ends on the accepted trade."""
+    s = table(2, farms=[farm(money=20000, bons=20), farm()])
+    s = roll(s, 5, 6)  # the Négoce
+    s = play(s, MakeOffer(1), Give("argent", 3000), Take("bons", 2), AcceptOffer())
+    assert L.is_terminal(s) and s.end_reason == "bons" and L.winners(s) == (0,)
+    assert s.farms[0].bons == 22
 
 
 def test_LA18_conviction_92_ha_and_80_cows() -> None:
