@@ -1,9 +1,13 @@
-"""Golden playthroughs of Lactorama: fixed seeds and actions, with the table along the way.
+"""Golden playthroughs of Lactorama in the shared format (`boardgames_fr.testing`).
 
-They pin the behaviour across refactors. After an intended change of the rules, the data or
-the text picture, regenerate the file and review its diff:
+They pin the behaviour across refactors: the same action sequences as before (read back
+from the file), the pictures along the way, the scores and the winners. After an intended
+change of the rules, the data or the text picture, regenerate the file and review its diff:
 
-    LACTORAMA_REGEN=1 pytest tests/lactorama/test_la_playthrough.py
+    BGF_REGEN_PLAYTHROUGHS=1 pytest tests/lactorama/test_la_playthrough.py
+
+(a game whose old actions became illegal is then replayed by heuristic farmers from the
+start: delete it from the file first.)
 """
 
 from __future__ import annotations
@@ -13,11 +17,11 @@ import os
 import pathlib
 from typing import Any
 
-import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
+from boardgames_fr.testing import check_playthroughs, record_playthrough, write_playthroughs
 
 PATH = pathlib.Path(__file__).resolve().parent.parent / "playthroughs" / "lactorama.json"
-EVERY = 25  # a rendered table every this many steps, and at the end
+EVERY = 25  # a picture every this many steps, and at the end
 
 GAMES: list[dict[str, Any]] = [
     {"name": "two_farms", "seed": 2024, "num_players": 2, "options": {}, "chance": "auto"},
@@ -38,69 +42,29 @@ GAMES: list[dict[str, Any]] = [
 ]
 
 
-def _lines(state: L.State, lang: str) -> list[str]:
-    return L.render(state, lang).splitlines()
-
-
-def _play(spec: dict[str, Any]) -> dict[str, Any]:
-    """Play ``spec`` with heuristic farmers (chance: the state's own draws); record it."""
-    s = L.new_game(
-        spec["num_players"], seed=spec["seed"], options=spec["options"], chance=spec["chance"]
-    )
-    bots = [L.HeuristicAgent(seed) for seed in range(spec["num_players"])]
-    actions, renders = [], [{"step": 0, "fr": _lines(s, "fr")}]
-    while not L.is_terminal(s):
-        seat = L.current_player(s)
-        if seat == bgf.CHANCE:
-            a = bgf.sample_chance(s)
-        else:
-            a = bots[seat].act(L.observe(s, seat), L.legal_actions(s))
-        s = L.step(s, a)
-        actions.append(bgf.action_to_json(a))
-        if len(actions) % EVERY == 0:
-            renders.append({"step": len(actions), "fr": _lines(s, "fr")})
-    renders.append({"step": len(actions), "fr": _lines(s, "fr"), "en": _lines(s, "en")})
-    return {
-        "spec": {**spec, "scores": list(L.scores(s)), "winners": list(L.winners(s))},
-        "actions": actions,
-        "renders": renders,
-    }
-
-
-def _write() -> None:
-    games = [_play(spec) for spec in GAMES]
-    lines = ['{"game": "lactorama", "games": [']
-    for g, game in enumerate(games):
-        lines.append("  {")
-        lines.append(f'    "spec": {json.dumps(game["spec"], ensure_ascii=False)},')
-        lines.append('    "actions": [')
-        acts = [f"      {json.dumps(a, ensure_ascii=False)}" for a in game["actions"]]
-        lines.append(",\n".join(acts))
-        lines.append("    ],")
-        renders = json.dumps(game["renders"], ensure_ascii=False, indent=1)
-        lines.append(f'    "renders": {renders}')
-        lines.append("  }" + ("," if g < len(games) - 1 else ""))
-    lines.append("]}")
-    PATH.write_text("\n".join(lines) + "\n", encoding="utf-8")
+def _regenerate() -> None:
+    old: dict[str, list[Any]] = {}
+    if PATH.exists():
+        doc = json.loads(PATH.read_text(encoding="utf-8"))
+        old = {g["spec"]["name"]: g["actions"] for g in doc["games"]}
+    records = [
+        record_playthrough(
+            L,
+            spec["name"],
+            num_players=spec["num_players"],
+            seed=spec["seed"],
+            options=spec["options"],
+            chance=spec["chance"],
+            actions=old.get(spec["name"]),
+            agents=("heuristic",),
+            every=EVERY,
+        )
+        for spec in GAMES
+    ]
+    write_playthroughs(PATH, "lactorama", records)
 
 
 def test_golden_playthroughs_replay_exactly() -> None:
-    if os.environ.get("LACTORAMA_REGEN"):
-        _write()
-    doc = json.loads(PATH.read_text(encoding="utf-8"))
-    assert [g["spec"]["name"] for g in doc["games"]] == [g["name"] for g in GAMES]
-    for game in doc["games"]:
-        spec = game["spec"]
-        s = L.new_game(
-            spec["num_players"], seed=spec["seed"], options=spec["options"], chance=spec["chance"]
-        )
-        renders = {r["step"]: r for r in game["renders"]}
-        assert renders[0]["fr"] == _lines(s, "fr")
-        for i, data in enumerate(game["actions"], start=1):
-            s = L.step(s, bgf.action_from_json("lactorama", data))
-            if i in renders:
-                assert _lines(s, "fr") == renders[i]["fr"], f"{spec['name']} step {i}"
-        assert L.is_terminal(s)
-        assert _lines(s, "en") == game["renders"][-1]["en"]
-        assert list(L.scores(s)) == spec["scores"]
-        assert list(L.winners(s)) == spec["winners"]
+    if os.environ.get("BGF_REGEN_PLAYTHROUGHS") or os.environ.get("LACTORAMA_REGEN"):
+        _regenerate()
+    assert check_playthroughs(L, PATH) == len(GAMES)
