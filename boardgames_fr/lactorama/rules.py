@@ -1358,6 +1358,9 @@ def _explain(s: State, a: Any) -> str:
         "filiere_choice": "choose a filière",
     }.get(s.phase, "wait")
     if farm is not None:
+        why = _explain_target(s, a)
+        if why:
+            return f"{who}: {why}"
         if t is BuyCows and s.phase == "shop":
             if farm.cows + 2 > farm.ha:
                 return f"{who} has {farm.cows} cows on {farm.ha} ha: never more cows than hectares"
@@ -1393,6 +1396,69 @@ def _check_index(field: str, value: int, size: int, allow_none: bool = False) ->
         return
     if not 0 <= value < size:
         raise _bad(field, f"{value} is not in 0..{size - 1}")
+
+
+def _farm_label(i: int) -> str:
+    return f"farm {chr(65 + i)}" if 0 <= i < 26 else f"farm {i}"
+
+
+_PHASE_OF: dict[type[Any], str] = {
+    MakeOffer: "negoce",
+    ChooseNeighbour: "neighbour",
+    GiveLand: "handout",
+    ProposeAlliance: "year_end",
+    ChangeFiliere: "year_end",
+    ChooseFiliere: "filiere_choice",
+    Give: "offer_give",
+    Take: "offer_take",
+}
+
+
+def _explain_target(s: State, a: Any) -> str:
+    """LA-11, LA-16, LA-17, LA-19: the precise reason for a move naming a wrong farm,
+    item or filière ("" when none of these applies)."""
+    t, ph = type(a), s.phase
+    if _PHASE_OF.get(t, ph) != ph:
+        return ""  # not the moment for this kind of move: `_explain` says what is
+    me = s.queue[0] if ph in ("year_end", "filiere_choice") and s.queue else s.farm_of[s.to_move]
+    if ph == "handout" and s.handout:
+        me = s.handout[0]
+    target = getattr(a, "farm", None)
+    if isinstance(target, int) and t in (MakeOffer, ChooseNeighbour, GiveLand, ProposeAlliance):
+        if not 0 <= target < len(s.farms):
+            return f"there is no {_farm_label(target)} ({len(s.farms)} farms in play)"
+        if target == me:
+            return {
+                MakeOffer: "a farm cannot make an offer to itself",
+                ChooseNeighbour: "a farm is not its own neighbour",
+                GiveLand: "an eliminated farm hands its land to another farm",
+                ProposeAlliance: "a farm cannot ally with itself",
+            }[t]
+        if s.farms[target].status != "active":
+            return f"{_farm_label(target)} is out of the game"
+        if t is ProposeAlliance and s.farms[target].allied:
+            return f"{_farm_label(target)} is already in an alliance"
+        if t is ChooseNeighbour and ph == "neighbour":
+            return f"{_farm_label(target)} is not the pawn just ahead (or just behind)"
+    if t in (ChangeFiliere, ChooseFiliere):
+        fil = a.filiere
+        if fil not in D.FILIERES:
+            return f"there is no filière {fil!r}: {', '.join(D.FILIERES)}"
+        if t is ChangeFiliere and s.farms[me].filiere == fil:
+            return f"{_farm_label(me)} is already in the {fil} filière"
+    if t in (Give, Take) and ph in ("offer_give", "offer_take"):
+        kind, qty = a.kind, a.qty
+        if kind not in OFFER_KINDS:
+            return f"{kind!r} is not an item of the Négoce: {', '.join(OFFER_KINDS)}"
+        if qty not in _QTY.get(kind, (0,)):
+            menu = ", ".join(str(q) for q in _QTY.get(kind, (0,)))
+            return f"the Négoce trades {kind} by {menu}, not {qty}"
+        o = s.offer
+        if t is Take and o is not None and kind == o.give and kind != "rien":
+            return f"the offer already gives {kind}: ask for something else"
+        if t is Take and o is not None and kind == "rien" == o.give:
+            return "an offer of nothing for nothing is no offer"
+    return ""
 
 
 def _validate_farms(s: State) -> None:

@@ -640,3 +640,31 @@ def test_LA21_options_are_checked() -> None:
         L.Options(years=0)
     with pytest.raises(ValueError, match="dice"):
         L.Options(dice=3)
+
+
+def _reason(s: L.State, a: object) -> str:
+    with pytest.raises(bgf.IllegalActionError) as err:
+        L.step(s, a)
+    return str(err.value)
+
+
+def test_LA11_LA16_LA17_LA19_precise_illegal_reasons() -> None:
+    """LA-11, LA-16, LA-17, LA-19: one precise reason per wrong farm, item or filière."""
+    s = roll(table(2, farms=[farm(money=20000), farm()]), 5, 6)  # the Négoce
+    assert "offer to itself" in _reason(s, MakeOffer(0))
+    assert "no farm H" in _reason(s, MakeOffer(7))
+    s = L.step(s, MakeOffer(1))
+    assert "trades ha by 8, 16, not 9" in _reason(s, Give("ha", 9))
+    s = L.step(s, Give("argent", 1000))
+    assert "already gives argent" in _reason(s, Take("argent", 1000))
+    y = year_end(table(3, farms=[farm(money=20000), farm(), farm()]), (0, 1, 2))
+    assert "already in the ecolo filière" in _reason(y, ChangeFiliere("ecolo"))
+    assert "no filière 'bio'" in _reason(y, ChangeFiliere("bio"))
+    assert "ally with itself" in _reason(y, ProposeAlliance(0))
+    n = roll(table(3, slots={0: "P10"}), 1, 1)
+    assert n.phase == "neighbour" and "own neighbour" in _reason(n, ChooseNeighbour(0))
+    out = attrs.evolve(n.farms[2], cows=10, status="eliminated")
+    h = attrs.evolve(
+        n, farms=(*n.farms[:2], out), handout=(2,), phase="handout", to_move=2, card=""
+    )
+    assert "to another farm" in _reason(h, GiveLand(2))
