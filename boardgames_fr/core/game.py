@@ -28,7 +28,7 @@ import attrs
 from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError, InvalidStateError
 from boardgames_fr.core.rng import MASK64, next_u64, seed_to_state
 
-__all__ = ["CHANCE_MODES", "LANGS", "Game", "GameInfo", "GameState"]
+__all__ = ["CHANCE_MODES", "LANGS", "Game", "GameInfo", "GameState", "Uniform"]
 
 LANGS = ("fr", "en")
 _weight_of = itemgetter(1)
@@ -91,6 +91,20 @@ class GameInfo:
         if c == tuple(range(c[0], c[-1] + 1)):
             return f"{c[0]} to {c[-1]} players"
         return ", ".join(map(str, c[:-1])) + f" or {c[-1]} players"
+
+
+class Uniform(tuple):  # type: ignore[type-arg]
+    """Chance outcomes that are all equally likely: a game's ``chance`` hook may return
+    its ``(outcome, weight)`` pairs wrapped in ``Uniform`` (every weight the same), and the
+    core then draws by index instead of summing weights. The draw is the same one.
+
+    Example:
+        >>> outs = Uniform((("a", 1), ("b", 1), ("c", 1)))
+        >>> isinstance(outs, tuple), len(outs)
+        (True, 3)
+    """
+
+    __slots__ = ()
 
 
 def _no_chance(state: Any, outcome: Any, rng: int) -> Any:
@@ -322,6 +336,10 @@ class Game(Generic[S, A, O]):
     def _pick(self, outcomes: tuple[tuple[A, int], ...], u: int) -> A:
         """The outcome one 64-bit draw selects: `choose_weighted`, with the cumulative
         weights kept while a game returns the same outcome table (a die, a fixed deck)."""
+        if type(outcomes) is Uniform:
+            # Equal weights: the same index bisect_right would find, without the sums.
+            chosen: A = outcomes[(u * len(outcomes)) >> 64][0]
+            return chosen
         cached = self._weights
         if cached[0] is outcomes:
             cum, total = cached[1], cached[2]

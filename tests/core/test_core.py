@@ -224,3 +224,14 @@ def test_equal_but_mistyped_actions_are_played_as_the_games_own() -> None:
     exp = toygame.new_game(2, seed=1, chance="explicit")
     assert toygame.step(exp, toygame.Card(4.0)).secret == (4, -1)  # type: ignore[arg-type]
     assert type(toygame.step(exp, toygame.Card(4.0)).secret[0]) is int  # type: ignore[arg-type]
+
+
+def test_uniform_outcomes_draw_exactly_as_equal_weights() -> None:
+    from boardgames_fr.core.game import Uniform
+
+    game = toygame.GAME
+    outs = tuple((toygame.Face(v), 1) for v in range(1, 8))
+    r = Rng(11)
+    for _ in range(2000):
+        u = r.u64()
+        assert game._pick(Uniform(outs), u) == game._pick(outs, u)
