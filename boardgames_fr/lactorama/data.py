@@ -415,7 +415,12 @@ def route(squares: int) -> tuple[tuple[str, int], ...]:
 
 _FIL_FR = {f["id"]: f["name_fr"] for f in BOARD["filieres"]}
 _FIL_EN = {f["id"]: f["name_en"] for f in BOARD["filieres"]}
-_WHO_FR = {"self": "", "neighbour": "votre voisin : ", "others": "les voisins : ", "all": "tous : "}
+_WHO_FR = {
+    "self": "",
+    "neighbour": "votre voisin : ",
+    "others": "les autres exploitations : ",
+    "all": "les voisins (tous) : ",
+}
 _WHO_EN = {"self": "", "neighbour": "your neighbour: ", "others": "the others: ", "all": "all: "}
 
 

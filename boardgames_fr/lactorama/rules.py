@@ -15,7 +15,10 @@ Phases (``State.phase``) and who acts:
 - "negoce", "offer_give", "offer_take", "offer_answer" (LA-11);
 - "handout" (LA-19); "year_end", "alliance_answer" (LA-16, LA-17).
 
-A phase whose only choice would be "stop" is skipped, so every listed decision matters.
+At the Foire, the Négoce and for an optional card, a phase whose only choice would be
+"stop" is skipped. The year-end decisions (LA-16) and the filière choice (LA-03) are asked
+even when the only choice is "finish the year" or a single filière: each farm sees its year
+end, and the menus stay the same shape for bots.
 """
 
 from __future__ import annotations
