@@ -161,8 +161,11 @@ def _cards(cards: tuple[int, ...], lang: str) -> str:
     return ", ".join(card_label(c, lang) for c in cards) if cards else "-"
 
 
-def render(state: State, lang: str = "fr") -> str:
-    """A plain-text picture of the table (both hands shown: this is the full state).
+def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
+    """A plain-text picture of the table as ``seat`` sees it.
+
+    ``seat`` None is the public picture: hand sizes only, no card of any hand. A seat
+    number adds that seat's own hand and the cards of the other hand it knows.
 
     Example:
         >>> from boardgames_fr.dorge_et_ble import new_game
@@ -180,51 +183,62 @@ def render(state: State, lang: str = "fr") -> str:
         tm = w["chance"]
     else:
         tm = f"{w['seat']} {state.to_move}"
-    mill = f"{w['mill']}: {w['seat']} {state.mill}"
-    lines = [f"{w['year']} {state.year} ({kind}) - {mill} - {w['to_move']}: {tm}"]
+    # French typography: a space before the colon.
+    c = ": " if lang == "en" else " : "
+    mill = f"{w['mill']}{c}{w['seat']} {state.mill}"
+    lines = [f"{w['year']} {state.year} ({kind}) - {mill} - {w['to_move']}{c}{tm}"]
     f = state.fields
     lines.append(
-        f"{w['river']}: {f[0]} {names[0]} | {w['fields']}: "
+        f"{w['river']}{c}{f[0]} {names[0]} | {w['fields']}{c}"
         + ", ".join(f"{f[r]} {names[r]}" for r in range(1, D.NUM_RES))
     )
     lines.append(
-        f"{w['deck']}: {len(state.deck)} {w['cards']} | {w['discards']}: {len(state.discard)} | "
-        f"{w['row']}: {_cards(state.barter, lang)}"
+        f"{w['deck']}{c}{len(state.deck)} {w['cards']} | "
+        f"{w['discards']}{c}{len(state.discard)} | {w['row']}{c}{_cards(state.barter, lang)}"
     )
     if state.pending >= 0:
-        lines.append(f"{w['pending']}: {card_label(state.pending, lang)}")
+        lines.append(f"{w['pending']}{c}{card_label(state.pending, lang)}")
     if state.phase in (DISCARD, KEEP):
-        lines.append(f"{w['surplus']}: {_res_list(state.surplus, lang)}")
+        lines.append(f"{w['surplus']}{c}{_res_list(state.surplus, lang)}")
     for s in (0, 1):
         t = totals(state, s)
         lines.append(f"-- {w['seat']} {s} -- {w['total']} {t[0]}/{t[1]}, {w['score']} {min(t)}")
-        lines.append(f"  {w['hand']}: {_cards(state.hands[s], lang)}")
+        # Hidden information: a hand is shown only to its owner; others see its size.
+        n = len(state.hands[s])
+        if seat == s:
+            lines.append(f"  {w['hand']} ({n}){c}{_cards(state.hands[s], lang)}")
+        else:
+            lines.append(f"  {w['hand']}{c}{n} {w['cards'] if n != 1 else w['card']}")
+            if seat is not None:
+                lines.append(f"  {w['known']}{c}{_cards(state.known[seat], lang)}")
         used = f"{sum(state.barns[s])}/{capacity(state, s)}"
-        lines.append(f"  {w['barn']} ({used}): {_res_list(state.barns[s], lang)}")
-        lines.append(f"  {w['column']}: {_cards(state.columns[s], lang)}")
+        lines.append(f"  {w['barn']} ({used}){c}{_res_list(state.barns[s], lang)}")
+        lines.append(f"  {w['column']}{c}{_cards(state.columns[s], lang)}")
         b = state.buildings[s]
         lines.append(
-            f"  {w['brewery']}: {card_label(b[0], lang) if b[0] >= 0 else '-'} | "
-            f"{w['bakery']}: {card_label(b[1], lang) if b[1] >= 0 else '-'} | "
-            f"{w['sold']}: {_cards(state.sold[s], lang)}"
+            f"  {w['brewery']}{c}{card_label(b[0], lang) if b[0] >= 0 else '-'} | "
+            f"{w['bakery']}{c}{card_label(b[1], lang) if b[1] >= 0 else '-'} | "
+            f"{w['sold']}{c}{_cards(state.sold[s], lang)}"
         )
         ups = [
             D.upgrade_text(c, lang)
             + (f" ({D.GOOD_NAMES['en' if lang == 'en' else 'fr'][g]})" if g >= 0 else "")
             for c, g in zip(state.upgrades[s], state.upgrade_goods[s], strict=True)
         ]
-        lines.append(f"  {w['upgrades']}: {'; '.join(ups) if ups else '-'}")
+        lines.append(
+            f"  {w['upgrades']}{c}{('; ' if lang == 'en' else ' ; ').join(ups) if ups else '-'}"
+        )
     if state.to_move == TERMINAL:
         from boardgames_fr.dorge_et_ble.rules import GAME
 
-        lines.append(f"{w['winner']}: {w['seat']} {GAME.winners(state)[0]}")
+        lines.append(f"{w['winner']}{c}{w['seat']} {GAME.winners(state)[0]}")
     return "\n".join(lines)
 
 
 _COLORS = ("#5fa8d3", "#e9c46a", "#c9a227", "#8d6e63", "#6a994e")
 
 
-def render_svg(state: State) -> str:
+def render_svg(state: State, lang: str = "fr") -> str:
     """An SVG picture of the table: river, fields, and each player's barn and buildings.
 
     Example:
@@ -234,13 +248,16 @@ def render_svg(state: State) -> str:
     """
     from boardgames_fr.dorge_et_ble.rules import capacity, totals
 
-    names = D.RES_NAMES["fr"]
+    en = lang == "en"
+    names = D.RES_NAMES["en" if en else "fr"]
+    w = _lang(lang)
+    c = ": " if en else " : "
     out = [
         '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420" '
         'viewBox="0 0 640 420" font-family="sans-serif" font-size="12">',
         '<rect width="640" height="420" fill="#fbf7ef"/>',
-        f'<text x="10" y="20" font-size="16">Année {state.year} - '
-        f"Moulin : joueur {state.mill}</text>",
+        f'<text x="10" y="20" font-size="16">{w["year"]} {state.year} - '
+        f"{w['mill']}{c}{w['seat']} {state.mill}</text>",
     ]
     # River and fields, one bar each.
     for r in range(D.NUM_RES):
@@ -249,7 +266,7 @@ def render_svg(state: State) -> str:
         out.append(
             f'<rect x="{x}" y="35" width="115" height="60" fill="{_COLORS[r]}" opacity="0.35"/>'
         )
-        label = "Rivière" if r == 0 else f"Champ de {names[r]}"
+        label = w["river"] if r == 0 else (f"{names[r]} field" if en else f"Champ de {names[r]}")
         out.append(f'<text x="{x + 5}" y="52">{escape(label)}</text>')
         out.append(f'<text x="{x + 5}" y="80" font-size="20">{n}</text>')
     for s in (0, 1):
@@ -257,8 +274,9 @@ def render_svg(state: State) -> str:
         t = totals(state, s)
         out.append(f'<rect x="10" y="{y}" width="620" height="145" fill="none" stroke="#555"/>')
         out.append(
-            f'<text x="20" y="{y + 18}">Joueur {s} - bière {t[0]}, pain {t[1]}, score {min(t)}'
-            f" - main : {len(state.hands[s])} cartes</text>"
+            f'<text x="20" y="{y + 18}">{w["seat"]} {s} - {_GOOD_FOR[en][0]} {t[0]}, '
+            f"{_GOOD_FOR[en][1]} {t[1]}, {w['score']} {min(t)}"
+            f" - {w['hand']}{c}{len(state.hands[s])} {w['cards']}</text>"
         )
         cap = capacity(state, s)
         k = 0
@@ -273,17 +291,19 @@ def render_svg(state: State) -> str:
             out.append(
                 f'<circle cx="{30 + e * 22}" cy="{y + 40}" r="9" fill="none" stroke="#bbb"/>'
             )
-        for slot, title in enumerate(("Brasserie", "Boulangerie")):
-            c = state.buildings[s][slot]
+        for slot, title in enumerate((w["brewery"], w["bakery"])):
+            card = state.buildings[s][slot]
             x = 20 + slot * 160
             out.append(
                 f'<rect x="{x}" y="{y + 60}" width="150" height="30" fill="#eee" stroke="#777"/>'
             )
-            text = f"{title} : {card_label(c) if c >= 0 else '-'}"
+            text = f"{title}{c}{card_label(card, lang) if card >= 0 else '-'}"
             out.append(f'<text x="{x + 5}" y="{y + 80}">{escape(text)}</text>')
         col = ", ".join(str(c) for c in state.columns[s]) or "-"
-        out.append(f'<text x="350" y="{y + 80}">{escape("Colonne récolte : " + col)}</text>')
-        counts = f"Vendues : {len(state.sold[s])} - améliorations : {len(state.upgrades[s])}"
+        col_title = "Harvest column" if en else "Colonne récolte"
+        out.append(f'<text x="350" y="{y + 80}">{escape(col_title + c + col)}</text>')
+        sold_title = "Sold" if en else "Vendues"
+        counts = f"{sold_title}{c}{len(state.sold[s])} - {w['upgrades']}{c}{len(state.upgrades[s])}"
         out.append(f'<text x="20" y="{y + 110}">{escape(counts)}</text>')
     out.append("</svg>")
     return "\n".join(out)

@@ -880,10 +880,10 @@ def _describe(action: Any, state: State | None, lang: str) -> str:
     return describe(action, state, lang)
 
 
-def _render(state: State, lang: str) -> str:
+def _render(state: State, lang: str, seat: int | None = None) -> str:
     from boardgames_fr.dorge_et_ble.render import render
 
-    return render(state, lang)
+    return render(state, lang, seat)
 
 
 GAME: Game[State, Any, Observation] = Game(

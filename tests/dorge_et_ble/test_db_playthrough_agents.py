@@ -1,7 +1,8 @@
-"""The golden playthrough and the heuristic agent's strength.
+"""The golden playthroughs (shared format) and the heuristic agent's strength.
 
-Regenerate the golden file with ``DORGE_REGEN_PLAYTHROUGH=1 pytest
-tests/dorge_et_ble/test_db_playthrough_agents.py`` (after a deliberate rules change only).
+Regenerate the golden file with ``BGF_REGEN_PLAYTHROUGHS=1 pytest
+tests/dorge_et_ble/test_db_playthrough_agents.py`` (after a deliberate rules change only):
+the action sequences already in the file are kept, only the pictures are re-recorded.
 """
 
 from __future__ import annotations
@@ -11,56 +12,56 @@ import os
 import pathlib
 from typing import Any
 
-import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.agents import RandomAgent
+from boardgames_fr.testing import check_playthroughs, record_playthrough, write_playthroughs
 
 GOLDEN = pathlib.Path(__file__).resolve().parents[1] / "playthroughs" / "dorge_et_ble.json"
-SEED = 2026
 EVERY = 25
 
+GAMES: list[dict[str, Any]] = [
+    {"name": "heuristic_duel", "seed": 2026, "options": {}, "chance": "auto"},
+    {
+        "name": "variants_explicit",
+        "seed": 7,
+        "options": {"drought_sowing": "reset_to", "barter_cards": 2, "barn_size": 7},
+        "chance": "explicit",
+    },
+]
 
-def _generate() -> dict[str, Any]:
-    """A whole game between two heuristic agents, with the table rendered now and then."""
-    agents = (db.HeuristicAgent(11), db.HeuristicAgent(12))
-    s = db.new_game(seed=SEED)
-    actions: list[Any] = []
-    renders: list[dict[str, Any]] = [{"step": 0, "fr": db.render(s, "fr")}]
-    while not db.is_terminal(s):
-        a = agents[s.to_move].act(db.observe(s, s.to_move), db.legal_actions(s))
-        actions.append(bgf.action_to_json(a))
-        s = db.step(s, a)
-        if len(actions) % EVERY == 0 or db.is_terminal(s):
-            renders.append(
-                {"step": len(actions), "fr": db.render(s, "fr"), "en": db.render(s, "en")}
-            )
-    return {
-        "game": "dorge_et_ble",
-        "seed": SEED,
-        "num_players": 2,
-        "options": {},
-        "actions": actions,
-        "renders": renders,
-        "scores": list(db.scores(s)),
-        "winners": list(db.winners(s)),
-    }
+
+def _old_actions() -> dict[str, list[Any]]:
+    if not GOLDEN.exists():
+        return {}
+    doc = json.loads(GOLDEN.read_text("utf-8"))
+    if "games" not in doc:  # the file's first format: one game, the heuristic duel
+        return {"heuristic_duel": doc["actions"]}
+    return {g["spec"]["name"]: g["actions"] for g in doc["games"]}
+
+
+def _regenerate() -> None:
+    old = _old_actions()
+    records = [
+        record_playthrough(
+            db,
+            spec["name"],
+            num_players=2,
+            seed=spec["seed"],
+            options=spec["options"],
+            chance=spec["chance"],
+            actions=old.get(spec["name"]),
+            agents=("heuristic",),
+            every=EVERY,
+        )
+        for spec in GAMES
+    ]
+    write_playthroughs(GOLDEN, "dorge_et_ble", records)
 
 
 def test_golden_playthrough() -> None:
-    if os.environ.get("DORGE_REGEN_PLAYTHROUGH"):
-        GOLDEN.write_text(json.dumps(_generate(), ensure_ascii=False, indent=1) + "\n", "utf-8")
-    doc = json.loads(GOLDEN.read_text("utf-8"))
-    s = db.new_game(doc["num_players"], seed=doc["seed"], options=doc["options"])
-    checks = {r["step"]: r for r in doc["renders"]}
-    assert db.render(s, "fr") == checks[0]["fr"]
-    for i, data in enumerate(doc["actions"], start=1):
-        s = db.step(s, bgf.action_from_json("dorge_et_ble", data))
-        if i in checks:
-            assert db.render(s, "fr") == checks[i]["fr"], f"step {i}"
-            assert db.render(s, "en") == checks[i]["en"], f"step {i}"
-    assert db.is_terminal(s)
-    assert list(db.scores(s)) == doc["scores"]
-    assert list(db.winners(s)) == doc["winners"]
+    if os.environ.get("BGF_REGEN_PLAYTHROUGHS") or os.environ.get("DORGE_REGEN_PLAYTHROUGH"):
+        _regenerate()
+    assert check_playthroughs(db, GOLDEN) == len(GAMES)
 
 
 def _play(agents: tuple[Any, Any], seed: int) -> db.State:
