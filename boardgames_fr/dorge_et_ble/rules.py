@@ -256,6 +256,10 @@ def _to_deal(d: Scratch) -> Scratch:
         d["phase"] = DEAL
         d["to_move"] = CHANCE
         return d
+    if not d["hands"][0] and not d["hands"][1] and d["pending"] < 0:
+        # DB-05/DB-06 gap: with no card left to deal and both hands empty (possible with
+        # a bigger hand_size) nobody can play: the year ends at once (never a stall).
+        return _end_year(d)
     d["phase"] = PLAY
     d["to_move"] = d["active"] = _first_to_play(d)
     return d

@@ -624,3 +624,16 @@ def test_validate_rejects_broken_saves() -> None:
     with pytest.raises(bgf.InvalidStateError, match="more tokens"):
         GAME.validate(too_many)
     assert bgf.loads(bgf.dumps(s)) == s
+
+
+def test_DB05_empty_year_with_hand_size_6_ends_instead_of_stalling() -> None:
+    # Review finding 1: with 6-card hands the cards run out; a year with nothing to deal
+    # and both hands empty must end at once, never leave a seat to move with no action.
+    s = db.new_game(seed=0, options={"hand_size": 6})
+    while not db.is_terminal(s):
+        legal = db.legal_actions(s)
+        assert legal, f"stall in year {s.year}, phase {s.phase}"
+        ups = [a for a in legal if type(a).__name__ == "Upgrade"]
+        s = db.step(s, ups[0] if ups else legal[0])
+    assert s.year == 6 and s.phase == "over"
+    assert not s.hands[0] and not s.hands[1]
