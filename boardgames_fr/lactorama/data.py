@@ -360,7 +360,7 @@ def income(cows: int, ha: int) -> int:
 
     Example:
         >>> income(40, 44)
-        1500
+        1700
     """
     return _INC_TABLE[_band(_INC_COWS, cows)][_band(_INC_HA, ha)]
 

@@ -16,9 +16,12 @@ from boardgames_fr.lactorama import data as D
 def test_decks_and_tables_load() -> None:
     assert [len(d) for d in D.SEASON_DECKS] == [16, 16, 16, 16]
     assert len(D.IMPREVU_DECK) == 24
-    assert D.income(40, 44) == 1500  # 40 x 250 + 40 x 50 - 10,500
-    assert D.income(80, 92) == 80 * 250 + 88 * 50 - 10500
-    assert D.income(19, 10) == D.income(20, 16)  # clamped to the table
+    assert D.income(40, 44) == 1700  # 40 x 250 + 44 x 50 - 10,500: real farms on columns
+    assert D.income(80, 92) == 80 * 250 + 92 * 50 - 10500
+    assert D.income(19, 10) == D.income(20, 20)  # clamped to the table
+    # LA-06: every farm whose hectares are 4 more than a block of 8 is paid exactly.
+    for ha in range(20, 165, 8):
+        assert D.income(40, ha) == 40 * 250 + ha * 50 - 10500
     assert D.interest(7) == 700 and D.pledge(8) == 4 and D.pledge(9) == 5
 
 

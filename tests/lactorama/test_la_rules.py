@@ -152,8 +152,8 @@ def test_LA06_waiting_room_then_season_accounts() -> None:
     """LA-06: waiting room then season accounts."""
     s = table(2, pos=(17, -6), arrived=(1,))
     s = roll(s, 1, 1)  # seat 0 reaches the hexagon: everyone is there
-    assert D.income(40, 44) == 1500
-    assert [f.money for f in s.farms] == [12500, 12500]
+    assert D.income(40, 44) == 1700  # LA-06: 40 x 250 + 44 x 50 - 10,500
+    assert [f.money for f in s.farms] == [12700, 12700]
     assert s.season == 1 and s.phase == "deal" and s.room.arrived == ()
     while s.phase == "deal":
         s = L.step(s, bgf.sample_chance(s))
@@ -174,11 +174,11 @@ def test_LA06_first_to_arrive_waits() -> None:
 
 def test_LA06_negative_income_is_paid_to_the_bank() -> None:
     """LA-06: negative income is paid to the bank."""
-    poor = farm(ha=24, cows=20, money=5000)
+    poor = farm(ha=20, cows=20, money=5000)
     s = table(2, farms=[poor, farm()], pos=(17, -6), arrived=(1,))
     s = roll(s, 1, 1)
-    assert D.income(20, 24) == -4300
-    assert s.farms[0].money == 700 and s.farms[0].cows == 20
+    assert D.income(20, 20) == -4500
+    assert s.farms[0].money == 500 and s.farms[0].cows == 20
 
 
 def test_LA22_hexagon_second_round_and_same_start_next_season() -> None:
