@@ -32,9 +32,12 @@ def test_every_card_reads_in_french_and_english() -> None:
 
 
 def test_LA13_factors_only_on_cards_of_a_filiere() -> None:
-    for card in D.CARDS.values():
-        if any(e.x != 1 for e in card.effects):
-            assert card.filiere in D.FILIERES
+    """LA-13: a filière factor on a card without a filière is refused at load."""
+    raw = _card(effects=[{"kind": "money", "amount": 1000, "x": 2}])
+    raw.pop("filiere", None)
+    with pytest.raises(ValueError, match="a factor x needs the card's filière"):
+        D._card(raw, "ete", "c")
+    assert D._card({**raw, "filiere": "ecolo"}, "ete", "c").effects[0].x == 2
 
 
 @pytest.mark.parametrize(

@@ -129,6 +129,20 @@ def test_LA04_season_decks_are_never_mixed() -> None:
     spring = set(D.SEASON_DECKS[0])
     assert set(s.slots) <= spring and len(s.slots) == 12
     assert sorted(s.slots + s.deck) == sorted(D.SEASON_DECKS[0])
+    # Through a whole game: every square dealt holds only its own season's cards, the
+    # whole deck gathered again (square + deck = the season's deck).
+    seen: set[tuple[int, int]] = set()
+    for seed in (5, 6):
+        g = L.new_game(2, seed=seed, chance="explicit")
+        while not L.is_terminal(g):
+            if g.phase == "roll" and all(g.slots):
+                assert sorted(g.slots + g.deck) == sorted(D.SEASON_DECKS[g.season])
+                seen.add((g.year, g.season))
+            if L.current_player(g) == bgf.CHANCE:
+                g = L.step(g, bgf.sample_chance(g))
+            else:
+                g = L.step(g, L.legal_actions(g)[-1])
+    assert {season for _, season in seen} == {0, 1, 2, 3}
 
 
 def test_LA05_start_at_hexagon_space_5_and_do_the_square_at_once() -> None:
@@ -459,6 +473,13 @@ def test_LA16_filiere_change_for_5000_first_come_first_served() -> None:
     assert (s.farms[0].filiere, s.farms[0].money) == ("societale", 6000)
     s = L.step(s, EndYear())
     assert s.to_move == 1 and ChangeFiliere("techno") in L.legal_actions(s)
+    # First come, first served: the earlier farm takes the last Sociétale card (two of a
+    # kind at most), and the later one can no longer have it.
+    fs = [farm(filiere="techno"), farm(filiere="societale"), farm(filiere="ecolo")]
+    s = year_end(table(3, farms=fs), (0, 2, 1))
+    s = play(s, ChangeFiliere("societale"), EndYear())
+    assert s.to_move == 2 and ChangeFiliere("societale") not in L.legal_actions(s)
+    assert ChangeFiliere("techno") in L.legal_actions(s)
 
 
 def test_LA17_alliance_example_of_the_seed() -> None:
