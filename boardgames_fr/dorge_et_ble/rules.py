@@ -872,10 +872,65 @@ def _validate(state: State) -> None:
             raise InvalidStateError(f"state.known[{s}]", "a known card is not in that hand")
         if len(state.barns[s]) != NUM_RES or any(n < 0 for n in state.barns[s]):
             raise InvalidStateError(f"state.barns[{s}]", "five counts of at least 0")
-    if len(state.fields) != NUM_RES or len(state.surplus) != NUM_RES:
-        raise InvalidStateError("state.fields", "five counts")
-    if any(n < 0 for n in reserve(state)) or any(n < 0 for n in state.fields + state.surplus):
+    if len(state.fields) != NUM_RES or any(n < 0 for n in state.fields):
+        raise InvalidStateError("state.fields", "five counts of at least 0")
+    if len(state.surplus) != NUM_RES or any(n < 0 for n in state.surplus):
+        raise InvalidStateError("state.surplus", "five counts of at least 0")
+    if any(n < 0 for n in reserve(state)):
         raise InvalidStateError("state.fields", "more tokens than the game has")
+    _validate_phase(state)
+
+
+def _validate_phase(state: State) -> None:
+    """The phase, the seat to move and the pending things must agree, so that a loaded
+    save can neither crash ``step`` nor stall (no legal action but not over)."""
+    phase, tm = state.phase, state.to_move
+    for name in ("deck", "discard", "barter"):
+        cards = getattr(state, name)
+        if list(cards) != sorted(cards):
+            raise InvalidStateError(f"state.{name}", "cards must be sorted")
+    for s in (0, 1):
+        if list(state.hands[s]) != sorted(state.hands[s]):
+            raise InvalidStateError(f"state.hands[{s}]", "cards must be sorted")
+        if len(state.hands[s]) > state.options.hand_size:
+            raise InvalidStateError(
+                f"state.hands[{s}]", f"more than {state.options.hand_size} cards"
+            )
+        if len(set(state.known[s])) != len(state.known[s]):
+            raise InvalidStateError(f"state.known[{s}]", "a card is listed twice")
+    if any(q not in (0, 1, ROW) for q in state.deal_queue):
+        raise InvalidStateError("state.deal_queue", "entries must be 0, 1 or 2 (the row)")
+    # DB-05/DB-06: dealing is a chance node with someone waiting for a card.
+    if (phase == DEAL) != (tm == CHANCE):
+        raise InvalidStateError("state.to_move", "-1 (chance) exactly in the deal phase")
+    if phase == DEAL and (not state.deal_queue or not (state.deck or state.discard)):
+        raise InvalidStateError("state.deal_queue", "a deal needs a queue and cards to draw")
+    # DB-12: the game is over exactly after the sixth year.
+    if (phase == OVER) != (tm == TERMINAL):
+        raise InvalidStateError("state.to_move", "-2 (over) exactly in the phase over")
+    if phase == OVER and state.year != YEARS:
+        raise InvalidStateError("state.year", f"the game ends after year {YEARS}")
+    if phase in (PLAY, DISCARD, KEEP) and tm not in (0, 1):
+        raise InvalidStateError("state.to_move", f"a seat (0 or 1) in the phase {phase}")
+    if state.active not in (0, 1):
+        raise InvalidStateError("state.active", "must be seat 0 or 1")
+    if phase == PLAY and not state.hands[tm] and state.pending < 0:
+        raise InvalidStateError(f"state.hands[{tm}]", "the seat to play holds no card")
+    caps = (capacity(state, 0), capacity(state, 1))
+    for s in (0, 1):
+        over = sum(state.barns[s]) > caps[s]
+        # DB-08: only the barn giving its surplus away may be over its spaces.
+        if over and not (phase == DISCARD and tm == s):
+            raise InvalidStateError(f"state.barns[{s}]", "more tokens than spaces")
+    if phase == DISCARD and sum(state.barns[tm]) <= caps[tm]:
+        raise InvalidStateError(f"state.barns[{tm}]", "the phase discard needs a barn over")
+    if phase == KEEP and (not sum(state.surplus) or sum(state.barns[tm]) >= caps[tm]):
+        raise InvalidStateError("state.surplus", "the phase keep needs a surplus and room")
+    if phase not in (DISCARD, KEEP) and sum(state.surplus) > 0:
+        raise InvalidStateError("state.surplus", "tokens are offered only while discarding")
+    # DB-06: barter happens only in drought years.
+    if _fruitful(state.year) and (state.barter or state.pending >= 0):
+        raise InvalidStateError("state.barter", "no barter row in a fruitful year")
 
 
 def _describe(action: Any, state: State | None, lang: str) -> str:

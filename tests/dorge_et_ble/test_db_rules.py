@@ -34,6 +34,8 @@ def position(validate: bool = True, **changes: Any) -> State:
         "fields": Z,
     }
     defaults.update(changes)
+    # Saves keep hands sorted (validate checks it).
+    defaults["hands"] = tuple(tuple(sorted(h)) for h in defaults["hands"])
     s = attrs.evolve(s, **defaults)
     placed = set(s.discard) | set(s.barter) | ({s.pending} if s.pending >= 0 else set())
     for seat in (0, 1):
@@ -266,7 +268,7 @@ def test_DB06_barter_then_play_at_once() -> None:
     u = db.step(t, Harvest(31))
     assert u.columns[0] == (31,) and u.pending == -1 and db.current_player(u) == 1
     # No barter in a fruitful year.
-    f = position(year=1, hands=(mine, (5, 6)), barter=row)
+    f = position(year=1, hands=(mine, (5, 6)), barter=row, validate=False)
     assert not any(isinstance(a, Barter) for a in db.legal_actions(f))
 
 
@@ -476,6 +478,8 @@ def test_DB12_seed_scoring_example_lea_and_tom() -> None:
     # Léa's last beer is still in her Brasserie: it counts (seed's trap).
     s = position(
         year=6,
+        phase="over",
+        to_move=bgf.TERMINAL,
         sold=(lea_beer[:2] + lea_bread, tom_beer + tom_bread),
         buildings=((lea_beer[2], -1), (-1, -1)),
         upgrades=((b2[0], b3[0]), ()),
@@ -492,7 +496,12 @@ def test_DB12_seed_scoring_example_lea_and_tom() -> None:
 
 def test_DB12_lower_total_counts_not_the_sum() -> None:
     """DB-12: lower total counts not the sum."""
-    s = position(sold=(_coins(D.BEER, [4, 8]) + _coins(D.BREAD, [9, 9, 8, 4]), ()))
+    s = position(
+        sold=(_coins(D.BEER, [4, 8]) + _coins(D.BREAD, [9, 9, 8, 4]), ()),
+        year=6,
+        to_move=bgf.TERMINAL,
+        phase="over",
+    )
     assert totals(s, 0) == (12, 30)
     assert db.scores(s)[0] == 12.0
 
@@ -515,7 +524,7 @@ def test_DB13_ties_other_total_then_without_mill() -> None:
         for c in range(60)
         if D.CARD_COINS[c] == 4 and c not in a and D.CARD_GOOD[c] != D.CARD_GOOD[b[0]]
     )[:1]
-    s = position(sold=(a, b), mill=1, to_move=bgf.TERMINAL, phase="over")
+    s = position(sold=(a, b), mill=1, to_move=bgf.TERMINAL, phase="over", year=6)
     assert db.scores(s) == (4.0, 4.0)
     assert db.winners(s) == (0,)  # same totals: seat 0 has not the Mill
     assert db.winners(attrs.evolve(s, mill=0)) == (1,)
@@ -539,7 +548,13 @@ def test_DB14_bonus_goes_whole_to_one_good() -> None:
 def test_DB15_barn_bonus_needs_two_more_tokens() -> None:
     """DB-15: barn bonus needs two more tokens."""
     barn_bonus = next(c for c in range(60) if D.CARD_UPGRADE[c][1] == D.BARN_BONUS)
-    base = position(upgrades=((barn_bonus,), ()), upgrade_goods=((D.BREAD,), ()))
+    base = position(
+        upgrades=((barn_bonus,), ()),
+        upgrade_goods=((D.BREAD,), ()),
+        year=6,
+        to_move=bgf.TERMINAL,
+        phase="over",
+    )
     assert D.CARD_UPGRADE[barn_bonus][2] == 4
     s = attrs.evolve(base, barns=((3, 2, 0, 0, 0), (4, 0, 0, 0, 0)))
     assert totals(s, 0) == (0, 0)  # 5 against 4: not enough
@@ -637,3 +652,52 @@ def test_DB05_empty_year_with_hand_size_6_ends_instead_of_stalling() -> None:
         s = db.step(s, ups[0] if ups else legal[0])
     assert s.year == 6 and s.phase == "over"
     assert not s.hands[0] and not s.hands[1]
+
+
+def _drought_play_state() -> State:
+    s = db.new_game(seed=4)
+    while not (s.year == 2 and s.phase == PLAY and s.barter):
+        s = db.step(s, db.legal_actions(s)[0])
+    return s
+
+
+def test_validate_rejects_each_corrupt_save_naming_the_field() -> None:
+    # Review finding 2: every one of these saves used to load and then crash or stall.
+    s = db.new_game(seed=6)  # year 1, phase play, seat 0 to move
+    assert s.phase == PLAY and s.to_move == 0
+    d = _drought_play_state()
+    h0, h1 = s.hands
+    res = list(reserve(s))
+    barn = [0] * 5
+    for r in sorted(range(5), key=lambda r: -res[r]):
+        barn[r] = min(res[r], capacity(s, 0) + 1 - sum(barn))
+    assert sum(barn) == capacity(s, 0) + 1
+    f = s.fields
+    bad: list[tuple[State, str]] = [
+        (attrs.evolve(s, to_move=-1), r"state\.to_move"),
+        (attrs.evolve(s, to_move=-1, phase=DEAL, deal_queue=()), r"state\.deal_queue"),
+        (attrs.evolve(s, phase=DEAL), r"state\.to_move"),
+        (attrs.evolve(s, phase=KEEP), r"state\.surplus"),
+        (attrs.evolve(s, phase=DISCARD), r"state\.barns\[0\]"),
+        (attrs.evolve(s, phase="over"), r"state\.to_move"),
+        (attrs.evolve(s, phase="over", to_move=-2, year=3), r"state\.year"),
+        (attrs.evolve(s, to_move=-2), r"state\.to_move"),
+        (attrs.evolve(s, hands=((), h1), discard=h0), r"state\.hands\[0\]"),
+        (attrs.evolve(s, surplus=(1, 0, 0, 0, 0), fields=(f[0] - 1, *f[1:])), r"state\.surplus"),
+        (attrs.evolve(s, surplus=(0, 0, 0)), r"state\.surplus"),
+        (attrs.evolve(s, barns=(tuple(barn), (0,) * 5)), r"state\.barns\[0\]"),
+        (attrs.evolve(s, hands=(h0[1:], h1), pending=h0[0]), r"state\.barter"),
+        (attrs.evolve(s, deck=s.deck[1:], barter=s.deck[:1]), r"state\.barter"),
+        (attrs.evolve(s, hands=(tuple(sorted(h0 + s.deck[:3])), h1), deck=s.deck[3:]), "hands"),
+        (attrs.evolve(s, deal_queue=(7,)), r"state\.deal_queue"),
+        (attrs.evolve(s, known=((h1[0], h1[0]), ())), r"state\.known\[0\]"),
+        (attrs.evolve(s, hands=(h0[::-1], h1)), r"state\.hands\[0\]"),
+        (attrs.evolve(s, deck=s.deck[::-1]), r"state\.deck"),
+        (attrs.evolve(d, barter=d.barter[::-1]), r"state\.barter"),
+    ]
+    for state, field in bad:
+        with pytest.raises(bgf.InvalidStateError, match=field):
+            GAME.validate(state)
+    with pytest.raises(bgf.InvalidStateError, match=r"state\.to_move"):
+        bgf.loads(bgf.dumps(attrs.evolve(s, to_move=-1)))
+    GAME.validate(d)
