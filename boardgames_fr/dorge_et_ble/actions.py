@@ -25,12 +25,11 @@ class Sell:
 class Upgrade:
     """DB-10: slide ``card`` under your board; then clean up your buildings.
 
-    ``good`` is where a score upgrade's coins go, whole (DB-14): 0 beer, 1 bread; -1 for
-    upgrades that give no coins.
+    A score upgrade's coins are not given to a good now: the final count gives them, each
+    whole, to beer or bread so that the lower total is as high as possible (DB-14).
     """
 
     card: int
-    good: int = -1
 
 
 @attrs.frozen

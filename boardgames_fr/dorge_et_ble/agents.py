@@ -140,9 +140,9 @@ class HeuristicAgent:
         v = 3.0 * full * (1.0 if years_left > 1 or obs.hand_sizes[seat] > 1 else 0.0)
         t = obs.totals[seat]
         if effect in (D.BONUS, D.BARN_BONUS):
-            after = [t[0], t[1]]
-            after[a.good] += value
-            gain = _value((after[0], after[1])) - _value(t)
+            # DB-14: the final count gives the coins to the weaker good (roughly).
+            lo, hi = min(t), max(t)
+            gain = _value((lo + value, hi)) - _value(t)
             if effect == D.BARN_BONUS:
                 mine, theirs = sum(obs.barns[seat]), sum(obs.barns[1 - seat])
                 gain *= 0.8 if mine >= theirs + 2 else 0.25

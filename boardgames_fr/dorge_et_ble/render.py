@@ -141,10 +141,7 @@ def describe(action: Any, state: State | None = None, lang: str = "fr") -> str:
         return f"{w['sell']} {card_label(action.card, lang)}{sep}{recipe}"
     if isinstance(action, Upgrade):
         effect = D.upgrade_text(action.card, lang)
-        text = f"{w['upgrade']} {card_label(action.card, lang)}{sep}{effect}"
-        if action.good >= 0:
-            text += f" ({w['for']} {_GOOD_FOR[lang == 'en'][action.good]})"
-        return text
+        return f"{w['upgrade']} {card_label(action.card, lang)}{sep}{effect}"
     if isinstance(action, Barter):
         give, take = card_label(action.give, lang), card_label(action.take, lang)
         return f"{w['barter']} {give} {w['against']} {take}"
@@ -220,11 +217,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
             f"{w['bakery']}{c}{card_label(b[1], lang) if b[1] >= 0 else '-'} | "
             f"{w['sold']}{c}{_cards(state.sold[s], lang)}"
         )
-        ups = [
-            D.upgrade_text(c, lang)
-            + (f" ({D.GOOD_NAMES['en' if lang == 'en' else 'fr'][g]})" if g >= 0 else "")
-            for c, g in zip(state.upgrades[s], state.upgrade_goods[s], strict=True)
-        ]
+        ups = [D.upgrade_text(c, lang) for c in state.upgrades[s]]
         lines.append(
             f"  {w['upgrades']}{c}{('; ' if lang == 'en' else ' ; ').join(ups) if ups else '-'}"
         )

@@ -3,8 +3,8 @@
 Order of ``legal_actions`` (stable):
 
 - PLAY: for each card (the pending barter card only, else the hand in card order):
-  ``Harvest``, then ``Sell`` when possible, then ``Upgrade`` (for a score upgrade two
-  entries: beer, then bread); then, in a drought year without a pending card, every
+  ``Harvest``, then ``Sell`` when possible, then ``Upgrade`` (one entry: a score
+  bonus is shared at the count, DB-14); then, in a drought year without a pending card, every
   ``Barter(give, take)`` by give then take.
 - DISCARD: ``Discard(r)`` for each resource in the barn, in resource order.
 - KEEP: ``Keep(r)`` for each resource in the surplus, in resource order.
@@ -75,12 +75,7 @@ _EMPTY2: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 # Action objects built once (the hot path only looks them up).
 HARVEST = tuple(Harvest(c) for c in range(D.NUM_CARDS))
 SELL = tuple(Sell(c) for c in range(D.NUM_CARDS))
-UPGRADE = tuple(
-    (Upgrade(c, D.BEER), Upgrade(c, D.BREAD))
-    if D.CARD_UPGRADE[c][1] in (D.BONUS, D.BARN_BONUS)
-    else (Upgrade(c, -1),)
-    for c in range(D.NUM_CARDS)
-)
+UPGRADE = tuple((Upgrade(c),) for c in range(D.NUM_CARDS))
 DRAW = tuple(Draw(c) for c in range(D.NUM_CARDS))
 _DRAW_W = tuple((a, 1) for a in DRAW)
 DISCARD_A = tuple(Discard(r) for r in range(NUM_RES))
@@ -169,8 +164,11 @@ def totals(state: State, seat: int) -> tuple[int, int]:
     """DB-12: (beer total, bread total) of a seat from what is sold so far.
 
     Sold cards count wherever they are (still in the Brasserie or Boulangerie, or cleaned
-    up); score upgrades add their coins whole to the good chosen for them (DB-14); the barn
-    upgrade pays only with at least 2 tokens more than the other barn (DB-15).
+    up); the barn upgrade pays only with at least 2 tokens more than the other barn (DB-15).
+    DB-14: each score bonus goes whole to beer or bread, decided at the count: the bonuses
+    are shared so that the lower total is as high as possible (a subset sum; the two totals
+    add up to a fixed sum, so this also fixes the higher one). Of equal shares, the one
+    giving beer the least is taken.
     """
     t = [0, 0]
     for c in state.sold[seat]:
@@ -180,11 +178,23 @@ def totals(state: State, seat: int) -> tuple[int, int]:
             t[D.CARD_GOOD[c]] += D.CARD_COINS[c]
     mine = sum(state.barns[seat])
     theirs = sum(state.barns[1 - seat])
-    for c, good in zip(state.upgrades[seat], state.upgrade_goods[seat], strict=True):
+    sums = 1  # bit k set: the bonuses can give beer exactly k coins
+    total = 0
+    for c in state.upgrades[seat]:
         _icon, effect, value, _r = D.CARD_UPGRADE[c]
         if effect == D.BONUS or (effect == D.BARN_BONUS and mine >= theirs + 2):
-            t[good] += value
-    return (t[0], t[1])
+            sums |= sums << value
+            total += value
+    if not total:
+        return (t[0], t[1])
+    best = -1
+    best_beer = 0
+    for k in range(total + 1):
+        if sums >> k & 1:
+            low = min(t[0] + k, t[1] + total - k)
+            if low > best:
+                best, best_beer = low, k
+    return (t[0] + best_beer, t[1] + total - best_beer)
 
 
 def _scores(state: State) -> tuple[float, ...]:
@@ -322,7 +332,6 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
         buildings=((-1, -1), (-1, -1)),
         sold=_EMPTY2,
         upgrades=_EMPTY2,
-        upgrade_goods=_EMPTY2,
         barns=(_ZERO5, _ZERO5),
         fields=_ZERO5,
         surplus=_ZERO5,
@@ -478,10 +487,6 @@ def _explain(state: State, action: Any) -> str:
             where = "Brewery" if good == D.BEER else "Bakery"
             return f"seat {seat}'s {where} still holds a sold card: an upgrade cleans it up"
         return f"seat {seat}'s barn lacks the tokens of card {card}'s recipe"
-    if isinstance(action, Upgrade):
-        if D.CARD_UPGRADE[card][1] in (D.BONUS, D.BARN_BONUS):
-            return "a score upgrade goes whole to beer (0) or bread (1)"
-        return "this upgrade gives no coins: its good must be -1"
     return ""
 
 
@@ -535,7 +540,6 @@ def _apply_upgrade(state: State, action: Upgrade) -> State:
     d = _played(state, seat, card)
     b = state.buildings[seat]
     d["upgrades"] = _set(state.upgrades, seat, (*state.upgrades[seat], card))
-    d["upgrade_goods"] = _set(state.upgrade_goods, seat, (*state.upgrade_goods[seat], action.good))
     if b != (-1, -1):
         d["buildings"] = _set(state.buildings, seat, (-1, -1))
         d["sold"] = _set(state.sold, seat, state.sold[seat] + tuple([c for c in b if c >= 0]))
@@ -773,7 +777,6 @@ def _observe(state: State, seat: int | None) -> Observation:
         buildings=state.buildings,
         sold=state.sold,
         upgrades=state.upgrades,
-        upgrade_goods=state.upgrade_goods,
         barns=state.barns,
         fields=state.fields,
         surplus=state.surplus,
@@ -858,15 +861,6 @@ def _validate(state: State) -> None:
             if c >= 0 and D.CARD_GOOD[c] != slot:
                 raise InvalidStateError(
                     f"state.buildings[{s}][{slot}]", f"card {c} is the wrong good"
-                )
-        if len(state.upgrade_goods[s]) != len(state.upgrades[s]):
-            raise InvalidStateError(f"state.upgrade_goods[{s}]", "one good per upgrade")
-        for i, (c, good) in enumerate(zip(state.upgrades[s], state.upgrade_goods[s], strict=True)):
-            scoring = D.CARD_UPGRADE[c][1] in (D.BONUS, D.BARN_BONUS)
-            if good not in ((D.BEER, D.BREAD) if scoring else (-1,)):
-                # DB-14: a score upgrade's coins go whole to beer or bread.
-                raise InvalidStateError(
-                    f"state.upgrade_goods[{s}][{i}]", "0 or 1 for a score upgrade, else -1"
                 )
         if any(c not in state.hands[1 - s] for c in state.known[s]):
             raise InvalidStateError(f"state.known[{s}]", "a known card is not in that hand")
