@@ -322,15 +322,17 @@ def upgrade_text(card: int, lang: str = "fr") -> str:
         return f"+{value} pièces à une marchandise" if fr else f"+{value} coins to one good"
     if effect == BARN_BONUS:
         return (
-            f"+{value} pièces à une marchandise si ta Grange a au moins 2 pions de plus"
+            f"+{value} pièces à une marchandise si ta Grange a au moins 2 pions de plus "
+            "que celle de l'autre joueur"
             if fr
-            else f"+{value} coins to one good if your barn holds at least 2 more tokens"
+            else f"+{value} coins to one good if your barn holds at least 2 more tokens "
+            "than the other player's barn"
         )
     if effect == BARN_SIZE:
         return f"Grange +{value} espaces" if fr else f"barn +{value} spaces"
     if effect == HARVEST_PLUS:
         return f"récolte : +{value} {res}" if fr else f"harvest: +{value} {res}"
-    return f"vente : {value} {res} de moins" if fr else f"sales: {value} {res} fewer"
+    return f"vente : {value} {res} de moins" if fr else f"sales: {value} less {res}"
 
 
 def _counts(values: tuple[int, ...], lang: str) -> str:

@@ -22,7 +22,8 @@ _W = {
         "for": "pour",
         "barter": "Troquer",
         "against": "contre",
-        "discard": "Offrir à l'autre joueur 1",
+        "discard": "Offrir 1",
+        "discard_to": "à l'autre joueur",
         "keep": "Garder 1",
         "draw": "Piocher",
         "year": "Année",
@@ -63,7 +64,8 @@ _W = {
         "for": "for",
         "barter": "Barter",
         "against": "for",
-        "discard": "Offer the other player 1",
+        "discard": "Offer 1",
+        "discard_to": "to the other player",
         "keep": "Keep 1",
         "draw": "Draw",
         "year": "Year",
@@ -146,7 +148,7 @@ def describe(action: Any, state: State | None = None, lang: str = "fr") -> str:
         give, take = card_label(action.give, lang), card_label(action.take, lang)
         return f"{w['barter']} {give} {w['against']} {take}"
     if isinstance(action, Discard):
-        return f"{w['discard']} {names[action.resource]}"
+        return f"{w['discard']} {names[action.resource]} {w['discard_to']}"
     if isinstance(action, Keep):
         return f"{w['keep']} {names[action.resource]}"
     if isinstance(action, Draw):

@@ -454,15 +454,25 @@ def _legal(state: State) -> tuple[Any, ...]:
     return tuple(compress(KEEP_A, state.surplus))
 
 
+def _card(c: int) -> str:
+    from boardgames_fr.dorge_et_ble.render import card_label
+
+    return card_label(c, "en") if 0 <= c < D.NUM_CARDS else f"card {c} (no such card)"
+
+
+def _res(r: int) -> str:
+    return D.RES_NAMES["en"][r] if 0 <= r < NUM_RES else f"resource {r} (no such resource)"
+
+
 def _explain(state: State, action: Any) -> str:
     seat = state.to_move
     if state.phase == DISCARD:
         if isinstance(action, Discard):
-            return f"seat {seat}'s barn holds no token of resource {action.resource}"
+            return f"seat {seat}'s barn holds no {_res(action.resource)} token"
         return f"seat {seat} must first give away the tokens that do not fit in the barn"
     if state.phase == KEEP:
         if isinstance(action, Keep):
-            return f"no token of resource {action.resource} is offered to seat {seat}"
+            return f"no {_res(action.resource)} token is offered to seat {seat}"
         return f"seat {seat} must first choose which offered tokens to keep"
     if isinstance(action, Discard | Keep):
         return "no barn is overflowing now"
@@ -472,21 +482,21 @@ def _explain(state: State, action: Any) -> str:
         if _fruitful(state.year):
             return "barter is only possible in a drought year"
         if state.pending >= 0:
-            return f"seat {seat} must first play card {state.pending}, taken from the barter row"
+            return f"seat {seat} must first play {_card(state.pending)}, taken from the barter row"
         if action.give not in state.hands[seat]:
-            return f"card {action.give} is not in seat {seat}'s hand"
-        return f"card {action.take} is not in the barter row"
+            return f"{_card(action.give)} is not in seat {seat}'s hand"
+        return f"{_card(action.take)} is not in the barter row"
     card = action.card
     if state.pending >= 0 and card != state.pending:
-        return f"seat {seat} must play card {state.pending}, taken from the barter row"
+        return f"seat {seat} must play {_card(state.pending)}, taken from the barter row"
     if state.pending < 0 and card not in state.hands[seat]:
-        return f"card {card} is not in seat {seat}'s hand"
+        return f"{_card(card)} is not in seat {seat}'s hand"
     if isinstance(action, Sell):
         good = D.CARD_GOOD[card]
         if state.buildings[seat][good] >= 0:
             where = "Brewery" if good == D.BEER else "Bakery"
             return f"seat {seat}'s {where} still holds a sold card: an upgrade cleans it up"
-        return f"seat {seat}'s barn lacks the tokens of card {card}'s recipe"
+        return f"seat {seat}'s barn lacks the tokens of the recipe of {_card(card)}"
     return ""
 
 

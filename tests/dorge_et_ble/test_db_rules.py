@@ -620,7 +620,20 @@ def test_describe_and_render_in_both_languages() -> None:
         fr, en = db.describe(a, s, "fr"), db.describe(a, s, "en")
         assert fr and en and "\n" not in fr and fr != en
     assert db.describe(Keep(1), None, "fr") == "Garder 1 blé"
-    assert db.describe(Discard(4), None, "en") == "Offer the other player 1 hops"
+    assert db.describe(Discard(4), None, "en") == "Offer 1 hops to the other player"
+    assert db.describe(Discard(1), None, "fr") == "Offrir 1 blé à l'autre joueur"
+    barn_bonus = next(c for c in range(60) if D.CARD_UPGRADE[c][1] == D.BARN_BONUS)
+    assert D.upgrade_text(barn_bonus, "fr").endswith("que celle de l'autre joueur")
+    assert D.upgrade_text(barn_bonus, "en").endswith("than the other player's barn")
+    discount = next(c for c in range(60) if D.CARD_UPGRADE[c][1] == D.DISCOUNT)
+    assert " less " in D.upgrade_text(discount, "en")
+    assert D.ICON_NAMES["grenier"] == ("Grenier", "Granary")
+    # Reasons name cards and resources, never bare numbers.
+    assert 0 not in s.hands[0]
+    with pytest.raises(bgf.IllegalActionError, match=r"Blonde ale 4 \(#0\) is not in seat 0"):
+        db.step(s, Harvest(0))
+    svg_en = db.render_svg(s, "en")
+    assert "Year 1" in svg_en and "Année" not in svg_en
     assert "Année 1 (fructueuse)" in db.render(s, "fr")
     assert "Year 1 (fruitful)" in db.render(s, "en")
     svg = db.render_svg(s)
