@@ -176,6 +176,12 @@ class State:
         effects: the marker being played, then the Annulations answering it (FR-17).
         markers: the power markers, or None without the powers option.
         cheese: cheeses left and eaten.
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> s = fromage.new_game(3, seed=1)
+        >>> s.num_players, s.to_move, fromage.is_terminal(s)
+        (3, 0, False)
     """
 
     num_players: int
@@ -211,6 +217,13 @@ class Observation:
     ``marker_counts`` gives how many markers each seat holds (public), ``own_markers`` the
     kinds of ``seat``'s own markers (empty for the public view, ``seat`` None), and
     ``discards`` the markers already played.
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> s = fromage.new_game(2, seed=1, options={"powers": True})
+        >>> obs = fromage.observe(s, 1)
+        >>> obs.seat, len(obs.own_markers), obs.marker_counts
+        (1, 3, (3, 3))
     """
 
     seat: int | None
