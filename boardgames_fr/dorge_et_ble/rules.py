@@ -225,8 +225,10 @@ def _sow(
         target = D.SIGNS[r][side]
         have = fields[r]
         if have >= target:
-            # Option: "reset_to" brings a field down to the red sign in a drought year.
-            out.append(target if options.drought_sowing == "reset_to" else have)
+            # Option: "reset_to" brings a field down to the red sign in a drought year only
+            # (in a fruitful year no field is ever above its green sign).
+            reset = side == 1 and options.drought_sowing == "reset_to"
+            out.append(target if reset else have)
         else:
             out.append(have + min(res[r], target - have))
     return tuple(out)

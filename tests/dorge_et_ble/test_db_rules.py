@@ -87,9 +87,21 @@ def test_DB01_six_years_fruitful_then_drought() -> None:
         db.new_game(3, seed=1)
 
 
-def test_DB16_fields_fill_only_at_first_sowing() -> None:
+def test_DB16_fields_fill_only_at_first_sowing(monkeypatch: pytest.MonkeyPatch) -> None:
     """DB-16: setup leaves the fields and river empty; the first Sowing fills them."""
+    from boardgames_fr.dorge_et_ble import rules
+
+    seen: list[tuple[int, ...]] = []
+    original = rules._start_year
+
+    def spy(d: dict[str, Any], year: int, mill: int) -> dict[str, Any]:
+        seen.append(d["fields"])
+        return original(d, year, mill)
+
+    monkeypatch.setattr(rules, "_start_year", spy)
     fresh = db.new_game(seed=2, chance="explicit")
+    # The first Sowing (year 1's start) meets empty fields and an empty river.
+    assert seen == [Z]
     # After setup and the Sowing of year 1, the fields show their green sign and the river
     # holds all 18 water; the deal is a chance node.
     assert fresh.fields == (18, 7, 8, 6, 6)
@@ -265,6 +277,8 @@ def test_DB06_barter_then_play_at_once() -> None:
         db.step(t, Harvest(1))
     u = db.step(t, Harvest(31))
     assert u.columns[0] == (31,) and u.pending == -1 and db.current_player(u) == 1
+    # "sans échanger vos mains": a drought year never swaps the hands.
+    assert u.hands == ((1,), (5, 6))
     # No barter in a fruitful year.
     f = position(year=1, hands=(mine, (5, 6)), barter=row, validate=False)
     assert not any(isinstance(a, Barter) for a in db.legal_actions(f))
@@ -508,10 +522,15 @@ def test_DB12_lower_total_counts_not_the_sum() -> None:
 def test_DB12_game_ends_after_year_six() -> None:
     """DB-12: game ends after year six."""
     last = 5
-    s = position(year=6, hands=((last,), ()), mill=0)
+    barns = ((3, 0, 0, 0, 0), (1, 0, 0, 0, 0))
+    s = position(year=6, hands=((last,), ()), mill=0, barns=barns)
     t = db.step(s, Harvest(last))
     assert db.is_terminal(t) and db.legal_actions(t) == ()
-    assert db.winners(t) in ((0,), (1,))
+    # DB-11 after the sixth year: the Mill goes to seat 1 (fewer tokens); both score 0,
+    # so the player without the Mill, seat 0, wins (DB-13).
+    assert t.mill == 1 and t.year == 6
+    assert db.scores(t) == (0.0, 0.0)
+    assert db.winners(t) == (0,)
 
 
 def test_DB13_ties_other_total_then_without_mill() -> None:
@@ -711,3 +730,14 @@ def test_validate_rejects_each_corrupt_save_naming_the_field() -> None:
     with pytest.raises(bgf.InvalidStateError, match=r"state\.to_move"):
         bgf.loads(bgf.dumps(attrs.evolve(s, to_move=-1)))
     GAME.validate(d)
+
+
+def test_DB04_fruitful_sowing_after_drought_refills_to_green() -> None:
+    """DB-04: the Sowing of a fruitful year after a drought year (years 3 and 5) brings
+    each field up to its green sign and pours the reserve's water into the river."""
+    last = 5
+    s = position(year=2, hands=((last,), ()), mill=0, fields=(3, 2, 1, 1, 1))
+    t = db.step(s, Harvest(last))
+    assert t.year == 3
+    assert t.fields[1:] == (7, 8, 6, 6)
+    assert t.fields[0] == D.TOKENS[0] - t.barns[0][0] - t.barns[1][0]
