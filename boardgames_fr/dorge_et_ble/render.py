@@ -114,6 +114,8 @@ def card_label(card: int, lang: str = "fr") -> str:
         >>> card_label(0, "en")
         'Blonde ale 4 (#0)'
     """
+    if not 0 <= card < D.NUM_CARDS:  # never index negatively
+        raise ValueError(f"no card {card}: cards are 0 to {D.NUM_CARDS - 1}")
     name = D.TYPE_NAMES["en" if lang == "en" else "fr"][D.CARD_TYPE[card]]
     num = f"#{card}" if lang == "en" else f"n°{card}"
     return f"{name} {D.CARD_COINS[card]} ({num})"
@@ -147,6 +149,8 @@ def describe(action: Any, state: State | None = None, lang: str = "fr") -> str:
     if isinstance(action, Barter):
         give, take = card_label(action.give, lang), card_label(action.take, lang)
         return f"{w['barter']} {give} {w['against']} {take}"
+    if isinstance(action, Discard | Keep) and not 0 <= action.resource < D.NUM_RES:
+        raise ValueError(f"no resource {action.resource}: resources are 0 to {D.NUM_RES - 1}")
     if isinstance(action, Discard):
         return f"{w['discard']} {names[action.resource]} {w['discard_to']}"
     if isinstance(action, Keep):

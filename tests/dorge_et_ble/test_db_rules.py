@@ -647,6 +647,10 @@ def test_describe_and_render_in_both_languages() -> None:
     discount = next(c for c in range(60) if D.CARD_UPGRADE[c][1] == D.DISCOUNT)
     assert " less " in D.upgrade_text(discount, "en")
     assert D.ICON_NAMES["grenier"] == ("Grenier", "Granary")
+    # Out-of-range actions are refused by describe, never indexed (negatively or not).
+    for bad in (Harvest(99), Sell(-1), Upgrade(60), Discard(7), Keep(-1), Barter(0, 99)):
+        with pytest.raises(ValueError):
+            db.describe(bad, s, "fr")
     # Reasons name cards and resources, never bare numbers.
     assert 0 not in s.hands[0]
     with pytest.raises(bgf.IllegalActionError, match=r"Blonde ale 4 \(#0\) is not in seat 0"):
