@@ -20,7 +20,7 @@ import attrs
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
-from boardgames_fr.core.game import Game, GameInfo
+from boardgames_fr.core.game import Game, GameInfo, Uniform
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import (
@@ -355,7 +355,8 @@ def _chance(state: State) -> tuple[tuple[Draw, int], ...]:
     last, outcomes = _LAST_DECK[0]
     if last is deck:
         return outcomes
-    outcomes = tuple(map(_DRAW_W.__getitem__, deck))
+    # Every card left is one copy (weight 1): ``Uniform`` lets the core draw by index.
+    outcomes = Uniform(map(_DRAW_W.__getitem__, deck))
     _LAST_DECK[0] = (deck, outcomes)
     return outcomes
 
