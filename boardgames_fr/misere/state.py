@@ -118,7 +118,14 @@ class Pending:
 
 @attrs.frozen(slots=False)  # dict-backed: cheaper to build, see rules._with
 class State:
-    """A Misère position. ``round`` is the compte-tour; tokens are seats."""
+    """A Misère position. ``round`` is the compte-tour; tokens are seats.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> s = misere.new_game(2, seed=1)
+        >>> s.round, s.first_player, s.best_worker, s.to_move
+        (1, 0, 1, 0)
+    """
 
     num_players: int
     options: Options
