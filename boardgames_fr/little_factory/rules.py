@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import add, and_, gt, mul, sub
+from operator import gt, mul
 from typing import Any
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
@@ -88,8 +88,6 @@ if tuple(range(NB)) != BASIC:
     raise ValueError("cards.json: goods: the basic goods must come first")
 VALUE = tuple(g.value for g in GOODS)
 IS_BASIC = tuple(g.tier == 1 for g in GOODS)
-BASIC_01 = tuple(1 if g.tier == 1 else 0 for g in GOODS)  # spent: back to the bottom row
-OTHER_01 = tuple(0 if g.tier == 1 else 1 for g in GOODS)  # spent: to the discard pile
 COST = tuple(BUILDINGS[b].cost if b in BUILDINGS else 0 for b in range(max(BUILDING_IDS) + 1))
 VP = tuple(BUILDINGS[b].vp if b in BUILDINGS else 0 for b in range(max(BUILDING_IDS) + 1))
 ZERO = (0,) * NUM_GOODS
@@ -113,13 +111,16 @@ DRAW_BUILDING_WEIGHT = {b: (DRAW_BUILDING[b], 1) for b in BUILDING_IDS}  # chanc
 NO_TRADE = Trade(ZERO, (), 0, ZERO, 0, 0)  # a trade just started (LF-05)
 
 Needs = tuple[tuple[int, int], ...]
+# A recipe check: the first need (good, count) apart, tested before anything else is
+# unpacked (hands are small, so it usually fails), then the rest of the row.
+Check = tuple[int, int, tuple[Any, ...]]
 
 
-def _check(needs: Needs) -> tuple[int, int, int, int, Needs]:
-    """(good, count) needs as two inline checks plus the rest (usually empty): a missing
-    check is (0, 0), always met, so a recipe test is two comparisons."""
+def _check(needs: Needs, *row: Any) -> Check:
+    """(k1, c1, (*row, k2, c2, more needs)): the needs (good, count) as two inline tests
+    plus the rest (usually empty); a missing need is (0, 0), always met."""
     first = (*needs[:2], (0, 0), (0, 0))
-    return first[0][0], first[0][1], first[1][0], first[1][1], needs[2:]
+    return first[0][0], first[0][1], (*row, first[1][0], first[1][1], needs[2:])
 
 
 def _has(hand: tuple[int, ...], needs: Needs) -> bool:
@@ -127,36 +128,40 @@ def _has(hand: tuple[int, ...], needs: Needs) -> bool:
 
 
 # LF-04, LF-07: every recipe alternative of the trade goods, by good then alternative
-# (the order of legal_actions); a recipe needs at least one good (data.py checks it).
-_RECIPES = tuple((g.index, i, alt) for g in GOODS if g.tier > 1 for i, alt in enumerate(g.recipe))
-PRODUCE_ACTIONS = tuple(Produce(g, i) for g, i, _ in _RECIPES)
-PRODUCE_RECIPE = {(g, i): alt.spend for g, i, alt in _RECIPES}
-# The same recipes grouped by the first (lowest) good they need, so that a hand is checked
-# only against the recipes of the goods it holds: per good, (row in _RECIPES, good made,
-# c1, k2, c2, more needs), the first need being (that good, c1).
-PRODUCE_BY_FIRST = tuple(
-    tuple(
-        (row, g, *_check(alt.needs())[1:])
-        for row, (g, _, alt) in enumerate(_RECIPES)
-        if alt.needs()[0][0] == k
-    )
-    for k in range(NUM_GOODS)
+# (the order of legal_actions): (k1, c1, (good made, k2, c2, more needs, action)).
+PRODUCE_ROWS = tuple(
+    _check(alt.needs(), g.index, Produce(g.index, i))
+    for g in GOODS
+    if g.tier > 1
+    for i, alt in enumerate(g.recipe)
 )
+PRODUCE_RECIPE = {
+    (g.index, i): alt.spend for g in GOODS if g.tier > 1 for i, alt in enumerate(g.recipe)
+}
 GOOD_NUMBERS = tuple(range(NUM_GOODS))
 TRADE_GOODS = tuple(k for k in range(NUM_GOODS) if k not in BASIC)
-# LF-08: a building's build recipe is all spent: (k1, c1, k2, c2, more needs, action).
-BUILD_ROWS = {
-    b.id: (*_check(Alternative(spend=b.build, show=()).needs()), BUILD[b.id])
-    for b in BUILDINGS.values()
-}
-# LF-08, LF-11: (gained good or None, k1, c1, k2, c2, more needs, action) per effect
-# alternative, and (spent, gained good or None, points) to apply it.
-EFFECT_ROWS = {
-    b.id: tuple(
-        (alt.gain, *_check(alt.needs()), UseBuilding(b.id, i)) for i, alt in enumerate(b.effect)
+MAX_VALUE = max(VALUE)
+# LF-05: the goods a budget below MAX_VALUE can pay for, by budget (in good order).
+AFFORDABLE = tuple(tuple(k for k in GOOD_NUMBERS if VALUE[k] <= b) for b in range(MAX_VALUE))
+_IDS = range(max(BUILDING_IDS) + 1)  # building ids index the tuples below (0 unused)
+# LF-08: a building's build recipe is all spent: (k1, c1, (action, k2, c2, more needs)).
+BUILD_ROWS = tuple(
+    _check(Alternative(spend=BUILDINGS[b].build, show=()).needs(), BUILD[b])
+    if b in BUILDINGS
+    else (0, 1, ())
+    for b in _IDS
+)
+# LF-08, LF-11: per effect alternative, (k1, c1, (gained good or None, action, k2, c2,
+# more needs)) to list it and (spent, gained good or None, points) to apply it.
+EFFECT_ROWS = tuple(
+    tuple(
+        _check(alt.needs(), alt.gain, UseBuilding(b, i))
+        for i, alt in enumerate(BUILDINGS[b].effect)
     )
-    for b in BUILDINGS.values()
-}
+    if b in BUILDINGS
+    else ()
+    for b in _IDS
+)
 EFFECTS = {
     b.id: tuple((alt.spend, alt.gain, alt.points) for alt in b.effect) for b in BUILDINGS.values()
 }
@@ -388,19 +393,17 @@ def _main_actions(s: State) -> list[Action]:
     hand, market = s.hands[seat], s.market
     acts: list[Action] = list(compress(PRODUCE_BASIC, market))  # the basic goods shown
     if any(hand):
-        rows = [
-            row
-            for k in compress(GOOD_NUMBERS, hand)
-            for row, g, c1, k2, c2, more in PRODUCE_BY_FIRST[k]
-            if market[g] and hand[k] >= c1 and hand[k2] >= c2 and (not more or _has(hand, more))
-        ]
-        if rows:
-            rows.sort()  # back to the order of the recipes
-            acts += map(PRODUCE_ACTIONS.__getitem__, rows)
+        for k1, c1, row in PRODUCE_ROWS:
+            if hand[k1] >= c1:
+                g, a, k2, c2, more = row
+                if market[g] and hand[k2] >= c2 and (not more or _has(hand, more)):
+                    acts.append(a)
         for b in s.buildings_shown:
-            k1, c1, k2, c2, more, build = BUILD_ROWS[b]
-            if hand[k1] >= c1 and hand[k2] >= c2 and (not more or _has(hand, more)):
-                acts.append(build)
+            k1, c1, row = BUILD_ROWS[b]
+            if hand[k1] >= c1:
+                a, k2, c2, more = row
+                if hand[k2] >= c2 and (not more or _has(hand, more)):
+                    acts.append(a)
     if _can_trade(s, seat):
         acts.append(START_TRADE)
     return acts
@@ -411,15 +414,18 @@ def _building_actions(s: State) -> list[Action]:
     product shown in the market."""
     seat = s.turn
     hand, market = s.hands[seat], s.market
-    return [
-        a
-        for b in s.built[seat]
-        for gain, k1, c1, k2, c2, more, a in EFFECT_ROWS[b]
-        if hand[k1] >= c1
-        and hand[k2] >= c2
-        and (gain is None or market[gain])
-        and (not more or _has(hand, more))
-    ]
+    acts: list[Action] = []
+    for b in s.built[seat]:
+        for k1, c1, row in EFFECT_ROWS[b]:
+            if hand[k1] >= c1:
+                gain, a, k2, c2, more = row
+                if (
+                    hand[k2] >= c2
+                    and (gain is None or market[gain])
+                    and (not more or _has(hand, more))
+                ):
+                    acts.append(a)
+    return acts
 
 
 def _legal(s: State) -> tuple[Action, ...]:
@@ -456,11 +462,11 @@ def _legal(s: State) -> tuple[Action, ...]:
             return ()
         budget = hand_value(s.hands[seat]) + s.coins[seat] - trade.price
         # The goods left in the market that the budget covers.
-        acts = list(
-            compress(
-                TAKE_GOOD, map(and_, map(gt, s.market, trade.taken), map(budget.__ge__, VALUE))
-            )
-        )
+        market, taken = s.market, trade.taken
+        if budget >= MAX_VALUE:
+            acts = list(compress(TAKE_GOOD, map(gt, market, taken)))
+        else:
+            acts = [TAKE_GOOD[k] for k in AFFORDABLE[max(budget, 0)] if market[k] > taken[k]]
         for b in s.buildings_shown:
             if COST[b] <= budget and b not in trade.taken_buildings:
                 acts.append(TAKE_BUILDING[b])
@@ -745,15 +751,25 @@ def _complete_trade(s: State, trade: Trade) -> State:
     paid, taken = trade.paid, trade.taken
     # LF-06: paid basic goods go back to the bottom row, the others to the discard pile;
     # the goods taken move from the market to the hand.
-    h = tuple(map(add, map(sub, s.hands[seat], paid), taken))
-    m = tuple(map(sub, map(add, s.market, map(mul, paid, BASIC_01)), taken))
-    d = tuple(map(add, s.discard, map(mul, paid, OTHER_01)))
+    hl, ml, dl = list(s.hands[seat]), list(s.market), list(s.discard)
+    for k in compress(GOOD_NUMBERS, paid):
+        n = paid[k]
+        hl[k] -= n
+        if IS_BASIC[k]:
+            ml[k] += n
+        else:
+            dl[k] += n
+    for k in compress(GOOD_NUMBERS, taken):
+        n = taken[k]
+        hl[k] += n
+        ml[k] -= n
+    m, d = tuple(ml), tuple(dl)
     changes: dict[str, Any] = {
         "phase": "main",
         "trade": None,
         "acted": True,
         "coins": _set(s.coins, seat, s.coins[seat] - trade.paid_coins),
-        "hands": _set(s.hands, seat, h),
+        "hands": _set(s.hands, seat, tuple(hl)),
         "market": m,
         "discard": d,
     }
