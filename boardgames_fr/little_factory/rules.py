@@ -263,34 +263,60 @@ def _refill(
 ) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     """(gap, deck, discard) for these rows: which row needs a card (1 tier 2, 2 tier 3,
     3 small buildings, 4 large; 0 none), after the discard is taken back if needed."""
-    t3, small, large = SHOWN[n]
     # LF-06: tier 2 refills until it shows 5 different goods (duplicates pile up).
-    short2 = market[T2].count(0) > T2_SPARE
-    short3 = sum(market[T3]) < t3
-    if (short2 or short3) and reshuffle:
-        # Choice (option reshuffle_discard): a row short of cards whose deck is empty
-        # takes back that tier's discarded goods as its deck (a deck is a count: nothing
-        # to order).
-        for tier, zeros, short in ((T2, T2_ZEROS, short2), (T3, T3_ZEROS, short3)):
-            if short and deck[tier] == zeros and discard[tier] != zeros:
-                rows = list(deck), list(discard)
-                rows[0][tier] = discard[tier]
-                rows[1][tier] = zeros
-                deck, discard = tuple(rows[0]), tuple(rows[1])
-    if short2 and deck[T2] != T2_ZEROS:
-        return 1, deck, discard
-    if short3 and deck[T3] != T3_ZEROS:
-        return 2, deck, discard
+    gap = 0
+    if market[T2].count(0) > T2_SPARE:
+        if deck[T2] != T2_ZEROS:
+            gap = 1
+        elif reshuffle and discard[T2] != T2_ZEROS:
+            deck, discard = _taken_back(deck, discard, T2, T2_ZEROS)
+            gap = 1
+    if sum(market[T3]) < SHOWN[n][0]:
+        if deck[T3] != T3_ZEROS:
+            gap = gap or 2
+        elif reshuffle and discard[T3] != T3_ZEROS:
+            deck, discard = _taken_back(deck, discard, T3, T3_ZEROS)
+            gap = gap or 2
+    if gap:
+        return gap, deck, discard
+    # The building rows change seldom: their answer is kept for the same row objects.
+    cached = _LAST_ROWS[0]
+    if cached[0] is shown and cached[1] is bdeck and cached[2] == n:
+        return cached[3], deck, discard
+    gap = _building_gap(n, shown, bdeck)
+    _LAST_ROWS[0] = (shown, bdeck, n, gap)
+    return gap, deck, discard
+
+
+def _taken_back(
+    deck: tuple[int, ...], discard: tuple[int, ...], tier: slice, zeros: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Choice (option reshuffle_discard): a row short of cards whose deck is empty takes
+    back that tier's discarded goods as its deck (a deck is a count: nothing to order)."""
+    rows = list(deck), list(discard)
+    rows[0][tier] = discard[tier]
+    rows[1][tier] = zeros
+    return tuple(rows[0]), tuple(rows[1])
+
+
+def _building_gap(n: int, shown: tuple[int, ...], bdeck: tuple[int, ...]) -> int:
+    """3 if the small building row needs a card, 4 the large one, else 0 (LF-06)."""
+    _, small, large = SHOWN[n]
     shown_small = sum(map(_small_of, shown))
     want_small = shown_small < small
     want_large = len(shown) - shown_small < large
     if want_small or want_large:
         deck_small = sum(map(_small_of, bdeck))
         if want_small and deck_small:
-            return 3, deck, discard
+            return 3
         if want_large and len(bdeck) > deck_small:
-            return 4, deck, discard
-    return 0, deck, discard
+            return 4
+    return 0
+
+
+# One-entry cache of `_building_gap` (a tuple stored at once, so threads cannot mix it up;
+# holding the rows keeps their ids from being reused).
+_LAST_ROWS: list[tuple[Any, Any, int, int]] = [(None, None, 0, 0)]
 
 
 def _gap(s: State) -> int:
