@@ -10,7 +10,7 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.misere.agents import HeuristicAgent
-from boardgames_fr.misere.render import render_svg
+from boardgames_fr.misere.render import docs_tables, render_svg
 from boardgames_fr.misere.rules import GAME, GAME_INFO
 from boardgames_fr.misere.state import Options, State
 
@@ -23,6 +23,7 @@ __all__ = [
     "chance_outcomes",
     "current_player",
     "describe",
+    "docs_tables",
     "is_terminal",
     "legal_actions",
     "new_game",

@@ -19,10 +19,20 @@ from boardgames_fr.misere.actions import (
     Qualify,
     SellOeuvre,
 )
-from boardgames_fr.misere.data import ACTIONS, CIRCLES, LIQUIDATED, OEUVRE, SECTORS, TABLE
+from boardgames_fr.misere.data import (
+    ACTIONS,
+    CIRCLES,
+    LIQUIDATED,
+    OEUVRE,
+    SECTORS,
+    SETUP,
+    TABLE,
+    Cell,
+    Sector,
+)
 from boardgames_fr.misere.state import ACTION, OVER, PLACEMENT, Options, State, zone_layout
 
-__all__ = ["describe", "render", "render_svg"]
+__all__ = ["describe", "docs_tables", "render", "render_svg"]
 
 _DEFAULT = Options()
 _PHASES = {
@@ -344,3 +354,75 @@ def render_svg(state: State) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
         f'viewBox="0 0 {w} {h}">' + "".join(parts) + "</svg>"
     )
+
+
+# --- docs -------------------------------------------------------------------------------
+
+
+def _buy_text(cell: Cell) -> str:
+    if cell.pay == "misery":
+        return "free meal, then a misery action"
+    if cell.pay == "xp":
+        return f"1 food per {cell.price} xp discarded"
+    return f"1 food per {cell.price}"
+
+
+def _gains(cell: Cell) -> list[str]:
+    out = []
+    if cell.worker:
+        out.append(f"{cell.worker} worker")
+    if cell.food:
+        out.append(f"{cell.food} food")
+    if cell.xp:
+        out.append(f"{cell.xp} xp")
+    return out
+
+
+def _cell_text(cell: Cell | None, action: int) -> str:
+    if cell is None:
+        return "-"
+    if action == 0:
+        return _buy_text(cell)
+    if action == 1:
+        return ", ".join([str(cell.wage), *_gains(cell)])
+    gains = ", ".join(_gains(cell))
+    if cell.qualify_xp:
+        qualify = f"pay {cell.qualify_xp} xp: qualify a worker"
+        return f"{qualify}; {gains}" if gains else qualify
+    return gains
+
+
+def _stars(sector: Sector) -> str:
+    return {0: "no star", 1: "1 star"}.get(sector.stars, f"{sector.stars} stars")
+
+
+def docs_tables() -> str:
+    """The sector table (MI-07) and the Oeuvre track (MI-13) as Markdown, from the data
+    files, for docs/rules/misere.md (generated at docs build time).
+
+    Example:
+        >>> docs_tables().splitlines()[0]
+        '| sector | acheter à bouffer | bosser | galérer |'
+    """
+    names = " | ".join(fr.lower() for fr, _ in ACTIONS)
+    out = [f"| sector | {names} |", "|---|---|---|---|"]
+    for sector in (*SECTORS, LIQUIDATED):
+        cells = " | ".join(_cell_text(cell, a) for a, cell in enumerate(sector.cells))
+        meal = ", free meal" if sector.free_meal else ""
+        out.append(f"| {sector.fr} / {sector.en}: {_stars(sector)}{meal} | {cells} |")
+    out += [
+        "",
+        f"Galérer costs {SETUP.struggle_cost} ({SETUP.struggle_cost_qualified} for a qualified "
+        f"worker); a qualified worker earns {SETUP.qualified_wage_bonus} more when it works "
+        "(MI-09, MI-15). `xp`: experience tokens.",
+        "",
+        "The Oeuvre track (MI-13, MI-17; `data/oeuvre.json`):",
+        "",
+        "| space | balles | food |",
+        "|---|---|---|",
+    ]
+    last = len(OEUVRE) - 1
+    for i, space in enumerate(OEUVRE):
+        value = "wins the game" if i == last else str(space.value)
+        out.append(f"| {space.label} | {value} | {space.food or '-'} |")
+    return "\n".join(out)

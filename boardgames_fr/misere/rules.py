@@ -8,12 +8,13 @@ There is no randomness after setup, so the game has no chance nodes.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 import attrs
 
 from boardgames_fr.core.errors import TERMINAL, InvalidStateError
+from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.misere.actions import (
@@ -74,8 +75,6 @@ THRESHOLD = ZONE.misery_threshold
 BEG = ZONE.beg_per_worker
 PER_COLOUR = SETUP.workers_per_colour
 
-# Players as lists inside a step: indices of the Player fields.
-MONEY, FOOD, XP, PLAIN, QUAL, OWN_P, OWN_Q, LOST, OEU, OEU_Q, ACTED = range(11)
 
 # Shared action objects: `in` checks identity first, so handing these out is cheap.
 _GLANDER = Glander()
@@ -90,33 +89,38 @@ _PLACE = tuple((Place(i, False), Place(i, True)) for i in range(3 * 7 + 3))
 _BUY = tuple(BuyFood(n) for n in range(SETUP.food_tokens + 1))
 
 
-def _supply(p: Player | list[Any]) -> int:
+def _supply(p: Player | dict[str, Any]) -> int:
     """Workers of the colour still in the box (MI-01: 4 per colour; the dead never return)."""
     if isinstance(p, Player):
         return PER_COLOUR - p.owned_plain - p.owned_qualified - p.lost
-    return int(PER_COLOUR - p[OWN_P] - p[OWN_Q] - p[LOST])
+    return int(PER_COLOUR - p["owned_plain"] - p["owned_qualified"] - p["lost"])
 
 
 # --- setup ------------------------------------------------------------------------------
 
 
+# MI-01: one worker and 1000 each. A Player is immutable, so both seats share this one.
+_START = Player(
+    money=SETUP.start_money,
+    food=0,
+    xp=0,
+    plain=SETUP.start_workers,
+    qualified=0,
+    owned_plain=SETUP.start_workers,
+    owned_qualified=0,
+    lost=0,
+    oeuvre=-1,
+    oeuvre_qualified=False,
+    acted=0,
+)
+_START_PLAYERS = (_START, _START)
+_NO_SECTORS = (-1, -1, -1, -1)
+
+
 def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State:
-    # MI-01: one worker and 1000 each; 18 food, 5 of them on the Commune; counter on 1;
-    # seat 0 is the youngest (first player), seat 1 holds the meilleur ouvrier token.
-    player = Player(
-        money=SETUP.start_money,
-        food=0,
-        xp=0,
-        plain=SETUP.start_workers,
-        qualified=0,
-        owned_plain=SETUP.start_workers,
-        owned_qualified=0,
-        lost=0,
-        oeuvre=-1,
-        oeuvre_qualified=False,
-        acted=0,
-    )
-    places = len(zone_layout(options.plain_squares, options.dotted_squares))
+    # MI-01: 18 food, 5 of them on the Commune; counter on 1; seat 0 is the youngest
+    # (first player), seat 1 holds the meilleur ouvrier token; the zone is empty.
+    places = 3 * (options.plain_squares + options.dotted_squares) + 3  # as `zone_layout`
     return State(
         num_players=num_players,
         options=options,
@@ -127,12 +131,12 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
         phase=PLACEMENT,
         first_player=0,
         best_worker=1,
-        players=(player, player),
+        players=_START_PLAYERS,
         pile=SETUP.food_tokens - SETUP.commune_food,
         commune_food=SETUP.commune_food,
         liquidated=False,
         zone=(-1,) * places,
-        sectors=(-1, -1, -1, -1),
+        sectors=_NO_SECTORS,
         pending=None,
         oeuvre_winner=-1,
     )
@@ -141,40 +145,69 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
 # --- legal actions ------------------------------------------------------------------------
 
 
+# Memo tables of the hot path, keyed by plain values. A placement menu depends on the zone
+# (a tuple of ints), on whether the player holds plain and qualified workers, on misery and
+# on the layout; an activation menu on the zone and the seat; what follows a placement
+# (`_after_placing`) on the zone, the worker and who holds what. They repeat a lot within
+# and across games; a full table is emptied (they are caches, never state).
+_MEMO_LIMIT = 200_000
+_PLACE_MEMO: dict[tuple[Any, ...], tuple[Place, ...]] = {}
+_ACTIVATE_MEMO: dict[tuple[tuple[int, ...], int], tuple[Activate, ...]] = {}
+_PLACED_MEMO: dict[tuple[Any, ...], tuple[tuple[int, ...], int, str]] = {}
+
+
+def _new_place_menu(key: tuple[Any, ...]) -> tuple[Place, ...]:
+    """`_placements` for a key of `_PLACE_MEMO`, stored there."""
+    if len(_PLACE_MEMO) >= _MEMO_LIMIT:
+        _PLACE_MEMO.clear()
+    menu = _PLACE_MEMO[key] = _placements(*key)
+    return menu
+
+
+def _new_activate_menu(key: tuple[tuple[int, ...], int]) -> tuple[Activate, ...]:
+    """MI-04: the seat's workers on the zone, by place (for `_ACTIVATE_MEMO`)."""
+    zone, seat = key
+    if len(_ACTIVATE_MEMO) >= _MEMO_LIMIT:
+        _ACTIVATE_MEMO.clear()
+    menu = _ACTIVATE_MEMO[key] = tuple(
+        _ACTIVATE[i] for i, w in enumerate(zone) if w >= 0 and w >> 1 == seat
+    )
+    return menu
+
+
 def _placements(
-    zone: tuple[int, ...] | list[int], pl: Player, pile: int, options: Options
+    zone: tuple[int, ...], plain: bool, qual: bool, misery: bool, n_plain: int, n_dotted: int
 ) -> tuple[Place, ...]:
-    """MI-02/MI-03/MI-15/MI-19: where this player may put a worker now.
+    """MI-02/MI-03/MI-15/MI-19: where a player with plain/qualified workers in reserve may
+    put one now (``misery``: under 1000 balles, or rupture de bouffe; see `_legal`).
 
     Squares of one kind for one action are alike, so only the first free one is offered.
     Order: by place, a plain worker before a qualified one.
     """
-    if not (pl.plain or pl.qualified):
+    if not (plain or qual):
         return ()
-    plain, dotted = options.plain_squares, options.dotted_squares
-    n_sq = plain + dotted
+    n_sq = n_plain + n_dotted
     out: list[Place] = []
     free_plain = free_dotted = False
     for a in range(3):
         base = a * n_sq
-        for i in range(base, base + plain):
+        for i in range(base, base + n_plain):
             if zone[i] < 0:
                 free_plain = True
-                if pl.plain:
+                if plain:
                     out.append(_PLACE[i][0])
-                if pl.qualified:
+                if qual:
                     out.append(_PLACE[i][1])
                 break
-        for i in range(base + plain, base + n_sq):
+        for i in range(base + n_plain, base + n_sq):
             if zone[i] < 0:
                 free_dotted = True
-                if pl.qualified:  # MI-15: dotted squares are for qualified workers only
+                if qual:  # MI-15: dotted squares are for qualified workers only
                     out.append(_PLACE[i][1])
                 break
     # MI-03: under 1000 balles, or unable to place; MI-19: rupture de bouffe.
-    misery = pl.money < THRESHOLD or (options.rupture_opens_misery and pile == 0)
-    plain_circle = pl.plain > 0 and (misery or not free_plain)
-    qual_circle = pl.qualified > 0 and (misery or not (free_plain or free_dotted))
+    plain_circle = plain and (misery or not free_plain)
+    qual_circle = qual and (misery or not (free_plain or free_dotted))
     if plain_circle or qual_circle:
         for i in range(3 * n_sq, 3 * n_sq + 3):
             if zone[i] < 0:
@@ -190,37 +223,58 @@ def _free_circles(zone: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     return tuple(c for c in range(3) if zone[base + c] < 0)
 
 
-def _possible(
-    players: Any,
-    pile: int,
-    liquidated: bool,
-    zone: Any,
-    seat: int,
-    q: int,
-    sector: int,
-    origin: int,
-) -> bool:
-    """MI-05/MI-07: can this worker do its action on this (free) sector?"""
-    cell = TABLE[liquidated][sector][origin]
-    if cell is None:
-        return False
-    pl = players[seat]
-    if origin == A_BUY:
-        if cell.pay == "misery":
-            # MI-20: the Commune sends the worker to a misery action: one must be free.
-            return bool(_free_circles(zone))
-        if pile == 0:
-            return False
-        have = pl.xp if cell.pay == "xp" else pl.money
-        return bool(have >= cell.price)
+def _sectors_with(liquidated: int, origin: int) -> tuple[tuple[int, Cell], ...]:
+    """The sectors that have this basic action (MI-07), with their cell."""
+    out = []
+    for i, cells in enumerate(TABLE[liquidated]):
+        cell = cells[origin]
+        if cell is not None:
+            out.append((i, cell))
+    return tuple(out)
+
+
+# _ROUTES[liquidated][origin]: `_sectors_with`, for the hot path.
+_ROUTES = tuple(tuple(_sectors_with(liq, origin) for origin in range(3)) for liq in (0, 1))
+
+
+def _route_menu(s: State, p: Pending) -> tuple[Any, ...]:
+    """MI-05/MI-07: the free sectors where the worker can do its action; else a misery
+    action (MI-05), else home; a buying worker may always glander (MI-10)."""
+    sectors = s.sectors
+    origin = p.origin
+    pl = s.players[p.seat]
+    out: list[Any] = []
     if origin == A_WORK:
-        return True
+        out = [_GOTO[i] for i, _ in _ROUTES[s.liquidated][A_WORK] if sectors[i] < 0]
+    elif origin == A_BUY:
+        for i, cell in _ROUTES[s.liquidated][A_BUY]:
+            if sectors[i] >= 0:
+                continue
+            if cell.pay == "misery":
+                # MI-20: the Commune sends the worker to a misery action: one must be free.
+                if _free_circles(s.zone):
+                    out.append(_GOTO[i])
+            elif s.pile and (pl.xp if cell.pay == "xp" else pl.money) >= cell.price:
+                out.append(_GOTO[i])
     # MI-09: galérer costs 250, 1000 for a qualified worker.
-    if pl.money < (SETUP.struggle_cost_qualified if q else SETUP.struggle_cost):
-        return False
-    if cell.worker and not (cell.xp or cell.food or cell.qualify_xp):
-        return _supply(pl) > 0  # MI-10: the liquidated tile gives a worker and nothing else
-    return True
+    elif pl.money >= (SETUP.struggle_cost_qualified if p.worker & 1 else SETUP.struggle_cost):
+        for i, cell in _ROUTES[s.liquidated][A_STRUGGLE]:
+            if sectors[i] >= 0:
+                continue
+            if cell.worker and not (cell.xp or cell.food or cell.qualify_xp):
+                # MI-10: the liquidated tile gives a worker and nothing else.
+                if _supply(pl) > 0:
+                    out.append(_GOTO[i])
+            else:
+                out.append(_GOTO[i])
+    if not out:
+        # MI-05: no free sector where the action can be done: a misery action.
+        out = [_FALL[c] for c in _free_circles(s.zone)]
+        if not out and origin != A_BUY:
+            out.append(_GO_HOME)
+    if origin == A_BUY:
+        out.append(_GLANDER)  # MI-10: glander is always possible
+    return tuple(out)
 
 
 def _qualify_targets(s: State, seat: int) -> tuple[Qualify, ...]:
@@ -247,28 +301,21 @@ def _legal(s: State) -> tuple[Any, ...]:
     `AdvanceOeuvre` (unless on the last space) then `SellOeuvre`.
     """
     if s.phase == PLACEMENT:
-        return _placements(s.zone, s.players[s.to_move], s.pile, s.options)
+        pl = s.players[s.to_move]
+        o = s.options
+        # MI-03: under 1000 balles; MI-19: rupture de bouffe.
+        misery = pl.money < THRESHOLD or (s.pile == 0 and o.rupture_opens_misery)
+        key = (s.zone, pl.plain > 0, pl.qualified > 0, misery, o.plain_squares, o.dotted_squares)
+        menu = _PLACE_MEMO.get(key)
+        return _new_place_menu(key) if menu is None else menu
     p = s.pending
     if p is None:
-        seat2 = s.to_move
-        return tuple(_ACTIVATE[i] for i, w in enumerate(s.zone) if w >= 0 and w >> 1 == seat2)
+        akey = (s.zone, s.to_move)
+        activate = _ACTIVATE_MEMO.get(akey)
+        return _new_activate_menu(akey) if activate is None else activate
     stage = p.stage
     if stage == ROUTE:
-        origin = p.origin
-        out: list[Any] = [
-            _GOTO[i]
-            for i in range(4)
-            if s.sectors[i] < 0
-            and _possible(s.players, s.pile, s.liquidated, s.zone, p.seat, p.worker & 1, i, origin)
-        ]
-        if not out:
-            # MI-05: no free sector where the action can be done: a misery action.
-            out = [_FALL[c] for c in _free_circles(s.zone)]
-            if not out and origin != A_BUY:
-                out.append(_GO_HOME)
-        if origin == A_BUY:
-            out.append(_GLANDER)  # MI-10: glander is always possible
-        return tuple(out)
+        return _route_menu(s, p)
     if stage == BUY:
         return _BUY[1 : _max_buy(s, p.seat, p.sector) + 1]
     if stage == QUALIFY:
@@ -293,91 +340,59 @@ def _max_buy(s: State, seat: int, sector: int) -> int:
 # --- applying a move -----------------------------------------------------------------------
 
 
-class _Work:
-    """A mutable copy of the changing parts of a state, for the length of one step."""
+# The fields of a State and of a Player, in order, read out of a dict of fields.
+_STATE_FIELDS = itemgetter(*(f.name for f in attrs.fields(State)))
+_PLAYER_FIELDS = itemgetter(*(f.name for f in attrs.fields(Player)))
 
-    __slots__ = (
-        "best",
-        "commune",
-        "first",
-        "liquidated",
-        "pending",
-        "phase",
-        "pile",
-        "players",
-        "round",
-        "s",
-        "sectors",
-        "to_move",
-        "winner",
-        "zone",
-    )
+
+class _Work:
+    """A state being changed, for the length of one step.
+
+    Its ``__dict__`` is a copy of the state's (``w.pile`` is the pile, ``w.zone`` the
+    zone, a tuple), so building the next state is one constructor call; a player about to
+    change becomes a dict of its fields in ``mut`` (see `p`).
+    """
+
+    __slots__ = ("__dict__", "mut")
+
+    # The State's fields, as the step changes them (see `State`).
+    to_move: int
+    options: Options
+    round: int
+    phase: str
+    first_player: int
+    best_worker: int
+    players: tuple[Player, ...]
+    pile: int
+    commune_food: int
+    liquidated: bool
+    zone: tuple[int, ...]
+    sectors: tuple[int, ...]
+    pending: Pending | None
+    oeuvre_winner: int
 
     def __init__(self, s: State) -> None:
-        self.s = s
-        self.players: list[Any] = list(s.players)
-        self.pile = s.pile
-        self.commune = s.commune_food
-        self.liquidated = s.liquidated
-        self.zone = list(s.zone)
-        self.sectors = list(s.sectors)
-        self.pending: Pending | None = None
-        self.phase = s.phase
-        self.first = s.first_player
-        self.best = s.best_worker
-        self.round = s.round
-        self.to_move = s.to_move
-        self.winner = s.oeuvre_winner
+        self.__dict__ = s.__dict__.copy()
+        self.mut: list[dict[str, Any] | None] = [None, None]
+        self.pending = None  # every move sets the next one, or ends the worker's move
 
-    def p(self, seat: int) -> list[Any]:
-        """The player as a list of fields, ready to change."""
-        pl = self.players[seat]
-        if isinstance(pl, Player):
-            pl = [
-                pl.money,
-                pl.food,
-                pl.xp,
-                pl.plain,
-                pl.qualified,
-                pl.owned_plain,
-                pl.owned_qualified,
-                pl.lost,
-                pl.oeuvre,
-                pl.oeuvre_qualified,
-                pl.acted,
-            ]
-            self.players[seat] = pl
-        return pl  # type: ignore[no-any-return]
-
-    def frozen_players(self) -> tuple[Player, ...]:
-        a, b = self.players
-        if a.__class__ is list:
-            a = Player(*a)
-        if b.__class__ is list:
-            b = Player(*b)
-        return (a, b)
+    def p(self, seat: int) -> dict[str, Any]:
+        """The player's fields, ready to change."""
+        pl = self.mut[seat]
+        if pl is None:
+            pl = self.mut[seat] = self.players[seat].__dict__.copy()
+        return pl
 
     def build(self) -> State:
-        s = self.s
-        return State(
-            s.num_players,
-            s.options,
-            self.to_move,
-            s.rng,
-            s.explicit,
-            self.round,
-            self.phase,
-            self.first,
-            self.best,
-            self.frozen_players(),
-            self.pile,
-            self.commune,
-            self.liquidated,
-            tuple(self.zone),
-            tuple(self.sectors),
-            self.pending,
-            self.winner,
-        )
+        """The state as it stands (the work may go on after)."""
+        a, b = self.mut
+        if a is not None or b is not None:
+            p0, p1 = self.players
+            self.players = (
+                p0 if a is None else Player(*_PLAYER_FIELDS(a)),
+                p1 if b is None else Player(*_PLAYER_FIELDS(b)),
+            )
+        return State(*_STATE_FIELDS(self.__dict__))
 
     # --- food ---
 
@@ -391,10 +406,10 @@ class _Work:
 
     def meal(self) -> int:
         """MI-11: the Commune's free meal, from its own food."""
-        if self.commune > 0:
-            self.commune -= 1
+        if self.commune_food > 0:
+            self.commune_food -= 1
             return 1
-        if self.s.options.commune_meal_when_empty == "central":
+        if self.options.commune_meal_when_empty == "central":
             return self.take_pile(1)
         return 0
 
@@ -402,39 +417,49 @@ class _Work:
         if not cell.food:
             return
         got = self.meal() if SECTORS[sector].free_meal else self.take_pile(cell.food)
-        self.p(seat)[FOOD] += got
+        self.p(seat)["food"] += got
 
     def to_reserve(self, seat: int, worker: int) -> None:
-        self.p(seat)[QUAL if worker & 1 else PLAIN] += 1
+        self.p(seat)["qualified" if worker & 1 else "plain"] += 1
+
+
+def _set_at(row: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
+    """The tuple with ``row[i]`` replaced."""
+    new = list(row)
+    new[i] = value
+    return tuple(new)
 
 
 def _apply(s: State, a: Any) -> State:
     seat = s.to_move
     t = type(a)
     if t is Place:
-        return _place_fast(s, seat, a.place, a.qualified)
+        return _place(s, seat, a.place, a.qualified)
     if t is Activate:
         o = s.options
-        action = zone_layout(o.plain_squares, o.dotted_squares)[a.place][0]
-        if action < 3:
-            return _activate_square(s, seat, a.place, action)
+        n_sq = o.plain_squares + o.dotted_squares
+        if a.place < 3 * n_sq:
+            return _activate_square(s, a.place, a.place // n_sq)
         w = _Work(s)
-        worker = w.zone[a.place]
-        w.zone[a.place] = -1
-        _misery(w, seat, worker, action - 3)
+        w.zone = _set_at(s.zone, a.place, -1)
+        _misery(w, seat, s.zone[a.place], a.place - 3 * n_sq)
         return w.build()
-    w = _Work(s)
     p = s.pending
     if p is None:  # unreachable for a legal action
         raise InvalidStateError("state.pending", "no move in progress")
+    if t is GoToSector and p.origin == A_BUY and _BUY_STAYS[s.liquidated][a.sector]:
+        # MI-10: the worker stands on the sector; how much it buys is the next choice.
+        sectors = _set_at(s.sectors, a.sector, p.worker)
+        return replace(s, sectors=sectors, pending=_PENDING[p.worker, A_BUY, BUY, a.sector])
+    w = _Work(s)
     if t is GoToSector:
         _go_to_sector(w, p, a.sector)
     elif t is BuyFood:
         cell = TABLE[s.liquidated][p.sector][A_BUY]
         if cell is not None:
             pl = w.p(seat)
-            pl[XP if cell.pay == "xp" else MONEY] -= a.count * cell.price
-            pl[FOOD] += w.take_pile(a.count)
+            pl["xp" if cell.pay == "xp" else "money"] -= a.count * cell.price
+            pl["food"] += w.take_pile(a.count)
         _done(w, seat)
     elif t is Qualify:
         _qualify(w, p, a)
@@ -449,9 +474,9 @@ def _apply(s: State, a: Any) -> State:
         _done(w, seat)
     elif t is AdvanceOeuvre:
         pl = w.p(seat)
-        fast = pl[OEU_Q] if s.options.oeuvre_speed == "oeuvre_worker" else p.worker & 1
+        fast = pl["oeuvre_qualified"] if s.options.oeuvre_speed == "oeuvre_worker" else p.worker & 1
         # MI-13/MI-15: one space, two for a qualified worker.
-        pl[OEU] = min(LAST_SPACE, pl[OEU] + (2 if fast else 1))
+        pl["oeuvre"] = min(LAST_SPACE, pl["oeuvre"] + (2 if fast else 1))
         w.to_reserve(seat, p.worker)
         _done(w, seat)
     elif t is SellOeuvre:
@@ -459,122 +484,106 @@ def _apply(s: State, a: Any) -> State:
     return w.build()
 
 
-_new = object.__new__
-_set = object.__setattr__
-
-
-def _with(obj: Any, **changes: Any) -> Any:
-    """A copy of a dict-backed frozen attrs object with some fields changed.
-
-    The hot path's `attrs.evolve`: State, Player and Pending have no validators, so
-    copying the field dict is the same result, several times cheaper.
-    """
-    fields = obj.__dict__.copy()
-    fields.update(changes)
-    new = _new(obj.__class__)
-    _set(new, "__dict__", fields)
-    return new
-
-
-def _place_fast(s: State, seat: int, place: int, q: bool) -> State:
+def _place(s: State, seat: int, place: int, q: bool) -> State:
     """MI-02: one worker at a time; every worker placed will act, and eat (MI-16).
 
-    The most frequent move, so it builds the next state directly.
+    The most frequent move, so it builds the next state directly; where the zone goes
+    and who moves next come from `_after_placing`, memoised.
     """
     pl = s.players[seat]
     if q:
-        new = _with(pl, qualified=pl.qualified - 1, acted=pl.acted + 1)
+        new = replace(pl, qualified=pl.qualified - 1, acted=pl.acted + 1)
     else:
-        new = _with(pl, plain=pl.plain - 1, acted=pl.acted + 1)
-    players = (new, s.players[1]) if seat == 0 else (s.players[0], new)
-    zone = (*s.zone[:place], seat * 2 + q, *s.zone[place + 1 :])
+        new = replace(pl, plain=pl.plain - 1, acted=pl.acted + 1)
+    other = s.players[1 - seat]
     o = s.options
-    other = 1 - seat
-    if _can_place_on(zone, players[other], o):
-        return _with(s, to_move=other, players=players, zone=zone)  # type: ignore[no-any-return]
-    if _can_place_on(zone, new, o):
-        return _with(s, to_move=seat, players=players, zone=zone)  # type: ignore[no-any-return]
-    # MI-04: the meilleur ouvrier holder acts first (placing left workers on the zone).
-    best = s.best_worker
-    to_move = best if any(x >= 0 and x >> 1 == best for x in zone) else 1 - best
-    return _with(s, to_move=to_move, players=players, zone=zone, phase=ACTION)  # type: ignore[no-any-return]
-
-
-def _activate_square(s: State, seat: int, place: int, action: int) -> State:
-    """MI-04: the worker leaves its square; its sector is chosen next (MI-05)."""
-    zone = (*s.zone[:place], -1, *s.zone[place + 1 :])
-    pending = Pending(seat, s.zone[place], action, ROUTE)
-    return _with(s, zone=zone, pending=pending)  # type: ignore[no-any-return]
-
-
-def _can_place(w: _Work, seat: int) -> bool:
-    return _can_place_on(w.zone, w.players[seat], w.s.options)
-
-
-def _can_place_on(zone: Any, pl: Player | list[Any], o: Options) -> bool:
-    """Whether `_placements` would offer anything, without building the moves."""
-    if isinstance(pl, Player):
-        plain, qual = pl.plain, pl.qualified
-    else:
-        plain, qual = pl[PLAIN], pl[QUAL]
-    if not (plain or qual):
-        return False
-    plain_idx, dotted_idx, circle_idx = _indices(o.plain_squares, o.dotted_squares)
-    for i in plain_idx:
-        if zone[i] < 0:
-            return True  # MI-02: a free square takes either kind of worker
-    if qual:
-        for i in dotted_idx:
-            if zone[i] < 0:
-                return True
-    # MI-03: unable to place on a square: a free misery circle will do.
-    return any(zone[i] < 0 for i in circle_idx)
-
-
-@lru_cache(maxsize=64)
-def _indices(plain: int, dotted: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-    """The places of the plain squares, dotted squares and circles of a layout."""
-    layout = zone_layout(plain, dotted)
-    return (
-        tuple(i for i, (a, d) in enumerate(layout) if a < 3 and not d),
-        tuple(i for i, (a, d) in enumerate(layout) if a < 3 and d),
-        tuple(i for i, (a, _) in enumerate(layout) if a >= 3),
+    key = (
+        s.zone,
+        place,
+        seat * 2 + q,
+        new.plain > 0,
+        new.qualified > 0,
+        other.plain > 0,
+        other.qualified > 0,
+        s.best_worker,
+        o.plain_squares,
+        o.dotted_squares,
     )
+    after = _PLACED_MEMO.get(key)
+    if after is None:
+        if len(_PLACED_MEMO) >= _MEMO_LIMIT:
+            _PLACED_MEMO.clear()
+        after = _PLACED_MEMO[key] = _after_placing(*key)
+    zone, to_move, phase = after
+    players = (new, other) if seat == 0 else (other, new)
+    if phase is PLACEMENT:
+        return replace(s, to_move=to_move, players=players, zone=zone)
+    return replace(s, to_move=to_move, players=players, zone=zone, phase=phase)
 
 
-def _next_placer(w: _Work, seat: int) -> None:
-    """MI-02: alternate from ``seat``; a player who cannot place is skipped."""
-    if _can_place(w, seat):
-        w.to_move = seat
-    elif _can_place(w, 1 - seat):
-        w.to_move = 1 - seat
-    else:
-        _start_actions(w)
+def _after_placing(
+    zone: tuple[int, ...],
+    place: int,
+    code: int,
+    plain: bool,
+    qual: bool,
+    other_plain: bool,
+    other_qual: bool,
+    best: int,
+    n_plain: int,
+    n_dotted: int,
+) -> tuple[tuple[int, ...], int, str]:
+    """The zone after worker ``code`` goes on ``place``, the seat to move and the phase.
+
+    ``plain``/``qual``: what the placing seat has left in reserve; ``other_*``: the other
+    seat's reserve; ``best``: the meilleur ouvrier holder.
+    """
+    zone = _set_at(zone, place, code)
+    seat = code >> 1
+    # MI-02: alternate; a player who cannot place is skipped.
+    if _placements(zone, other_plain, other_qual, True, n_plain, n_dotted):
+        return zone, 1 - seat, PLACEMENT
+    if _placements(zone, plain, qual, True, n_plain, n_dotted):
+        return zone, seat, PLACEMENT
+    # MI-04: the meilleur ouvrier holder acts first (placing left workers on the zone).
+    return zone, best if _new_activate_menu((zone, best)) else 1 - best, ACTION
 
 
-def _start_actions(w: _Work) -> None:
-    # MI-04: the meilleur ouvrier holder acts first.
-    w.phase = ACTION
-    _next_actor(w, w.best)
+# MI-10/MI-20: _BUY_STAYS[liquidated][sector]: a buying worker stays on the sector (all
+# but the Commune, which sends it on to a misery action).
+_BUY_STAYS = tuple(
+    tuple(i in {j for j, cell in _ROUTES[liq][A_BUY] if cell.pay != "misery"} for i in range(4))
+    for liq in (0, 1)
+)
+
+# _PENDING[worker, origin, stage, sector]: every possible move in progress, built once.
+_PENDING = {
+    (worker, origin, stage, sector): Pending(worker >> 1, worker, origin, stage, sector)
+    for worker in range(4)
+    for origin in range(4)
+    for stage in STAGES
+    for sector in range(-1, 4)
+}
 
 
-def _next_actor(w: _Work, seat: int) -> None:
-    """MI-04: alternate from ``seat`` while workers remain on the zone."""
-    has = [False, False]
-    for x in w.zone:
-        if x >= 0:
-            has[x >> 1] = True
-    if has[seat]:
-        w.to_move = seat
-    elif has[1 - seat]:
-        w.to_move = 1 - seat
-    else:
-        _end_round(w)
+def _activate_square(s: State, place: int, action: int) -> State:
+    """MI-04: the worker leaves its square; its sector is chosen next (MI-05)."""
+    pending = _PENDING[s.zone[place], action, ROUTE, -1]
+    return replace(s, zone=_set_at(s.zone, place, -1), pending=pending)
 
 
 def _done(w: _Work, seat: int) -> None:
+    """MI-04: the worker's move is over; the other seat acts next if it has a worker left
+    on the zone, else this seat; with the zone empty, the round ends (MI-16)."""
     w.pending = None
-    _next_actor(w, 1 - seat)
+    zone = w.zone
+    other = 1 - seat
+    if other * 2 in zone or other * 2 + 1 in zone:
+        w.to_move = other
+    elif seat * 2 in zone or seat * 2 + 1 in zone:
+        w.to_move = seat
+    else:
+        _end_round(w)
 
 
 def _go_to_sector(w: _Work, p: Pending, sector: int) -> None:
@@ -582,46 +591,42 @@ def _go_to_sector(w: _Work, p: Pending, sector: int) -> None:
     cell = TABLE[w.liquidated][sector][origin]
     if cell is None:  # unreachable for a legal action
         raise InvalidStateError("state.pending", "no such action on this sector")
-    if origin == A_BUY:
-        if cell.pay == "misery":
-            # MI-20: Commune: the free meal (MI-11), then straight on to a misery action;
-            # the worker does not stay, so the Commune remains free.
-            w.gain_food(seat, cell, sector)
-            w.pending = Pending(seat, worker, origin, FALL, sector)
-            return
-        w.sectors[sector] = worker
-        w.pending = Pending(seat, worker, origin, BUY, sector)
+    if origin == A_BUY:  # at the Commune (where the worker stays: `_apply`)
+        # MI-20: Commune: the free meal (MI-11), then straight on to a misery action;
+        # the worker does not stay, so the Commune remains free.
+        w.gain_food(seat, cell, sector)
+        w.pending = _PENDING[worker, origin, FALL, sector]
         return
-    w.sectors[sector] = worker
+    w.sectors = _set_at(w.sectors, sector, worker)
     pl = w.p(seat)
     if origin == A_WORK:
         # MI-08: the wage, +500 for a qualified worker (MI-15), and the sector's stars.
-        pl[MONEY] += cell.wage + (SETUP.qualified_wage_bonus if worker & 1 else 0)
-        pl[XP] += cell.xp
+        pl["money"] += cell.wage + (SETUP.qualified_wage_bonus if worker & 1 else 0)
+        pl["xp"] += cell.xp
         w.gain_food(seat, cell, sector)
         _done(w, seat)
         return
     # MI-09: galérer: pay first, then the sector's effect.
-    pl[MONEY] -= SETUP.struggle_cost_qualified if worker & 1 else SETUP.struggle_cost
+    pl["money"] -= SETUP.struggle_cost_qualified if worker & 1 else SETUP.struggle_cost
     for _ in range(cell.worker):
         if _supply(pl) > 0:
-            pl[PLAIN] += 1
-            pl[OWN_P] += 1
+            pl["plain"] += 1
+            pl["owned_plain"] += 1
     w.gain_food(seat, cell, sector)
-    if cell.qualify_xp and pl[XP] >= cell.qualify_xp:
-        w.pending = Pending(seat, worker, origin, QUALIFY, sector)
+    if cell.qualify_xp and pl["xp"] >= cell.qualify_xp:
+        w.pending = _PENDING[worker, origin, QUALIFY, sector]
         tmp = w.build()
         if _qualify_targets(tmp, seat):
             return
         w.pending = None
-    pl[XP] += cell.xp
+    pl["xp"] += cell.xp
     _done(w, seat)
 
 
 def _struggle_xp(w: _Work, p: Pending) -> None:
     cell = TABLE[w.liquidated][p.sector][A_STRUGGLE]
     if cell is not None:
-        w.p(p.seat)[XP] += cell.xp
+        w.p(p.seat)["xp"] += cell.xp
 
 
 def _qualify(w: _Work, p: Pending, a: Qualify) -> None:
@@ -629,18 +634,18 @@ def _qualify(w: _Work, p: Pending, a: Qualify) -> None:
     cell = TABLE[w.liquidated][p.sector][A_STRUGGLE]
     pl = w.p(seat)
     # MI-09: the experience is paid before the struggle's own experience is gained.
-    pl[XP] -= cell.qualify_xp if cell is not None else 0
-    pl[OWN_P] -= 1
-    pl[OWN_Q] += 1
+    pl["xp"] -= cell.qualify_xp if cell is not None else 0
+    pl["owned_plain"] -= 1
+    pl["owned_qualified"] += 1
     if a.where == "sector":
-        w.sectors[a.index] += 1
+        w.sectors = _set_at(w.sectors, a.index, w.sectors[a.index] + 1)
     elif a.where == "reserve":
-        pl[PLAIN] -= 1
-        pl[QUAL] += 1
+        pl["plain"] -= 1
+        pl["qualified"] += 1
     elif a.where == "zone":
-        w.zone[a.index] += 1
+        w.zone = _set_at(w.zone, a.index, w.zone[a.index] + 1)
     else:
-        pl[OEU_Q] = True
+        pl["oeuvre_qualified"] = True
     _struggle_xp(w, p)
     _done(w, seat)
 
@@ -650,19 +655,19 @@ def _misery(w: _Work, seat: int, worker: int, circle: int) -> None:
     pl = w.p(seat)
     if circle == POINTER:
         # MI-12: the first-player token and one food (from the central pile).
-        w.first = seat
-        pl[FOOD] += w.take_pile(1)
+        w.first_player = seat
+        pl["food"] += w.take_pile(1)
     elif circle == MANCHE:
         # MI-14: 250 per worker standing on the sectors.
-        pl[MONEY] += BEG * sum(1 for x in w.sectors if x >= 0)
+        pl["money"] += BEG * sum(1 for x in w.sectors if x >= 0)
     else:
-        if pl[OEU] < 0:
+        if pl["oeuvre"] < 0:
             # MI-06: the worker itself goes onto the Oeuvre, space 0.
-            pl[OEU] = 0
-            pl[OEU_Q] = bool(worker & 1)
+            pl["oeuvre"] = 0
+            pl["oeuvre_qualified"] = bool(worker & 1)
             _done(w, seat)
             return
-        w.pending = Pending(seat, worker, A_MISERY, OEUVRE_STAGE)
+        w.pending = _PENDING[worker, A_MISERY, OEUVRE_STAGE, -1]
         return
     w.to_reserve(seat, worker)
     _done(w, seat)
@@ -670,17 +675,17 @@ def _misery(w: _Work, seat: int, worker: int, circle: int) -> None:
 
 def _sell(w: _Work, seat: int, worker: int) -> None:
     pl = w.p(seat)
-    space = pl[OEU]
+    space = pl["oeuvre"]
     # MI-13: cash the space (and its food), both workers go back to the reserve.
-    pl[MONEY] += OEUVRE[space].value
-    pl[FOOD] += w.take_pile(OEUVRE[space].food)
-    pl[QUAL if pl[OEU_Q] else PLAIN] += 1
-    pl[OEU] = -1
-    pl[OEU_Q] = False
+    pl["money"] += OEUVRE[space].value
+    pl["food"] += w.take_pile(OEUVRE[space].food)
+    pl["qualified" if pl["oeuvre_qualified"] else "plain"] += 1
+    pl["oeuvre"] = -1
+    pl["oeuvre_qualified"] = False
     w.to_reserve(seat, worker)
     if space == LAST_SPACE:
         # MI-17: selling the Oeuvre itself wins at once.
-        w.winner = seat
+        w.oeuvre_winner = seat
         w.pending = None
         w.phase = OVER
         w.to_move = TERMINAL
@@ -689,61 +694,69 @@ def _sell(w: _Work, seat: int, worker: int) -> None:
 
 
 def _end_round(w: _Work) -> None:
-    """MI-16: workers come home, are fed, the best worker is named, the counter moves."""
+    """MI-16: workers come home, are fed, the best worker is named, the counter moves.
+
+    Called with the zone empty (every worker has acted).
+    """
+    pls = (w.p(0), w.p(1))
     while True:
-        for i, x in enumerate(w.sectors):
+        for x in w.sectors:
             if x >= 0:
-                w.to_reserve(x >> 1, x)
-                w.sectors[i] = -1
-        for seat in (0, 1):
-            pl = w.p(seat)
-            need = pl[ACTED]
-            eat = min(pl[FOOD], need)
-            pl[FOOD] -= eat
-            w.pile += eat  # eaten food goes back to the central pile (Choices)
-            short = need - eat
-            pl[ACTED] = 0
-            for _ in range(short):
+                pls[x >> 1]["qualified" if x & 1 else "plain"] += 1
+        w.sectors = _NO_SECTORS
+        for pl in pls:
+            need = pl["acted"]
+            if not need:
+                continue
+            pl["acted"] = 0
+            food = pl["food"]
+            if food >= need:
+                pl["food"] = food - need
+                w.pile += need  # eaten food goes back to the central pile (Choices)
+                continue
+            pl["food"] = 0
+            w.pile += food
+            for _ in range(need - food):
                 # Workers die for good, the least valuable first (Choices).
-                if pl[PLAIN]:
-                    pl[PLAIN] -= 1
-                    pl[OWN_P] -= 1
-                elif pl[QUAL]:
-                    pl[QUAL] -= 1
-                    pl[OWN_Q] -= 1
-                elif pl[OEU] >= 0:
-                    pl[OWN_Q if pl[OEU_Q] else OWN_P] -= 1
-                    pl[OEU] = -1
-                    pl[OEU_Q] = False
+                if pl["plain"]:
+                    pl["plain"] -= 1
+                    pl["owned_plain"] -= 1
+                elif pl["qualified"]:
+                    pl["qualified"] -= 1
+                    pl["owned_qualified"] -= 1
+                elif pl["oeuvre"] >= 0:
+                    pl["owned_qualified" if pl["oeuvre_qualified"] else "owned_plain"] -= 1
+                    pl["oeuvre"] = -1
+                    pl["oeuvre_qualified"] = False
                 else:
                     break
-                pl[LOST] += 1
-        xp0, xp1 = w.p(0)[XP], w.p(1)[XP]
+                pl["lost"] += 1
+        xp0, xp1 = pls[0]["xp"], pls[1]["xp"]
         # MI-16: most experience takes the meilleur ouvrier token; a tie leaves it.
         if xp0 > xp1:
-            w.best = 0
+            w.best_worker = 0
         elif xp1 > xp0:
-            w.best = 1
-        w.pending = None
-        if w.round >= w.s.options.rounds:
+            w.best_worker = 1
+        if w.round >= w.options.rounds:
             # MI-18: the last round is over: the final count.
             w.phase = OVER
             w.to_move = TERMINAL
             return
         w.round += 1
         w.phase = PLACEMENT
-        # MI-02: placement starts with the first-player token.
-        if _can_place(w, w.first):
-            w.to_move = w.first
+        # MI-02: placement starts with the first-player token. On the empty zone, anyone
+        # with a worker in reserve can place it (there is at least one plain square).
+        first = w.first_player
+        if pls[first]["plain"] or pls[first]["qualified"]:
+            w.to_move = first
             return
-        if _can_place(w, 1 - w.first):
-            w.to_move = 1 - w.first
+        if pls[1 - first]["plain"] or pls[1 - first]["qualified"]:
+            w.to_move = 1 - first
             return
-        if not any(x >= 0 for x in w.sectors) and w.p(0)[ACTED] == w.p(1)[ACTED] == 0:
-            # Nobody can place a worker: the remaining rounds are all empty, and change
-            # nothing (no food is due, no experience is gained): jump to the final count.
-            w.round = w.s.options.rounds
-        # Nobody can place a worker: an empty round.
+        # Nobody can place a worker (the sectors are empty and nobody acted): the remaining
+        # rounds are all empty, and change nothing (no food is due, no experience is
+        # gained): jump to the final count.
+        w.round = w.options.rounds
 
 
 # --- reading a state -----------------------------------------------------------------------

@@ -40,6 +40,15 @@ STAGES = (ROUTE, BUY, QUALIFY, FALL, OEUVRE_STAGE)
 class Options:
     """The tunable rules of Misère; defaults are the seed's rules and the Choices of the docs.
 
+    Attributes:
+        plain_squares: plain squares per action of the round on the placement zone (MI-02).
+        dotted_squares: dotted squares per action, for qualified workers only (MI-15).
+        rounds: the round played with the counter on this number is the last one (MI-18).
+        commune_meal_when_empty: when the Commune has no food left: no meal, or the pile's (MI-11).
+        rupture_opens_misery: with the central pile empty, anyone may take a misery circle (MI-19).
+        oeuvre_speed: whose helmet gives 2 spaces: the Oeuvre's worker or the acting one (MI-13).
+        tie_break: a tied final count goes to the most experience, or is shared (MI-18).
+
     Example:
         >>> Options().rounds
         12
@@ -50,23 +59,16 @@ class Options:
     """
 
     plain_squares: int = attrs.field(default=ZONE.plain_squares, validator=int_in(1, 4))
-    """Plain squares per action of the round on the placement zone (MI-02)."""
     dotted_squares: int = attrs.field(default=ZONE.dotted_squares, validator=int_in(0, 3))
-    """Dotted squares per action, for qualified workers only (MI-15)."""
     rounds: int = attrs.field(default=SETUP.rounds, validator=int_in(1, 30))
-    """The round played with the counter on this number is the last one (MI-18)."""
     commune_meal_when_empty: str = attrs.field(
         default="none", validator=one_of(("none", "central"))
     )
-    """MI-11: once the Commune's own food is gone, no meal ("none") or from the central pile."""
     rupture_opens_misery: bool = attrs.field(default=True, validator=one_of((True, False)))
-    """MI-19: with the central pile empty (rupture de bouffe) anyone may take a misery circle."""
     oeuvre_speed: str = attrs.field(
         default="oeuvre_worker", validator=one_of(("oeuvre_worker", "acting_worker"))
     )
-    """MI-13: whose helmet gives the 2-space move: the worker on the Oeuvre or the one acting."""
     tie_break: str = attrs.field(default="experience", validator=one_of(("experience", "shared")))
-    """MI-18: a tied final count goes to the most experience ("experience") or is shared."""
 
 
 @lru_cache(maxsize=64)
