@@ -383,8 +383,9 @@ def _apply_chance(s: State, outcome: Action, rng: int) -> State:
     cls = type(outcome)
     if cls is DrawGood and isinstance(outcome, DrawGood):
         k = outcome.good
-        market = _set(s.market, k, s.market[k] + 1)
-        deck = _set(s.deck, k, s.deck[k] - 1)
+        market, deck = s.market, s.deck
+        market = market[:k] + (market[k] + 1,) + market[k + 1 :]
+        deck = deck[:k] + (deck[k] - 1,) + deck[k + 1 :]
         return _settled(s, {"rng": rng, "market": market, "deck": deck}, market, deck)
     if cls is DrawBuilding and isinstance(outcome, DrawBuilding):
         b = outcome.building
@@ -402,23 +403,19 @@ def _apply_chance(s: State, outcome: Action, rng: int) -> State:
 # --- legal actions ----------------------------------------------------------------------
 
 
-def _can_trade(s: State, seat: int) -> bool:
-    hand, coins, market = s.hands[seat], s.coins[seat], s.market
-    if any(market[:NB]):
-        return coins > 0 or any(hand)  # every card and coin is worth at least 1
-    budget = hand_value(hand) + coins
+def _can_buy(budget: int, market: tuple[int, ...], shown: tuple[int, ...]) -> bool:
+    """Whether a trade good or building of the market costs at most ``budget``."""
     for k in TRADE_GOODS:
         if market[k] and VALUE[k] <= budget:
             return True
-    return any(COST[b] <= budget for b in s.buildings_shown)
+    return any(COST[b] <= budget for b in shown)
 
 
-def _main_actions(s: State) -> list[Action]:
+def _main_actions(s: State, hand: tuple[int, ...], market: tuple[int, ...]) -> list[Action]:
     """LF-03/LF-04/LF-05/LF-08: the turn's production or trade, if not done yet."""
-    seat = s.turn
-    hand, market = s.hands[seat], s.market
     acts: list[Action] = list(compress(PRODUCE_BASIC, market))  # the basic goods shown
-    if any(hand):
+    held = any(hand)
+    if held:
         for k1, c1, row in PRODUCE_ROWS:
             if hand[k1] >= c1:
                 g, a, k2, c2, more = row
@@ -430,18 +427,24 @@ def _main_actions(s: State) -> list[Action]:
                 a, k2, c2, more = row
                 if hand[k2] >= c2 and (not more or _has(hand, more)):
                     acts.append(a)
-    if _can_trade(s, seat):
+    # LF-05: a trade needs something in the market that the seat can pay for; every card
+    # and coin is worth at least a basic good.
+    coins = s.coins[s.turn]
+    if any(market[:NB]):
+        if held or coins > 0:
+            acts.append(START_TRADE)
+    elif _can_buy(hand_value(hand) + coins, market, s.buildings_shown):
         acts.append(START_TRADE)
     return acts
 
 
-def _building_actions(s: State) -> list[Action]:
+def _building_actions(
+    hand: tuple[int, ...], market: tuple[int, ...], built: tuple[int, ...]
+) -> list[Action]:
     """LF-08, LF-11: one automated production a turn, with its goods in hand and its
     product shown in the market."""
-    seat = s.turn
-    hand, market = s.hands[seat], s.market
     acts: list[Action] = []
-    for b in s.built[seat]:
+    for b in built:
         for k1, c1, row in EFFECT_ROWS[b]:
             if hand[k1] >= c1:
                 gain, a, k2, c2, more = row
@@ -463,13 +466,14 @@ def _legal(s: State) -> tuple[Action, ...]:
             # LF-03: the turn ends once produced or traded.
             if s.used_building or not built:
                 return ONLY_END_TURN
-            acts: list[Action] = _building_actions(s)
+            acts: list[Action] = _building_actions(s.hands[seat], s.market, built)
             acts.append(END_TURN)
             return tuple(acts)
-        acts = _main_actions(s)
+        hand, market = s.hands[seat], s.market
+        acts = _main_actions(s, hand, market)
         can_main = bool(acts)
         if built and not s.used_building:
-            acts += _building_actions(s)
+            acts += _building_actions(hand, market, built)
         # LF-03: ... or when neither production nor trade is possible.
         if not can_main:
             acts.append(END_TURN)
@@ -595,11 +599,11 @@ def _next_turn(s: State, changes: dict[str, Any]) -> State:
 def _produce_basic(s: State, a: ProduceBasic) -> State:
     # LF-04: one basic good from the bottom row.
     seat, k = s.turn, a.good
-    hand = s.hands[seat]
+    hand, market = s.hands[seat], s.market
     return replace(
         s,
-        hands=_set(s.hands, seat, _set(hand, k, hand[k] + 1)),
-        market=_set(s.market, k, s.market[k] - 1),
+        hands=_set(s.hands, seat, hand[:k] + (hand[k] + 1,) + hand[k + 1 :]),
+        market=market[:k] + (market[k] - 1,) + market[k + 1 :],
         acted=True,
     )
 
