@@ -135,9 +135,7 @@ PRODUCE_ROWS = tuple(
     if g.tier > 1
     for i, alt in enumerate(g.recipe)
 )
-PRODUCE_RECIPE = {
-    (g.index, i): alt.spend for g in GOODS if g.tier > 1 for i, alt in enumerate(g.recipe)
-}
+PRODUCE_RECIPE = tuple(tuple(alt.spend for alt in g.recipe) for g in GOODS)  # [good][alt]
 GOOD_NUMBERS = tuple(range(NUM_GOODS))
 TRADE_GOODS = tuple(k for k in range(NUM_GOODS) if k not in BASIC)
 MAX_VALUE = max(VALUE)
@@ -482,7 +480,8 @@ def _legal(s: State) -> tuple[Action, ...]:
         trade = s.trade
         if trade is None:
             return ()
-        acts = list(compress(PAY_GOOD, map(gt, s.hands[seat], trade.paid)))
+        hand, paid = s.hands[seat], trade.paid
+        acts = [PAY_GOOD[k] for k in compress(GOOD_NUMBERS, hand) if hand[k] > paid[k]]
         if s.coins[seat] > trade.paid_coins:
             acts.append(PAY_COIN)
         return tuple(acts)
@@ -611,7 +610,7 @@ def _produce_basic(s: State, a: ProduceBasic) -> State:
 def _produce(s: State, a: Produce) -> State:
     # LF-04, LF-07: spend the recipe (shown goods stay in hand), take the good.
     seat, k = s.turn, a.good
-    h, m, d = _spend(s.hands[seat], s.market, s.discard, PRODUCE_RECIPE[(k, a.alt)])
+    h, m, d = _spend(s.hands[seat], s.market, s.discard, PRODUCE_RECIPE[k][a.alt])
     h = _set(h, k, h[k] + 1)
     m = _set(m, k, m[k] - 1)
     changes: dict[str, Any] = {
