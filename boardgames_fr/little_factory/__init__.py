@@ -12,6 +12,7 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.little_factory.agents import HeuristicAgent
+from boardgames_fr.little_factory.data import docs_tables
 from boardgames_fr.little_factory.render import render_svg
 from boardgames_fr.little_factory.rules import GAME, GAME_INFO
 from boardgames_fr.little_factory.state import Observation, Options, State
@@ -26,6 +27,7 @@ __all__ = [
     "chance_outcomes",
     "current_player",
     "describe",
+    "docs_tables",
     "is_terminal",
     "legal_actions",
     "new_game",

@@ -30,7 +30,7 @@ __all__ = [
     "Building",
     "Good",
     "Layout",
-    "cards_markdown",
+    "docs_tables",
     "load_cards",
 ]
 
@@ -316,11 +316,14 @@ def _effect_text(b: Building) -> str:
     return text + " *(designed)*" if b.designed else text
 
 
-def cards_markdown() -> str:
-    """The card tables of ``docs/rules/little_factory.md``, as Markdown.
+def docs_tables() -> str:
+    """The card tables of the rules page, generated from the data (Markdown).
+
+    The page ``docs/rules/little_factory.md`` holds the marker
+    ``<!-- gen:tables little_factory -->``, replaced by this text when the site is built.
 
     Example:
-        >>> cards_markdown().splitlines()[0]
+        >>> docs_tables().splitlines()[0]
         '### Basic goods (biens de base, value 1)'
     """
     lines = ["### Basic goods (biens de base, value 1)", ""]

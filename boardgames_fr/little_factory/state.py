@@ -27,6 +27,14 @@ to the hand limit."""
 class Options:
     """Tunables of the rules; the defaults are the seed's rules (and the recorded choices).
 
+    Attributes:
+        target_points: victory points that win at once (LF-01).
+        vp_tokens: victory point tokens in the supply; none left ends the game (LF-09).
+        hand_limit: cards a player may keep at the end of a turn (LF-03).
+        first_round_exchange: the first round's exchange of coins for basic goods (LF-02).
+        reshuffle_discard: a short row with an empty deck takes back its tier's discards (LF-06).
+        max_rounds: the game ends after this many rounds, most points winning (LF-13).
+
     Example:
         >>> Options(hand_limit=0)
         Traceback (most recent call last):
