@@ -23,7 +23,8 @@ import attrs
 
 from boardgames_fr.core.components import ReactionWindow
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
-from boardgames_fr.core.game import Game, GameInfo
+from boardgames_fr.core.fast import replace
+from boardgames_fr.core.game import Game, GameInfo, Uniform
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.fromage import powers, render
 from boardgames_fr.fromage.actions import (
@@ -130,7 +131,8 @@ def _targets(board: Board, face: str, space: int) -> tuple[int, ...]:
 
 
 TABLES = {face: _Tables(board) for face, board in BOARDS.items()}
-DIE_OUTCOMES = tuple((DieFace(f), 2) for f in FACES)  # 2 sides of each colour
+# 2 sides of each colour: all equally likely, so `Uniform` lets the core draw by index.
+DIE_OUTCOMES = Uniform((DieFace(f), 2) for f in FACES)
 
 
 # --- setup ----------------------------------------------------------------------------
@@ -201,17 +203,41 @@ def _legal(state: State) -> tuple[Action, ...]:
 
 def _legal_apply(state: State, tables: _Tables) -> tuple[Action, ...]:
     n = state.num_players
-    base = state.space * n
-    mice = state.mice
-    used = state.used
+    space = state.space
+    todo = state.todo
+    base = space * n
+    # The menu depends on little, and repeats a lot: memoised by plain values.
+    key = (tables, space, GREEN in todo, RED in todo, state.mice[base : base + n], state.used)
+    menu = _APPLY_MEMO.get(key)
+    if menu is None:
+        if len(_APPLY_MEMO) >= _MEMO_LIMIT:
+            _APPLY_MEMO.clear()
+        menu = _APPLY_MEMO[key] = _apply_menu(*key)
+    return menu
+
+
+_MEMO_LIMIT = 100_000
+_APPLY_MEMO: dict[tuple[Any, ...], tuple[MoveMouse, ...]] = {}
+
+
+def _apply_menu(
+    tables: _Tables,
+    space: int,
+    green: bool,
+    red: bool,
+    mice: tuple[int, ...],
+    used: tuple[int, ...],
+) -> tuple[MoveMouse, ...]:
+    """The results to apply (``green``, ``red``: some left) to the mice of ``space``
+    (``mice``: each seat's count there; ``used``: each seat's mice that took one)."""
     out: list[MoveMouse] = []
-    for face in (GREEN, RED):
-        if face in state.todo:
+    for face, left in ((GREEN, green), (RED, red)):
+        if left:
             # FR-09: any colour, but each result to a different mouse: a mouse that took a
             # result has left the space, or (red on a bottom space) is counted in `used`.
-            moves = tables.moves[face][state.space]
-            for owner in range(n):
-                if mice[base + owner] > used[owner]:
+            moves = tables.moves[face][space]
+            for owner, count in enumerate(mice):
+                if count > used[owner]:
                     out.extend(moves[owner])
     return tuple(out)
 
@@ -343,16 +369,6 @@ def _applying(state: State, dice: tuple[str, ...], todo: tuple[str, ...], rng: i
     )
 
 
-def _last_die(state: State, face: str, rng: int) -> State:
-    """The last die of a roll without power markers: straight to the results, one state
-    built instead of two (a fast path of `roll_die`, `_after_roll` and `_begin_apply`)."""
-    dice = state.dice[:-1] + (face,)
-    todo = tuple(f for f in dice if f != YELLOW)  # FR-08: yellow does nothing
-    if not todo:
-        return next_turn(state, rng)  # nothing to apply: the turn passes
-    return _applying(state, dice, todo, rng)
-
-
 def _after_results(state: State) -> State:
     """Every result applied: the Tour supplémentaire window (FR-13), else the next turn."""
     if state.markers is not None:
@@ -406,13 +422,16 @@ def _chance(state: State) -> tuple[tuple[Action, int], ...]:
 
 def _apply_chance(state: State, outcome: Action, rng: int) -> State:
     if state.phase == ROLL:
-        dice = state.dice
-        if dice[-1] == UNROLLED and state.markers is None and dice.count(UNROLLED) == 1:
-            return _last_die(state, outcome.face, rng)
-        rolled = roll_die(state, outcome.face, rng)
-        if UNROLLED in rolled.dice:
-            return rolled
-        return _after_roll(rolled)
+        dice, todo = roll_die(state.dice, outcome.face)
+        if todo is None:
+            return replace(state, rng=rng, dice=dice)  # more dice to roll
+        if state.markers is None:
+            # The last die, without power markers: straight to the results, one state
+            # built instead of two (a fast path of `_after_roll` and `_begin_apply`).
+            if not todo:
+                return next_turn(state, rng)  # nothing to apply: the turn passes
+            return _applying(state, dice, todo, rng)
+        return _after_roll(replace(state, rng=rng, dice=dice))
     # FR-11: the markers are drawn one at a time, in seat order.
     markers = state.markers
     seat = powers.drawing_seat(state)

@@ -69,13 +69,12 @@ class Options:
         board: board face, "A" (easier) or "B" (harder) (FR-02).
         mice: mice per player: 6 in the seed, 5 in the published game (FR-03).
         powers: play with the power markers (FR-11).
-        markers: markers drawn by each player when ``powers`` is on (FR-11; seed: 3).
-        full_set: each player gets one marker of each of the 6 kinds instead of drawing.
-        variant: "plain" (first mouse on the cheese wins, FR-10) or "festival" (FR-18).
-        cheeses: cheeses on the table in the festival (FR-18; seed: 3).
-        cheese_points: "one_each" (seed: most cheeses wins) or "decreasing" (published
-            game: the first cheese eaten is worth ``cheeses + 1``, the next one less...).
-        extra_cheeses: festival only: extra cheeses on the board's other named spaces.
+        markers: markers drawn by each player when ``powers`` is on; seed: 3 (FR-11).
+        full_set: each player gets one marker of each of the 6 kinds instead of drawing (FR-11).
+        variant: "plain" (first mouse on the cheese wins) or "festival" (FR-10, FR-18).
+        cheeses: cheeses on the table in the festival; seed: 3 (FR-18).
+        cheese_points: 1 point a cheese (seed), or "decreasing": cheeses + 1, then 1 less (FR-18).
+        extra_cheeses: festival only: extra cheeses on the board's other named spaces (FR-18).
 
     Example:
         >>> Options(board="B", powers=True).markers
@@ -151,7 +150,7 @@ class Cheese:
     arrivals: tuple[int, ...]
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: cheaper to build, and copied by core.fast.replace
 class State:
     """A Fromage position: everything `step` needs, and nothing else.
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import attrs
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
+from boardgames_fr.core.fast import replace
 from boardgames_fr.fromage.data import BOARDS, Board
 from boardgames_fr.fromage.state import (
     CHOOSE,
@@ -18,6 +19,7 @@ from boardgames_fr.fromage.state import (
     PLACE,
     ROLL,
     UNROLLED,
+    YELLOW,
     Cheese,
     State,
 )
@@ -142,29 +144,26 @@ def start_roll(state: State, space: int) -> State:
     )
 
 
-def roll_die(state: State, face: str, rng: int) -> State:
-    """The first die still showing "?" shows ``face``; the caller decides what follows."""
-    dice = state.dice
-    i = dice.index(UNROLLED)
-    return State(
-        state.num_players,
-        state.options,
-        state.to_move,
-        rng,
-        state.explicit,
-        state.phase,
-        state.mice,
-        state.to_place,
-        state.turn,
-        state.space,
-        dice[:i] + (face,) + dice[i + 1 :],
-        state.todo,
-        state.used,
-        state.window,
-        state.effects,
-        state.markers,
-        state.cheese,
-    )
+def roll_die(dice: tuple[str, ...], face: str) -> tuple[tuple[str, ...], tuple[str, ...] | None]:
+    """The dice once the first one still showing "?" shows ``face``, and, if none is left
+    to roll, the results to apply: the green and red ones (FR-08: yellow does nothing);
+    else None. Memoised: there are few dice tuples.
+
+    Example:
+        >>> roll_die(("vert", "?"), "jaune")
+        (('vert', 'jaune'), ('vert',))
+    """
+    key = (dice, face)
+    rolled = _ROLLED.get(key)
+    if rolled is None:
+        i = dice.index(UNROLLED)
+        new = dice[:i] + (face,) + dice[i + 1 :]
+        todo = None if UNROLLED in new else tuple(f for f in new if f != YELLOW)
+        rolled = _ROLLED[key] = (new, todo)
+    return rolled
+
+
+_ROLLED: dict[tuple[tuple[str, ...], str], tuple[tuple[str, ...], tuple[str, ...] | None]] = {}
 
 
 def move_mouse(state: State, face: str, owner: int, to: int) -> State:
@@ -176,8 +175,9 @@ def move_mouse(state: State, face: str, owner: int, to: int) -> State:
     """
     n = state.num_players
     src = state.space
-    todo = list(state.todo)
-    todo.remove(face)
+    todo = state.todo
+    i = todo.index(face)
+    todo = todo[:i] + todo[i + 1 :]
     used = state.used
     cheese = state.cheese
     to_move = state.to_move
@@ -230,24 +230,10 @@ def move_mouse(state: State, face: str, owner: int, to: int) -> State:
                 None,
                 cheese,
             )
-    return State(
-        n,
-        state.options,
-        to_move,
-        state.rng,
-        state.explicit,
-        phase,
-        mice,
-        state.to_place,
-        state.turn,
-        src,
-        state.dice,
-        tuple(todo),
-        used,
-        state.window,
-        state.effects,
-        state.markers,
-        cheese,
+    if used is state.used and cheese is state.cheese and phase is state.phase:
+        return replace(state, mice=mice, todo=todo)  # the usual move: one mouse up or down
+    return replace(
+        state, to_move=to_move, phase=phase, mice=mice, todo=todo, used=used, cheese=cheese
     )
 
 

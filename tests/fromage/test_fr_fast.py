@@ -1,0 +1,42 @@
+"""The hot path's memo tables are only caches: emptied or tiny, the same games."""
+
+from __future__ import annotations
+
+import pytest
+
+import boardgames_fr as bgf
+from boardgames_fr import fromage
+from boardgames_fr.core.rng import Rng
+from boardgames_fr.fromage import rules, turn
+
+
+def _playouts(games: int) -> list[str]:
+    rng = Rng(3)
+    out = []
+    for g in range(games):
+        options = {"board": "AB"[g % 2], "powers": g % 3 == 0}
+        s = fromage.new_game(2 + g % 3, seed=g, options=options)
+        while not fromage.is_terminal(s):
+            legal = fromage.legal_actions(s)
+            s = fromage.step(s, legal[rng.randrange(len(legal))])
+            out.append(bgf.dumps(s))
+    return out
+
+
+def test_memo_tables_are_only_caches(monkeypatch: pytest.MonkeyPatch) -> None:
+    expected = _playouts(6)
+    rules._APPLY_MEMO.clear()
+    turn._ROLLED.clear()
+    monkeypatch.setattr(rules, "_MEMO_LIMIT", 2)
+    assert _playouts(6) == expected
+    assert len(rules._APPLY_MEMO) <= 2
+
+
+def test_roll_die_fills_the_first_unrolled_die() -> None:
+    # FR-08: yellow results are dropped from the results to apply.
+    assert turn.roll_die(("?", "?"), "rouge") == (("rouge", "?"), None)
+    assert turn.roll_die(("jaune", "?", "vert"), "rouge") == (
+        ("jaune", "rouge", "vert"),
+        ("rouge", "vert"),
+    )
+    assert turn.roll_die(("?",), "jaune") == (("jaune",), ())
