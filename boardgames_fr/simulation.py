@@ -65,6 +65,12 @@ def _seat_agents(agents: Sequence[str], n: int, index: int, rotate: bool) -> tup
     return tuple(base)
 
 
+def _end_reason(state: Any) -> str:
+    """How a game ended: the state's own ``end_reason`` field where the game keeps one
+    (Lactorama: a conviction win, the last year, an elimination...), else "end"."""
+    return str(getattr(state, "end_reason", "") or "end")
+
+
 def _play_batch(
     game_id: str,
     agents: tuple[str, ...],
@@ -77,7 +83,7 @@ def _play_batch(
     """Play the games ``indices`` of a run; runs in a worker, so its arguments are plain."""
     module = get_game(game_id)
     game: Game[Any, Any, Any] = module.GAME
-    ending: Callable[[Any], str] = getattr(module, "end_reason", lambda s: "end")
+    ending: Callable[[Any], str] = getattr(module, "end_reason", _end_reason)
     out = []
     for i in indices:
         if _STOP is not None and _STOP.is_set():

@@ -51,6 +51,25 @@ def test_each_game_replays_from_its_seed() -> None:
     assert list(np.flatnonzero(r.winners[1])) == list(m.winners(s))
 
 
+def test_lactorama_results_say_how_each_game_ended() -> None:
+    """Issue 8: for Lactorama the summary counts the endings (conviction wins, years...)."""
+    r = simulate("lactorama", ["random"], 8, seed=3, jobs=1, progress=False)
+    m = bgf.get_game("lactorama")
+    expected = []
+    for g in range(8):
+        a = [bgf.agents.RandomAgent(int(r.seeds[g]) + j) for j in range(2)]
+        s = m.new_game(2, seed=int(r.seeds[g]))
+        while not m.is_terminal(s):
+            seat = m.current_player(s)
+            s = m.step(s, a[seat].act(m.observe(s, seat), m.legal_actions(s)))
+        expected.append(s.end_reason)
+    assert list(r.endings) == expected
+    assert "end" not in expected  # each game keeps its own reason
+    kinds, counts = np.unique(expected, return_counts=True)
+    line = "endings: " + ", ".join(f"{k} {c}" for k, c in zip(kinds, counts, strict=True))
+    assert r.summary().splitlines()[-1] == line
+
+
 def test_rotation_and_agent_rates() -> None:
     r = simulate(
         "fromage", ["heuristic", "random"], 10, seed=1, jobs=1, rotate=True, progress=False
