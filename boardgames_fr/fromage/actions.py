@@ -27,14 +27,26 @@ __all__ = [
 
 @attrs.frozen
 class PlaceMouse:
-    """Setup (FR-03): put one of your mice on a bottom space."""
+    """Setup (FR-03): put one of your mice on a bottom space.
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(PlaceMouse("gros bidon"), None, "en")
+        'place a mouse on the big milk can'
+    """
 
     space: str
 
 
 @attrs.frozen
 class ChooseSpace:
-    """FR-04: choose a space holding at least one of your mice; its dice are rolled."""
+    """FR-04: choose a space holding at least one of your mice; its dice are rolled.
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(ChooseSpace("seau"), None, "en")
+        'choose the bucket and roll'
+    """
 
     space: str
 
@@ -46,6 +58,11 @@ class MoveMouse:
     ``face`` is "vert" (``to`` is one of the space's up links) or "rouge" (a down link).
     On a bottom space a red result leaves the mouse where it is: then ``to`` is the roll's
     own space and the mouse counts as used (FR-09).
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(MoveMouse("vert", 1, "seau"), None, "en")
+        'green die: the white mouse climbs to the bucket'
     """
 
     face: str
@@ -55,52 +72,100 @@ class MoveMouse:
 
 @attrs.frozen
 class PlayMarker:
-    """FR-11: play one of your power markers of this kind (it is then discarded)."""
+    """FR-11: play one of your power markers of this kind (it is then discarded).
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(PlayMarker("transfert"), None, "en")
+        'play the Transfer marker'
+    """
 
     kind: str
 
 
 @attrs.frozen
 class Pass:
-    """Let a reaction window go by without playing a marker."""
+    """Let a reaction window go by without playing a marker.
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(Pass(), None, "en")
+        'pass'
+    """
 
 
 @attrs.frozen
 class PickDie:
-    """While composing a marker: choose die number ``die`` (0-based, in rolling order)."""
+    """While composing a marker: choose die number ``die`` (0-based, in rolling order).
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(PickDie(0), None, "en")
+        'pick die #1'
+    """
 
     die: int
 
 
 @attrs.frozen
 class Done:
-    """While composing a marker: stop picking dice."""
+    """While composing a marker: stop picking dice.
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(Done(), None, "en")
+        'finish choosing dice'
+    """
 
 
 @attrs.frozen
 class TransferTo:
-    """FR-14, Transfert: the roll's results now act on ``space``."""
+    """FR-14, Transfert: the roll's results now act on ``space``.
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(TransferTo("chaise"), None, "en")
+        'transfer the roll to the chair'
+    """
 
     space: str
 
 
 @attrs.frozen
 class ForceSpace:
-    """FR-13, Tour supplémentaire on another player: they play a turn at once on ``space``."""
+    """FR-13, Tour supplémentaire on another player: they play a turn at once on ``space``.
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(ForceSpace("seau"), None, "en")
+        'make the player play again on the bucket'
+    """
 
     space: str
 
 
 @attrs.frozen
 class DieFace:
-    """Chance outcome: one die shows ``face`` (FR-05)."""
+    """Chance outcome: one die shows ``face`` (FR-05).
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(DieFace("jaune"), None, "en")
+        'die: yellow'
+    """
 
     face: str
 
 
 @attrs.frozen
 class DrawMarker:
-    """Chance outcome: the next marker drawn is of ``kind`` (FR-11)."""
+    """Chance outcome: the next marker drawn is of ``kind`` (FR-11).
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(DrawMarker("annulation"), None, "en")
+        'marker drawn: Cancel'
+    """
 
     kind: str
 
