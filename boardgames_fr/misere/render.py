@@ -72,9 +72,9 @@ def describe(action: Any, state: State | None, lang: str) -> str:
 
     Example:
         >>> from boardgames_fr.misere.actions import Place
-        >>> describe(Place(3, False), None, "fr")
+        >>> describe(Place(2, False), None, "fr")
         'Poser un ouvrier sur « Bosser »'
-        >>> describe(Place(3, True), None, "en")
+        >>> describe(Place(2, True), None, "en")
         "Place a qualified worker on 'Work'"
     """
     fr = lang == "fr"

@@ -1,8 +1,8 @@
 """Positions set up by hand for the Misère rule tests.
 
-Default zone layout (2 plain squares + 1 dotted square per action): Acheter à bouffer
-0, 1, (2); Bosser 3, 4, (5); Galérer 6, 7, (8); circles Pointer 9, Bosser pour sa gueule 10,
-Faire la manche 11. Sectors: 0 artisans, 1 petits, 2 agricoles, 3 commune.
+Default zone layout (1 plain square + 1 dotted square per action, MI-02): Acheter à
+bouffer 0, (1); Bosser 2, (3); Galérer 4, (5); circles Pointer 6, Bosser pour sa gueule 7,
+Faire la manche 8. Sectors: 0 artisans, 1 petits, 2 agricoles, 3 commune.
 """
 
 from __future__ import annotations
@@ -14,10 +14,11 @@ import attrs
 from boardgames_fr import misere
 from boardgames_fr.misere.state import ACTION, State
 
-BUY0, BUY1, BUY_DOTTED = 0, 1, 2
-WORK0, WORK1, WORK_DOTTED = 3, 4, 5
-STRUGGLE0, STRUGGLE1, STRUGGLE_DOTTED = 6, 7, 8
-POINTER, OEUVRE, MANCHE = 9, 10, 11
+BUY0, BUY_DOTTED = 0, 1
+WORK0, WORK_DOTTED = 2, 3
+STRUGGLE0, STRUGGLE_DOTTED = 4, 5
+POINTER, OEUVRE, MANCHE = 6, 7, 8
+CIRCLES = (POINTER, OEUVRE, MANCHE)
 ARTISANS, PETITS, AGRICOLES, COMMUNE = 0, 1, 2, 3
 
 
@@ -54,14 +55,23 @@ def qualified_start(s: State, seat: int) -> State:
 
 def acting(place: int, qualified: bool = False, **player: Any) -> State:
     """Seat 0 to act, with one worker on ``place``; seat 1 still has a worker waiting on
-    a Bosser square, so the round does not end after seat 0's move."""
+    a square (Bosser, or Acheter à bouffer when seat 0 is on Bosser), so the round does not
+    end after seat 0's move."""
     s = fresh()
     if qualified:
         s = qualified_start(s, 0)
-    s = put(s, 1, WORK1)
+    s = put(s, 1, BUY0 if place == WORK0 else WORK0)
     s = put(s, 0, place, qualified)
     s = setp(s, 0, **player)
     return attrs.evolve(s, phase=ACTION, to_move=0)
+
+
+def fill_circles(s: State) -> State:
+    """Seat 1's workers (three more, from its box) take the three misery circles."""
+    s = setp(s, 1, plain=s.players[1].plain + 3, owned_plain=s.players[1].owned_plain + 3)
+    for place in CIRCLES:
+        s = put(s, 1, place)
+    return s
 
 
 def play(s: State, *actions: Any) -> State:

@@ -16,8 +16,9 @@ from misere_helpers import (
     POINTER,
     STRUGGLE0,
     WORK0,
-    WORK1,
+    WORK_DOTTED,
     acting,
+    fill_circles,
     fresh,
     play,
     put,
@@ -70,13 +71,15 @@ def test_MI02_placement_alternates_from_first_player() -> None:
     s = attrs.evolve(s, first_player=0)
     legal = misere.legal_actions(s)
     # only the first free square of each action, no circle with 1000 balles (MI-03)
-    assert legal == (Place(0, False), Place(3, False), Place(6, False))
-    s = play(s, Place(0, False))
+    assert legal == (Place(BUY0, False), Place(WORK0, False), Place(STRUGGLE0, False))
+    s = play(s, Place(BUY0, False))
     assert s.to_move == 1
-    assert Place(0, False) not in misere.legal_actions(s)  # taken
-    s = play(s, Place(3, False))
+    # one plain square per action (the seed's « un des trois carrés »): taken is taken
+    assert misere.Options().plain_squares == 1
+    assert misere.legal_actions(s) == (Place(WORK0, False), Place(STRUGGLE0, False))
+    s = play(s, Place(WORK0, False))
     assert s.to_move == 0  # back to seat 0, who still has a worker
-    s = play(s, Place(1, False))
+    s = play(s, Place(STRUGGLE0, False))
     # nobody has a worker left: the action phase starts
     assert s.phase == ACTION
     check(s)
@@ -86,21 +89,19 @@ def test_MI02_MI15_dotted_squares_for_qualified_only() -> None:
     s = fresh()
     with pytest.raises(bgf.IllegalActionError, match="seat 0 has no qualified worker"):
         misere.step(s, Place(BUY_DOTTED, True))
-    # fill both plain Bosser squares: the unqualified worker cannot use the dotted one
+    # the plain Bosser square taken: the unqualified worker cannot use the dotted one
     s = setp(s, 0, plain=1, qualified=1, owned_qualified=1)
     s = put(s, 1, WORK0)
-    s = setp(s, 1, plain=1, owned_plain=2)
-    s = put(s, 1, WORK1)
     legal = misere.legal_actions(s)
-    assert Place(5, True) in legal and Place(5, False) not in legal
-    assert Place(0, False) in legal and Place(0, True) in legal
+    assert Place(WORK_DOTTED, True) in legal and Place(WORK_DOTTED, False) not in legal
+    assert Place(BUY0, False) in legal and Place(BUY0, True) in legal
 
 
 def test_MI03_misery_circles_need_less_than_1000() -> None:
     s = fresh()
-    assert not any(a.place >= 9 for a in misere.legal_actions(s))
+    assert not any(a.place >= POINTER for a in misere.legal_actions(s))
     s = setp(s, 0, money=750)
-    circles = [a for a in misere.legal_actions(s) if a.place >= 9]
+    circles = [a for a in misere.legal_actions(s) if a.place >= POINTER]
     assert circles == [Place(POINTER, False), Place(OEUVRE, False), Place(MANCHE, False)]
 
 
@@ -126,10 +127,10 @@ def test_MI19_rupture_de_bouffe_opens_the_circles() -> None:
 def test_MI04_best_worker_acts_first_then_alternate() -> None:
     s = fresh()
     assert s.best_worker == 1
-    s = play(s, Place(WORK0, False), Place(WORK1, False))
+    s = play(s, Place(WORK0, False), Place(BUY0, False))
     assert s.phase == ACTION and s.to_move == 1
-    assert misere.legal_actions(s) == (Activate(WORK1),)
-    s = play(s, Activate(WORK1), GoToSector(AGRICOLES))
+    assert misere.legal_actions(s) == (Activate(BUY0),)
+    s = play(s, Activate(BUY0), Glander())
     assert s.to_move == 0
     assert misere.legal_actions(s) == (Activate(WORK0),)
 
@@ -161,10 +162,7 @@ def test_MI05_no_sector_possible_falls_to_misery() -> None:
 
 def test_MI05_no_sector_no_circle_goes_home() -> None:
     s = acting(STRUGGLE0, money=200)
-    s = setp(s, 1, plain=3, owned_plain=4, acted=4)
-    zone = list(s.zone)
-    zone[9] = zone[10] = zone[11] = 2
-    s = attrs.evolve(s, zone=tuple(zone))
+    s = fill_circles(s)
     s = play(s, Activate(STRUGGLE0))
     assert misere.legal_actions(s) == (GoHome(),)
     s = play(s, GoHome())
@@ -280,10 +278,7 @@ def test_MI07_commune_struggle_qualifies_for_3_experience() -> None:
 
 def test_MI20_commune_buy_closed_when_circles_full() -> None:
     s = acting(BUY0)
-    s = setp(s, 1, plain=3, owned_plain=4, acted=4)
-    zone = list(s.zone)
-    zone[9] = zone[10] = zone[11] = 2
-    s = play(attrs.evolve(s, zone=tuple(zone)), Activate(BUY0))
+    s = play(fill_circles(s), Activate(BUY0))
     assert GoToSector(COMMUNE) not in misere.legal_actions(s)
 
 
@@ -434,19 +429,19 @@ def test_MI16_feeding_with_a_shortage_kills_workers() -> None:
 def test_MI16_unqualified_die_first_and_ties_keep_the_token() -> None:
     s = fresh()
     s = setp(s, 0, plain=1, qualified=1, owned_plain=1, owned_qualified=1)
-    s = put(put(s, 0, WORK0), 0, WORK1, qualified=True)
+    s = put(put(s, 0, WORK0), 0, WORK_DOTTED, qualified=True)
     s = setp(s, 1, acted=1, xp=1, food=1, money=0)
     s = attrs.evolve(s, phase=ACTION, to_move=0, pile=12)
-    s = play(s, Activate(WORK1), GoToSector(COMMUNE), Activate(WORK0), GoToSector(ARTISANS))
+    s = play(s, Activate(WORK_DOTTED), GoToSector(COMMUNE), Activate(WORK0), GoToSector(ARTISANS))
     p0 = s.players[0]
     # 2 food due, 2 food (commune meal + artisans meal): nobody dies
     assert (p0.food, p0.lost, p0.qualified, p0.plain) == (0, 0, 1, 1)
     assert s.best_worker == 1  # 1 xp each: the holder keeps it
     s = setp(fresh(), 0, plain=1, qualified=1, owned_plain=1, owned_qualified=1)
-    s = put(put(s, 0, WORK0), 0, WORK1, qualified=True)
+    s = put(put(s, 0, WORK0), 0, WORK_DOTTED, qualified=True)
     s = setp(s, 1, acted=1, food=1)
     s = attrs.evolve(s, phase=ACTION, to_move=0, pile=12)
-    s = play(s, Activate(WORK1), GoToSector(AGRICOLES), Activate(WORK0), GoToSector(PETITS))
+    s = play(s, Activate(WORK_DOTTED), GoToSector(AGRICOLES), Activate(WORK0), GoToSector(PETITS))
     p0 = s.players[0]
     assert (p0.lost, p0.qualified, p0.plain, p0.owned_plain, p0.owned_qualified) == (2, 0, 0, 0, 0)
 
@@ -466,8 +461,8 @@ def test_MI17_selling_the_oeuvre_wins_at_once() -> None:
 
 def test_MI18_last_round_and_final_count() -> None:
     s = attrs.evolve(fresh(), round=11)
-    s = play(s, Place(WORK0, False), Place(WORK1, False))
-    s = play(s, Activate(WORK1), GoToSector(AGRICOLES), Activate(WORK0), GoToSector(COMMUNE))
+    s = play(s, Place(WORK0, False), Place(BUY0, False))
+    s = play(s, Activate(BUY0), Glander(), Activate(WORK0), GoToSector(COMMUNE))
     assert s.round == 12 and not misere.is_terminal(s)  # counter on 12: one last round
     # seat 1 lost its worker (no food); seat 0 was fed by the Commune
     assert s.players[1].lost == 1
@@ -475,7 +470,7 @@ def test_MI18_last_round_and_final_count() -> None:
     s = play(s, Activate(WORK0), GoToSector(AGRICOLES))
     assert misere.is_terminal(s)
     # seat 0: 1000 + 1500 + 2000 and its worker died at the last feeding: 4500
-    assert misere.scores(s) == (4500, 3000)
+    assert misere.scores(s) == (4500, 1000)
     assert misere.winners(s) == (0,)
 
 

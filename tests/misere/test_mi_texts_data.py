@@ -33,7 +33,7 @@ def test_describe_in_the_seeds_words() -> None:
     assert misere.describe(FallToMisery(0), None, "fr") == "Misère : Pointer"
     assert misere.describe(FallToMisery(2), None, "fr") == "Misère : Faire la manche"
     assert misere.describe(FallToMisery(1), None, "en") == "Misery: Work for yourself"
-    assert misere.describe(Place(6, False), None, "fr") == "Poser un ouvrier sur « Galérer »"
+    assert misere.describe(Place(4, False), None, "fr") == "Poser un ouvrier sur « Galérer »"
     every = (
         Place(2, True),
         Activate(9),
