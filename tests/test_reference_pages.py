@@ -1,0 +1,44 @@
+"""The API reference (docs/reference/, built by mkdocstrings) covers every public name."""
+
+from __future__ import annotations
+
+import inspect
+import pathlib
+import re
+
+import pytest
+
+import boardgames_fr as bgf
+
+REFERENCE = pathlib.Path(__file__).resolve().parents[1] / "docs" / "reference"
+
+
+def _directives() -> dict[str, str]:
+    """Each ``::: module`` directive of the reference pages, with the text that follows it
+    up to the next directive (its options, such as a ``members`` list)."""
+    out = {}
+    for page in REFERENCE.glob("*.md"):
+        parts = re.split(r"^::: (\S+)$", page.read_text(encoding="utf-8"), flags=re.M)
+        for name, body in zip(parts[1::2], parts[2::2], strict=True):
+            out[name] = body
+    return out
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_each_game_has_its_module_and_its_actions(game_id: str) -> None:
+    directives = _directives()
+    assert f"boardgames_fr.{game_id}" in directives
+    assert f"boardgames_fr.{game_id}.actions" in directives
+    assert (REFERENCE / f"{game_id}.md").is_file()
+
+
+def test_every_top_level_name_is_documented() -> None:
+    directives = _directives()
+    listed = re.findall(r"^\s+- (\w+)$", directives["boardgames_fr"], re.M)
+    missing = []
+    for name in bgf.__all__:
+        obj = getattr(bgf, name)
+        home = obj.__name__ if inspect.ismodule(obj) else getattr(obj, "__module__", None)
+        if name not in listed and home not in directives:
+            missing.append(name)
+    assert not missing
