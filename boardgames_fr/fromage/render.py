@@ -243,15 +243,19 @@ def _status(state: State, lang: str) -> str:
     return text[0].upper() + text[1:]
 
 
-def render(state: State, lang: str) -> str:
+def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     """The table as plain text: spaces from the table down, dice, markers, cheese.
 
-    Shows only public things: the markers' kinds stay hidden (FR-11).
+    ``seat`` None is the public view: how many markers each player holds, never their
+    kinds (FR-11). A seat also sees the kinds of its own markers, and only those.
 
     Example:
         >>> from boardgames_fr.fromage import new_game
         >>> print(render(new_game(2, seed=1), "en").splitlines()[0])
         Fromage, Side A (easier): turn of the blue player
+        >>> s = new_game(2, seed=1, options={"powers": True})
+        >>> print(render(s, "en", seat=1).splitlines()[-1])
+        Your markers (white player): Improvement, Reroll, Extra turn
     """
     fr = lang == "fr"
     board = BOARDS[state.options.board]
@@ -296,6 +300,15 @@ def render(state: State, lang: str) -> str:
             gone = ", ".join(_marker(k, lang) for k in state.markers.discards)
             line += f" ; joués : {gone}" if fr else f"; played: {gone}"
         lines.append(line)
+        if seat is not None:
+            # FR-11: a player looks at their own markers, and only at theirs.
+            own = ", ".join(_marker(k, lang) for k in state.markers.hands[seat]) or "-"
+            colour = MOUSE_COLOURS[seat][1 if fr else 2]
+            lines.append(
+                f"Vos marqueurs (joueur {colour}) : {own}"
+                if fr
+                else f"Your markers ({colour} player): {own}"
+            )
     if state.options.variant == "festival" or any(state.cheese.points):
         pts = ", ".join(
             f"{MOUSE_COLOURS[p][1 if fr else 2]} {v}" for p, v in enumerate(state.cheese.points)

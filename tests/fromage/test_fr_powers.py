@@ -291,3 +291,23 @@ def test_FR17_annulation_answers_a_tour_supplementaire() -> None:
     s = fromage.step(s, PlayMarker("annulation"))
     # Nobody holds a marker any more: the turn passes to seat 1 as usual.
     assert (s.phase, s.to_move, s.turn) == (CHOOSE, 1, 1)
+
+
+def test_FR11_render_shows_a_seat_its_own_marker_kinds_only() -> None:
+    """FR-11: the picture for a seat names its own markers' kinds, never the others'."""
+    hands = (("relance", "tour"), ("annulation", "transfert", "transfert"))
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=hands)
+    mine = fromage.render(s, "fr", seat=0).splitlines()
+    assert mine[-2:] == [
+        "Marqueurs en main : bleu 2, blanc 3",
+        "Vos marqueurs (joueur bleu) : Relance, Tour supplémentaire",
+    ]
+    assert not any("Annulation" in line or "Transfert" in line for line in mine)
+    theirs = fromage.render(s, "en", seat=1).splitlines()
+    assert theirs[-1] == "Your markers (white player): Cancel, Transfer, Transfer"
+    assert not any("Reroll" in line or "Extra turn" in line for line in theirs)
+    public = fromage.render(s, "fr")
+    assert public.splitlines()[-1] == "Marqueurs en main : bleu 2, blanc 3"
+    assert public == fromage.render(s, "fr", None)
+    # The core's render forwards the seat.
+    assert bgf.get_game("fromage").render(s, "fr", 0) == "\n".join(mine)
