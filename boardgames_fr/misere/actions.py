@@ -26,7 +26,16 @@ __all__ = [
 
 @attrs.frozen
 class Place:
-    """MI-02/MI-03: put a worker from the reserve on a place of the zone (`zone_layout`)."""
+    """MI-02/MI-03: put a worker from the reserve on a place of the zone (`zone_layout`).
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> s = misere.new_game(2, seed=1)
+        >>> misere.describe(Place(2, False), s, "en")
+        "Place a worker on 'Work'"
+        >>> misere.step(s, Place(2, False)).zone[2]  # seat 0's unqualified worker
+        0
+    """
 
     place: int
     qualified: bool
@@ -34,26 +43,50 @@ class Place:
 
 @attrs.frozen
 class Activate:
-    """MI-04: take one's worker off this place of the zone and do its action."""
+    """MI-04: take one's worker off this place of the zone and do its action.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(Activate(2), None, "en")
+        "Take the worker off 'Work'"
+    """
 
     place: int
 
 
 @attrs.frozen
 class GoToSector:
-    """MI-05: the worker goes to this free sector (0 artisans, 1 petits, 2 agricoles, 3 commune)."""
+    """MI-05: the worker goes to this free sector (0 artisans, 1 petits, 2 agricoles, 3 commune).
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(GoToSector(2), None, "en")
+        'Go to Agribusiness farmers'
+    """
 
     sector: int
 
 
 @attrs.frozen
 class Glander:
-    """MI-10: on Acheter à bouffer, just take the worker back."""
+    """MI-10: on Acheter à bouffer, just take the worker back.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(Glander(), None, "en")
+        'Slack off (take the worker back)'
+    """
 
 
 @attrs.frozen
 class BuyFood:
-    """MI-10: buy this many food tokens on the sector."""
+    """MI-10: buy this many food tokens on the sector.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(BuyFood(2), None, "en")
+        'Buy 2 food tokens'
+    """
 
     count: int
 
@@ -64,6 +97,13 @@ class Qualify:
 
     ``where`` is "sector" (``index``: the sector it stands on, the acting worker included),
     "reserve", "zone" (``index``: its place) or "oeuvre".
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(Qualify("reserve"), None, "en")
+        'Give a helmet to a worker in reserve'
+        >>> misere.describe(Qualify("sector", 0), None, "en")
+        'Give a helmet to the worker at Craftsmen and shopkeepers'
     """
 
     where: str
@@ -72,30 +112,60 @@ class Qualify:
 
 @attrs.frozen
 class NoQualify:
-    """Galérer without qualifying anyone."""
+    """Galérer without qualifying anyone.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(NoQualify(), None, "en")
+        'Qualify nobody'
+    """
 
 
 @attrs.frozen
 class FallToMisery:
     """MI-05/MI-20: the worker goes to this free misery circle (0 pointer, 1 oeuvre, 2 manche)
-    and does that action at once."""
+    and does that action at once.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(FallToMisery(0), None, "en")
+        'Misery: Sign on at the job centre'
+    """
 
     circle: int
 
 
 @attrs.frozen
 class GoHome:
-    """MI-05: no sector fits and every misery circle is taken: the worker goes home empty-handed."""
+    """MI-05: no sector fits and every misery circle is taken: the worker goes home empty-handed.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(GoHome(), None, "en")
+        'Go home empty-handed'
+    """
 
 
 @attrs.frozen
 class AdvanceOeuvre:
-    """MI-13: the worker on the Oeuvre moves on (1 space, 2 if qualified)."""
+    """MI-13: the worker on the Oeuvre moves on (1 space, 2 if qualified).
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(AdvanceOeuvre(), None, "en")
+        'Work for yourself: move on'
+    """
 
 
 @attrs.frozen
 class SellOeuvre:
-    """MI-13/MI-17: take the worker off the Oeuvre and cash its space."""
+    """MI-13/MI-17: take the worker off the Oeuvre and cash its space.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(SellOeuvre(), None, "en")
+        'Sell the Oeuvre'
+    """
 
 
 ACTION_TYPES = (
