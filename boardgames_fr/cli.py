@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
@@ -23,6 +24,7 @@ _LABELS = {
         "winner": "Vainqueur",
         "winners": "Vainqueurs",
         "scores": "Scores",
+        "colon": " : ",  # French typography: a space before the colon
         "steps": "coups",
         "your_turn": "À vous",
         "choose": "Votre choix (numéro, u = annuler, q = quitter) : ",
@@ -39,6 +41,7 @@ _LABELS = {
         "winner": "Winner",
         "winners": "Winners",
         "scores": "Scores",
+        "colon": ": ",
         "steps": "steps",
         "your_turn": "Your turn",
         "choose": "Your choice (number, u = undo, q = quit): ",
@@ -64,11 +67,12 @@ def _result(module: Any, state: Any, lang: str, out: TextIO) -> None:
     game = _game(module)
     t = _LABELS[lang]
     out.write(game.render(state, lang) + "\n")
-    scores = ", ".join(f"{_who(i, lang)}: {v:g}" for i, v in enumerate(game.scores(state)))
+    c = t["colon"]
+    scores = ", ".join(f"{_who(i, lang)}{c}{v:g}" for i, v in enumerate(game.scores(state)))
     won = game.winners(state)
     label = t["winner"] if len(won) == 1 else t["winners"]
-    out.write(f"{t['result']} — {t['scores']}: {scores}\n")
-    out.write(f"{label}: {', '.join(_who(s, lang) for s in won)}\n")
+    out.write(f"{t['result']} — {t['scores']}{c}{scores}\n")
+    out.write(f"{label}{c}{', '.join(_who(s, lang) for s in won)}\n")
 
 
 def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
@@ -96,7 +100,8 @@ def _cmd_demo(args: argparse.Namespace, out: TextIO) -> int:
         seat = state.to_move
         legal = game.legal_actions(state)
         action = agents[seat].act(game.observe(state, seat), legal)
-        out.write(f"{steps + 1:4}. {_who(seat, lang)}: {game.describe(action, state, lang)}\n")
+        label = game.describe(action, state, lang)
+        out.write(f"{steps + 1:4}. {_who(seat, lang)}{_LABELS[lang]['colon']}{label}\n")
         state = game.step(state, action)
         steps += 1
     out.write(f"\n({steps} {_LABELS[lang]['steps']})\n")
@@ -130,11 +135,11 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
         legal = game.legal_actions(state)
         if seat != CHANCE and seat != args.seat:
             action = bots[seat].act(game.observe(state, seat), legal)
-            out.write(f"{_who(seat, lang)}: {game.describe(action, state, lang)}\n")
+            out.write(f"{_who(seat, lang)}{t['colon']}{game.describe(action, state, lang)}\n")
             match.apply(action)
             continue
         if seat == CHANCE:
-            out.write(f"\n{_who(seat, lang)}:\n")
+            out.write(f"\n{_who(seat, lang)}{t['colon'].rstrip()}\n")
         else:
             out.write(
                 "\n"
@@ -283,6 +288,12 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     except ValueError as e:  # bad player count or options: a message, not a traceback
         sys.stderr.write(f"boardgames-fr: {e}\n")
         return 2
+    except BrokenPipeError:
+        # The reader went away (`boardgames-fr demo | head`): stop quietly, as Unix tools
+        # do; stdout is pointed at devnull so that Python's exit flush cannot fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -22,18 +25,20 @@ def test_demo_plays_a_whole_game_in_french() -> None:
     buf = io.StringIO()
     assert cli.main(["demo", "fromage", "--seed", "3"], out=buf) == 0
     text = buf.getvalue()
-    assert "   1. Joueur 1: " in text
-    assert "Résultat — Scores: Joueur 1:" in text
+    # French typography: a space before each colon.
+    assert "   1. Joueur 1 : " in text
+    assert "Résultat — Scores : Joueur 1 : " in text
     last = text.strip().splitlines()[-1]
-    assert last.startswith("Vainqueur: Joueur ")
+    assert last.startswith("Vainqueur : Joueur ")
 
 
 def test_demo_in_english_with_more_players() -> None:
     buf = io.StringIO()
     assert cli.main(["--lang", "en", "demo", "fromage", "--players", "3"], out=buf) == 0
-    assert "Player 3" in buf.getvalue() and buf.getvalue().strip().splitlines()[-1].startswith(
-        "Winner"
-    )
+    lines = buf.getvalue().strip().splitlines()
+    assert "   1. Player 1: " in buf.getvalue()
+    assert lines[-2].startswith("Result — Scores: Player 1: ") and "Player 3: " in lines[-2]
+    assert lines[-1].startswith("Winner: Player ")
 
 
 def test_demo_bad_player_count_is_a_message(capsys: pytest.CaptureFixture[str]) -> None:
@@ -92,4 +97,24 @@ def test_table_mode_asks_for_the_real_dice() -> None:
         read,
     )
     assert any(p.startswith("Résultat réel (numéro, r = tirer au hasard") for p in prompts)
-    assert "\nHasard:\n" in buf.getvalue()
+    assert "\nHasard :\n" in buf.getvalue()
+
+
+def test_demo_into_a_closed_pipe_stops_quietly() -> None:
+    """``boardgames-fr demo | head -1``: no BrokenPipeError traceback, exit status 0."""
+    fcntl = pytest.importorskip("fcntl")
+    if not hasattr(fcntl, "F_SETPIPE_SZ"):
+        pytest.skip("pipe sizes are Linux only")
+    read_end, write_end = os.pipe()
+    # A one-page pipe: the demo's ~11 kB cannot all fit, so it must meet the closed end.
+    fcntl.fcntl(write_end, fcntl.F_SETPIPE_SZ, 4096)
+    cmd = [sys.executable, "-m", "boardgames_fr.cli", "demo", "fromage"]
+    with subprocess.Popen(cmd, stdout=write_end, stderr=subprocess.PIPE) as proc:
+        os.close(write_end)
+        with os.fdopen(read_end, "rb") as reader:
+            first = reader.readline()
+        assert proc.stderr is not None
+        err = proc.stderr.read()
+        assert proc.wait(timeout=60) == 0
+    assert first.startswith(b"Fromage, Face A")
+    assert err == b""
