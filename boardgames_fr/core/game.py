@@ -132,6 +132,12 @@ class Game(Generic[S, A, O]):
         explain(state, action) -> str: why an action is illegal, in a player's words
         validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
         hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
+        resolve(state) -> State (optional, auto mode only): resolves the run of chance
+            events from ``state`` up to the next decision or the end in one go. It must
+            return exactly the state the core's own loop (`resolve_each`) would: the same
+            draws in the same order, from the same outcome tables. A game with many chance
+            events in a row (a whole deal) uses it to skip the intermediate states;
+            explicit mode always goes one event at a time.
 
     Example:
         >>> from boardgames_fr import fromage
@@ -160,6 +166,7 @@ class Game(Generic[S, A, O]):
         explain: Callable[[S, Any], str] | None = None,
         validate: Callable[[S], None] | None = None,
         hidden_variants: Callable[[S, int | None, Any], tuple[S, ...]] = _no_variants,
+        resolve: Callable[[S], S] | None = None,
     ) -> None:
         self.info = info
         self.options_cls = options_cls
@@ -185,6 +192,9 @@ class Game(Generic[S, A, O]):
         self._explain = explain
         self._validate = validate
         self.hidden_variants = hidden_variants
+        if resolve is not None and chance is None:
+            raise TypeError("a resolve hook needs chance nodes")
+        self._resolve: Callable[[S], S] = resolve or self.resolve_each
         # One-entry cache: a frontend or bot calls legal_actions(s) then step(s, a) on the
         # same object; holding a reference keeps its id from being reused.
         self._cache: tuple[Any, tuple[A, ...]] = (None, ())
@@ -349,7 +359,17 @@ class Game(Generic[S, A, O]):
             self._weights = (outcomes, cum, total)
         return outcomes[bisect_right(cum, (u * total) >> 64)][0]
 
-    def _resolve(self, state: S) -> S:
+    def resolve_each(self, state: S) -> S:
+        """Auto mode's chance events one at a time, from ``state`` to the next decision
+        (or the end): the reference a game's ``resolve`` hook must agree with.
+
+        Example:
+            >>> from boardgames_fr import lactorama as L
+            >>> s = L.new_game(2, seed=1, chance="explicit")  # dice, then the first deal
+            >>> r, auto = L.GAME.resolve_each(s), L.new_game(2, seed=1)
+            >>> r.to_move, r.rng == auto.rng, r.slots == auto.slots
+            (1, True, True)
+        """
         apply_chance = self._apply_chance
         chance = self._chance or self._chance_hook  # the hook itself, without the check
         pick = self._pick

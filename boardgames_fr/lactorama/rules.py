@@ -31,7 +31,8 @@ from typing import Any
 from boardgames_fr.core.components import OfferBudget, WaitingRoom, draw_outcomes, remove_one
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
-from boardgames_fr.core.game import Game, GameInfo
+from boardgames_fr.core.game import Game, GameInfo, Uniform
+from boardgames_fr.core.rng import choose_weighted, next_u64
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
     ACTION_TYPES,
@@ -95,7 +96,7 @@ WIN = D.CONVICTIONS
 OFFER_KINDS = ("ha", "vaches", "argent", "bons", "filiere", "rien")
 _QTY = {"ha": D.NEGOCE["ha"], "vaches": D.NEGOCE["vaches"], "argent": D.NEGOCE["argent"]}
 _QTY["bons"] = D.NEGOCE["bons"]
-_DIE = tuple((DieRoll(v), 1) for v in range(1, 7))
+_DIE = Uniform((DieRoll(v), 1) for v in range(1, 7))  # equal weights: drawn by index
 _ACCEPT, _DECLINE, _END_BUY, _END_NEG = AcceptCard(), DeclineCard(), EndPurchase(), EndNegoce()
 _YES, _NO, _REPAY, _END_YEAR = AcceptOffer(), RefuseOffer(), Repay(), EndYear()
 _BUY, _BUY_LOAN = BuyCows(False), BuyCows(True)
@@ -1210,7 +1211,7 @@ def _draws(pile: tuple[str, ...]) -> tuple[tuple[Any, int], ...]:
     save holding a card twice), each card is one precomputed ``(DrawCard, 1)`` pair.
     """
     if _SINGLE:
-        return tuple(map(_ONE_OF, pile))
+        return Uniform(map(_ONE_OF, pile))
     return tuple((_DRAW[c], len(list(g))) for c, g in groupby(pile))
 
 
@@ -1245,7 +1246,7 @@ def _chance(s: State) -> tuple[tuple[Any, int], ...]:
         deck = s.deck
         if deck is D.SEASON_DECKS[s.season]:
             return _FULL_DEALS[s.season]
-        return tuple(map(_ONE_OF, deck))
+        return Uniform(map(_ONE_OF, deck))
     if ph == "deal" or ph == "draw_slot":
         return _deal_outcomes(s)
     pile = s.imprevu
@@ -1257,30 +1258,34 @@ _FULL_IMPREVU = _draws(D.IMPREVU_DECK)
 
 
 def _apply_chance(s: State, o: Any, rng: int) -> State:
-    ph = s.phase
+    # One copy of the input, filled in by the rules below (see `_edit`).
+    return _chance_on(_put(s), o, rng)
+
+
+def _chance_on(w: State, o: Any, rng: int) -> State:
+    """The outcome ``o`` of the chance event at ``w``, on the step's own copy ``w``."""
+    d = w.__dict__
+    d["rng"] = rng
+    ph = w.phase
     if ph == "deal":
-        # One card onto the next slot: a single copy of the state.
-        i = s.deal_slot
-        card = o.card
-        slots = s.slots
-        slots = slots[:i] + (card,) + slots[i + 1 :]
-        deck = s.deck
-        j = deck.index(card)
-        deck = deck[:j] + deck[j + 1 :]
+        # One card onto the next slot.
+        i = w.deal_slot
+        slots = w.slots
+        d["slots"] = slots[:i] + (o.card,) + slots[i + 1 :]
+        d["deck"] = remove_one(w.deck, o.card)
         if i + 1 < len(slots):
-            return _put(s, rng=rng, slots=slots, deck=deck, deal_slot=i + 1)
-        w = _put(s, rng=rng, slots=slots, deck=deck, deal_slot=-1)
+            d["deal_slot"] = i + 1
+            return w
+        d["deal_slot"] = -1
         return _next_turn(w, _next_seat(w))
     if ph == "roll":
-        dice = (*s.dice, o.value)
-        if len(dice) < s.options.dice:
-            return _put(s, rng=rng, dice=dice)
+        dice = d["dice"] = (*w.dice, o.value)
+        if len(dice) < w.options.dice:
+            return w
         # LA-05: move by the dice and do what the square says.
-        return _move(_put(s, rng=rng, dice=dice), s.actor, sum(dice))
-    # One copy of the input, filled in by the rules below (see `_edit`).
-    w = _put(s, rng=rng)
+        return _move(w, w.actor, sum(dice))
     if ph == "filiere":
-        dice = (*s.dice, o.value)
+        dice = (*w.dice, o.value)
         if len(dice) < 2:
             return _edit(w, dice=dice)
         fil = _filiere_of_roll(sum(dice))
@@ -1295,6 +1300,54 @@ def _apply_chance(s: State, o: Any, rng: int) -> State:
     # draw_imprevu
     _edit(w, imprevu=remove_one(w.imprevu, o.card))
     return _start_card(w, o.card)
+
+
+def _pick(outcomes: tuple[tuple[Any, int], ...], u: int) -> Any:
+    """The outcome one draw ``u`` selects, as the core draws it (`Game.resolve_each`)."""
+    if type(outcomes) is Uniform:
+        return outcomes[(u * len(outcomes)) >> 64][0]
+    return outcomes[choose_weighted(u, [w for _, w in outcomes])][0]
+
+
+def _resolve(s: State) -> State:
+    """Auto mode: the chance events from ``s`` to the next decision, on one copy.
+
+    The same draws, in the same order, from the same outcome tables as one event at a
+    time (`Game.resolve_each`; a test compares them over many games), without a state
+    per event: the dice of a roll and the cards of a whole face-up deal (LA-04) are drawn
+    in a row, and the state is filled in once.
+    """
+    w = _put(s)
+    while w.to_move == CHANCE:
+        d = w.__dict__
+        ph = d["phase"]
+        rng = d["rng"]
+        if ph == "roll":
+            # LA-05: each die is one uniform draw over its six faces (`_DIE`).
+            dice = d["dice"]
+            n = w.options.dice
+            while len(dice) < n:
+                u, rng = next_u64(rng)
+                dice = (*dice, ((u * 6) >> 64) + 1)
+            d["rng"] = rng
+            d["dice"] = dice
+            w = _move(w, w.actor, sum(dice))
+        elif ph == "deal" and _SINGLE and not w.options.land_always:
+            # LA-04: a uniform draw from the cards left for each slot (`_chance`).
+            deck = list(d["deck"])
+            slots = list(d["slots"])
+            for i in range(d["deal_slot"], len(slots)):
+                u, rng = next_u64(rng)
+                slots[i] = deck.pop((u * len(deck)) >> 64)
+            d["rng"] = rng
+            d["slots"] = tuple(slots)
+            d["deck"] = tuple(deck)
+            d["deal_slot"] = -1
+            w = _next_turn(w, _next_seat(w))
+        else:
+            u, rng = next_u64(rng)
+            w = _chance_on(w, _pick(_chance(w), u), rng)
+    return w
 
 
 def _set_str(t: tuple[str, ...], i: int, v: str) -> tuple[str, ...]:
@@ -1649,4 +1702,5 @@ GAME: Game[State, Any, Observation] = Game(
     explain=_explain,
     validate=_validate,
     hidden_variants=_hidden_variants,
+    resolve=_resolve,
 )

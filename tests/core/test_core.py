@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import attrs
 import pytest
@@ -235,3 +236,48 @@ def test_uniform_outcomes_draw_exactly_as_equal_weights() -> None:
     for _ in range(2000):
         u = r.u64()
         assert game._pick(Uniform(outs), u) == game._pick(outs, u)
+
+
+def test_a_resolve_hook_runs_auto_mode_only_and_needs_chance() -> None:
+    from boardgames_fr.core.game import Game
+
+    calls: list[int] = []
+
+    def resolve(s: Any) -> Any:
+        calls.append(s.to_move)
+        return base.resolve_each(s)
+
+    base = toygame.GAME
+    hooks = {
+        "info": attrs.evolve(base.info, game_id="toy_resolve"),
+        "options_cls": base.options_cls,
+        "state_cls": type("ToyResolveState", (), {}),  # its own registry key
+        "actions": base.action_types,
+        "classes": (),
+        "init": base._init,
+        "legal": base._legal,
+        "apply": base._apply,
+        "scores": base._scores,
+        "winners": base._winners,
+        "observe": base._observe,
+        "describe": base._describe,
+        "render": base._render,
+    }
+    try:
+        game = Game(**hooks, chance=base._chance, apply_chance=base._apply_chance, resolve=resolve)
+        s = game.new_game(2, seed=3)
+        assert calls == [bgf.CHANCE] and s == toygame.new_game(2, seed=3)
+        s = game.step(s, toygame.Roll())
+        assert calls == [bgf.CHANCE, bgf.CHANCE] and s.to_move in (0, 1)
+        exp = game.new_game(2, seed=3, chance="explicit")
+        assert exp.to_move == bgf.CHANCE and len(calls) == 2  # explicit: never the hook
+        game.step(exp, game.sample_chance(exp))
+        assert len(calls) == 2
+        with pytest.raises(TypeError, match="resolve hook needs chance nodes"):
+            Game(**hooks, resolve=resolve)
+    finally:
+        # The registries map state classes and ids to games: leave only the real ones.
+        from boardgames_fr.core import game as core_game
+
+        core_game._BY_STATE.pop(hooks["state_cls"], None)  # type: ignore[call-overload]
+        core_game._BY_ID.pop("toy_resolve", None)

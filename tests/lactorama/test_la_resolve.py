@@ -1,0 +1,68 @@
+"""Auto mode's fast chance path (rules.py `_resolve`, the core's ``resolve`` hook) against
+the core's one-event-at-a-time loop (`Game.resolve_each`): the same states, step by step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from boardgames_fr import lactorama as L
+from boardgames_fr.core.errors import CHANCE, TERMINAL
+from boardgames_fr.core.rng import Rng, seed_to_state
+from boardgames_fr.lactorama import rules as R
+
+CONFIGS: list[tuple[int, dict[str, Any]]] = [
+    (2, {}),
+    (3, {}),
+    (4, {}),
+    (5, {"years": 2}),
+    (4, {"teams": True, "years": 2}),
+    (2, {"dice": 1}),
+    (2, {"face_down": True}),
+    (3, {"land_always": True}),
+    (2, {"squares": 4}),
+    (3, {"squares": 16, "years": 2}),
+]
+
+
+def _play_both(n: int, options: dict[str, Any], seed: int) -> int:
+    """Plays one random game twice, in auto mode with the fast path and with the core's
+    loop; returns the number of decisions after checking every state is the same."""
+    game = L.GAME
+    fast = L.new_game(n, seed=seed, options=options)
+    slow = game.resolve_each(game._init(n, fast.options, seed_to_state(seed), False))
+    rng = Rng(seed)
+    steps = 0
+    while True:
+        assert fast == slow
+        assert fast.to_move != CHANCE
+        if fast.to_move == TERMINAL:
+            return steps
+        legal = L.legal_actions(fast)
+        assert legal == game._legal(slow)
+        a = legal[rng.randrange(len(legal))]
+        fast = L.step(fast, a)
+        slow = game._apply(slow, a)
+        if slow.to_move == CHANCE:
+            slow = game.resolve_each(slow)
+        steps += 1
+
+
+@pytest.mark.parametrize(("n", "options"), CONFIGS)
+def test_LA04_LA05_fast_deal_and_dice_give_the_same_games(n: int, options: dict[str, Any]) -> None:
+    # LA-04 (12 cards dealt per season), LA-05 (the dice): drawn in a row in auto mode.
+    decisions = sum(_play_both(n, options, seed) for seed in range(8))
+    assert decisions > 8  # the games had decisions, not only chance
+
+
+def test_LA04_fast_deal_draws_the_cards_one_event_would() -> None:
+    # The first deal of a game: explicit mode one card at a time with sample_chance is
+    # exactly the auto game's square, its deck and its RNG.
+    exp = L.new_game(2, seed=5, chance="explicit")
+    while exp.to_move == CHANCE:
+        exp = L.step(exp, L.GAME.sample_chance(exp))
+    auto = L.new_game(2, seed=5)
+    assert exp.slots == auto.slots and exp.deck == auto.deck and exp.rng == auto.rng
+    assert len(auto.slots) == 12 and all(auto.slots)
+    assert R._resolve(L.new_game(2, seed=5, chance="explicit")).slots == auto.slots
