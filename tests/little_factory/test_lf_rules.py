@@ -481,26 +481,28 @@ def test_reshuffle_choice_after_a_hand_limit_discard() -> None:
     assert s.to_move == 1 and s.market[KEY["thread"]] == 1
 
 
-# --- LF-04: the seed's recipes (review finding 1) ---------------------------------------
+# --- LF-04, LF-07: seed lines against the published data (Choices rows) -----------------
 
 
-def test_LF04_fishing_rod_from_cut_stone_and_wood() -> None:
-    # Seed, "Stone Brick": « Dépenser avec du bois pour faire une canne à pêche ».
+def test_LF04_fishing_rod_from_thread_and_wood_only() -> None:
+    # Choices row « canne à pêche »: the published recipe (GAMES.md: "fishing rod 8 (thread
+    # + wood)"), not the seed's repeated line under « Stone Brick ».
     rod = KEY["fishing_rod"]
-    s = position(
-        hands={0: {"cut_stone": 1, "wood": 1}},
-        rows={**FULL_T2, "fishing_rod": 1, "barrel": 1, "bread": 1},
-    )
-    assert Produce(rod, 1) in lf.legal_actions(s)
-    assert Produce(rod, 0) not in lf.legal_actions(s)  # the thread recipe needs a fil
+    rows = {**FULL_T2, "fishing_rod": 1, "barrel": 1, "bread": 1}
+    s = position(hands={0: {"cut_stone": 1, "wood": 1}}, rows=rows)
+    assert not any(isinstance(a, Produce) and a.good == rod for a in lf.legal_actions(s))
+    with pytest.raises(bgf.IllegalActionError, match="fishing rod has no recipe number 1"):
+        lf.step(s, Produce(rod, 1))
+    s = position(hands={0: {"thread": 1, "wood": 1}}, rows=rows)
     wood_row = s.market[WOOD]
-    s = lf.step(s, Produce(rod, 1))
+    s = lf.step(s, Produce(rod, 0))
     assert named(s.hands[0]) == {"fishing_rod": 1}
-    assert s.discard[KEY["cut_stone"]] == 1 and s.market[WOOD] == wood_row + 1
+    assert s.discard[KEY["thread"]] == 1 and s.market[WOOD] == wood_row + 1
 
 
 def test_LF04_cattle_from_wheat_and_clay_not_brick() -> None:
-    # Choices row "vache": the seed says clay + grain once and wheat + brick once; clay wins.
+    # Choices row « vache »: GAMES.md "cattle 5 (wheat + clay)", as the seed's line under
+    # Argile; not the seed's line under Blé (« Dépense en brique d'argile »).
     cattle = KEY["cattle"]
     from boardgames_fr.little_factory.data import GOODS
 
@@ -513,7 +515,8 @@ def test_LF04_cattle_from_wheat_and_clay_not_brick() -> None:
 
 
 def test_LF07_milk_is_a_tier_3_good_made_by_showing_a_cow() -> None:
-    # Choices row "lait": kept in tier 3 (made from a tier 2 good, as every tier 3 good).
+    # Choices row « lait »: GAMES.md lists "milk 4 (show cattle)" in tier 3; the seed lists
+    # « Lait » under « 2ème Niveau (Bleu) ».
     from boardgames_fr.little_factory.data import GOODS
 
     milk = GOODS[KEY["milk"]]
