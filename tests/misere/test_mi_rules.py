@@ -52,23 +52,55 @@ def check(s: misere.State) -> None:
 
 
 def test_MI01_setup() -> None:
+    # The seed's numbers, written out here (not read from the data files): 1000 balles and
+    # one worker each, 18 food with 5 on the Commune, counter on 1. Setup has no chance:
+    # every seed gives the same table.
+    for seed in (0, 1, 99):
+        s = misere.new_game(2, seed=seed)
+        for pl in s.players:
+            assert (pl.money, pl.food, pl.xp) == (1000, 0, 0)
+            assert (pl.plain, pl.qualified, pl.owned_plain, pl.owned_qualified) == (1, 0, 1, 0)
+            assert (pl.lost, pl.oeuvre, pl.acted) == (0, -1, 0)
+        assert (s.pile, s.commune_food, s.pile + s.commune_food) == (13, 5, 18)
+        assert (s.round, s.phase, s.liquidated) == (1, PLACEMENT, False)
+        # seat 0 (the youngest) holds "1er joueur" and places first; seat 1 holds
+        # "meilleur ouvrier"
+        assert (s.first_player, s.best_worker, s.to_move) == (0, 1, 0)
+        assert s.zone == (-1,) * 9 and s.sectors == (-1, -1, -1, -1)
+        check(s)
+    for n in (1, 3, 4):
+        with pytest.raises(ValueError, match=f"Misère is for 2 players, not {n}"):
+            misere.new_game(n, seed=0)
+
+
+def test_MI01_four_workers_per_colour() -> None:
+    # One worker on the table, three in the box: galérer at the Agricoles gives a worker
+    # three times; the fourth time there is none left in the box (only the experience).
     s = fresh()
-    assert misere.GAME_INFO.player_counts == (2,)
-    for pl in s.players:
-        assert (pl.money, pl.food, pl.xp, pl.plain, pl.qualified, pl.lost) == (1000, 0, 0, 1, 0, 0)
-    assert (s.pile, s.commune_food, s.round) == (13, 5, 1)
-    assert (s.first_player, s.best_worker, s.to_move, s.phase) == (0, 1, 0, PLACEMENT)
-    with pytest.raises(ValueError):
-        misere.new_game(3, seed=0)
+    for owned in (1, 2, 3):
+        s = setp(s, 0, plain=owned, owned_plain=owned, acted=0)  # all at home
+        s = put(s, 0, STRUGGLE0)
+        s = put(s, 1, WORK0)
+        s = attrs.evolve(s, phase=ACTION, to_move=0, sectors=(-1, -1, -1, -1))
+        s = play(s, Activate(STRUGGLE0))
+        assert GoToSector(AGRICOLES) in misere.legal_actions(s)
+        s = play(s, GoToSector(AGRICOLES))
+        assert s.players[0].owned_plain == owned + 1
+        s = setp(s, 1, plain=1, acted=0)
+        s = attrs.evolve(s, zone=(-1,) * 9)
+    s = setp(s, 0, plain=4, owned_plain=4, acted=0, xp=0)
+    s = put(s, 0, STRUGGLE0)
+    s = put(s, 1, WORK0)
+    s = attrs.evolve(s, phase=ACTION, to_move=0, sectors=(-1, -1, -1, -1))
+    s = play(s, Activate(STRUGGLE0), GoToSector(AGRICOLES))
+    pl = s.players[0]
+    assert (pl.owned_plain, pl.plain, pl.lost, pl.xp, pl.money) == (4, 3, 0, 1, 1000 - 4 * 250)
     check(s)
 
 
-# --- MI-02, MI-03, MI-15, MI-19 placement ------------------------------------------------
-
-
 def test_MI02_placement_alternates_from_first_player() -> None:
+    # seat 0 holds the first-player token and 2 workers, seat 1 has 1
     s = setp(fresh(), 0, plain=2, owned_plain=2)
-    s = attrs.evolve(s, first_player=0)
     legal = misere.legal_actions(s)
     # only the first free square of each action, no circle with 1000 balles (MI-03)
     assert legal == (Place(BUY0, False), Place(WORK0, False), Place(STRUGGLE0, False))
@@ -79,9 +111,30 @@ def test_MI02_placement_alternates_from_first_player() -> None:
     assert misere.legal_actions(s) == (Place(WORK0, False), Place(STRUGGLE0, False))
     s = play(s, Place(WORK0, False))
     assert s.to_move == 0  # back to seat 0, who still has a worker
+    assert misere.legal_actions(s) == (Place(STRUGGLE0, False),)
     s = play(s, Place(STRUGGLE0, False))
     # nobody has a worker left: the action phase starts
     assert s.phase == ACTION
+    assert s.zone[:6] == (0, -1, 2, -1, 0, -1)
+    check(s)
+
+
+def test_MI02_placement_starts_with_the_first_player_token() -> None:
+    # Seat 1 (under 1000) takes Pointer and with it the first-player token (MI-12): the
+    # next round's placement starts with seat 1, then alternates.
+    s = setp(fresh(), 1, money=750, food=1)
+    s = setp(s, 0, plain=2, owned_plain=2, food=2)
+    s = attrs.evolve(s, pile=10)
+    s = play(s, Place(WORK0, False), Place(POINTER, False), Place(BUY0, False))
+    assert s.phase == ACTION and s.to_move == 1  # seat 1 holds meilleur ouvrier
+    s = play(s, Activate(POINTER), Activate(WORK0), GoToSector(AGRICOLES))
+    s = play(s, Activate(BUY0), Glander())
+    assert (s.round, s.phase, s.first_player) == (2, PLACEMENT, 1)
+    order = []
+    while s.phase == PLACEMENT:
+        order.append(s.to_move)
+        s = play(s, misere.legal_actions(s)[0])
+    assert order == [1, 0, 0]  # seat 1, seat 0, and seat 0 again: seat 1 has no more
     check(s)
 
 
@@ -124,15 +177,42 @@ def test_MI19_rupture_de_bouffe_opens_the_circles() -> None:
 # --- MI-04 action order ---------------------------------------------------------------------
 
 
+def _two_each(best_worker: int) -> misere.State:
+    """Both seats with two unqualified workers placed (seat 0 on Acheter à bouffer and
+    Galérer, seat 1 on Bosser and Pointer), food for everyone, at the action phase."""
+    s = setp(fresh(), 0, plain=2, owned_plain=2, food=2)
+    s = setp(s, 1, plain=2, owned_plain=2, food=2, money=750)
+    s = attrs.evolve(s, best_worker=best_worker, pile=9)
+    s = play(s, Place(BUY0, False), Place(WORK0, False))
+    s = play(s, Place(STRUGGLE0, False), Place(POINTER, False))
+    assert s.phase == ACTION
+    return s
+
+
 def test_MI04_best_worker_acts_first_then_alternate() -> None:
-    s = fresh()
-    assert s.best_worker == 1
-    s = play(s, Place(WORK0, False), Place(BUY0, False))
-    assert s.phase == ACTION and s.to_move == 1
-    assert misere.legal_actions(s) == (Activate(BUY0),)
-    s = play(s, Activate(BUY0), Glander())
+    for best in (0, 1):
+        s = _two_each(best)
+        order = []
+        while s.phase == ACTION:
+            if s.pending is None:
+                order.append(s.to_move)
+            s = play(s, misere.legal_actions(s)[-1])  # glander, home, ...: any move
+        # the holder of the token first (whoever placed last), then turn about
+        assert order == [best, 1 - best, best, 1 - best]
+
+
+def test_MI04_a_player_with_no_worker_left_is_skipped() -> None:
+    s = setp(fresh(), 0, plain=2, owned_plain=2, food=2)
+    s = attrs.evolve(s, best_worker=0)
+    s = play(s, Place(BUY0, False), Place(WORK0, False), Place(STRUGGLE0, False))
     assert s.to_move == 0
-    assert misere.legal_actions(s) == (Activate(WORK0),)
+    assert misere.legal_actions(s) == (Activate(BUY0), Activate(STRUGGLE0))
+    s = play(s, Activate(BUY0), Glander())
+    assert misere.legal_actions(s) == (Activate(WORK0),)  # seat 1's turn
+    s = play(s, Activate(WORK0), GoToSector(AGRICOLES))
+    assert (s.to_move, misere.legal_actions(s)) == (0, (Activate(STRUGGLE0),))
+    s = play(s, Activate(STRUGGLE0), GoToSector(PETITS))
+    assert (s.round, s.phase, s.to_move) == (2, PLACEMENT, 0)
 
 
 # --- MI-05, MI-06 sectors and misery --------------------------------------------------------
@@ -396,13 +476,20 @@ def test_MI13_oeuvre_sell_cashes_the_space() -> None:
 
 
 def test_MI14_manche_250_per_worker_on_sectors() -> None:
+    # Three workers on the sectors (two of seat 1, one of seat 0, one qualified); seat 1's
+    # worker still on the zone and seat 0's worker on the Oeuvre do not count.
     s = acting(MANCHE, money=500)
-    s = attrs.evolve(s, sectors=(0, -1, 2, -1))
-    s = setp(s, 0, owned_plain=2)
-    s = setp(s, 1, owned_plain=2)
-    s = play(s, Activate(MANCHE))
-    assert (s.players[0].money, s.players[0].plain) == (1000, 1)
+    s = attrs.evolve(s, sectors=(0, 3, 2, -1))
+    s = setp(s, 0, owned_plain=3, oeuvre=2)
+    s = setp(s, 1, owned_plain=2, owned_qualified=1)
     check(s)
+    s = play(s, Activate(MANCHE))
+    assert (s.players[0].money, s.players[0].plain) == (1250, 1)
+    assert (s.players[1].money, s.sectors) == (1000, (0, 3, 2, -1))
+    check(s)
+    # nobody on the sectors: nothing
+    s = play(acting(MANCHE, money=500), Activate(MANCHE))
+    assert (s.players[0].money, s.players[0].plain) == (500, 1)
 
 
 # --- MI-16 end of round ---------------------------------------------------------------------
