@@ -49,8 +49,9 @@ class Sell:
 class Upgrade:
     """DB-10: slide ``card`` under your board; then clean up your buildings.
 
-    A score upgrade's coins are not given to a good now: the final count gives them, each
-    whole, to beer or bread so that the lower total is as high as possible (DB-14).
+    A score upgrade for beer or for bread adds its coins to that good (DB-12); the coins
+    of one « au choix » are given at the final count, whole, to beer or bread so that the
+    lower total is as high as possible (DB-14).
 
     Example:
         >>> from boardgames_fr import dorge_et_ble as db

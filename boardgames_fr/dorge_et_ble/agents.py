@@ -4,8 +4,8 @@ It scores each legal action with a few plain heuristics and plays the best one (
 broken by its own seeded generator):
 
 - sell whenever it can, the weaker good first (only the lower total counts, DB-12);
-- upgrade to clean up full buildings (DB-10), giving score bonuses to the weaker good
-  (DB-14);
+- upgrade to clean up full buildings (DB-10); a score upgrade is worth what it adds to
+  its good, a bonus « au choix » what it adds to the weaker good (DB-12, DB-14);
 - harvest the tokens its hand's recipes need, without overflowing its barn (DB-08);
 - give away the tokens it needs least, keep the ones it needs most.
 """
@@ -140,9 +140,14 @@ class HeuristicAgent:
         v = 3.0 * full * (1.0 if years_left > 1 or obs.hand_sizes[seat] > 1 else 0.0)
         t = obs.totals[seat]
         if effect in (D.BONUS, D.BARN_BONUS):
-            # DB-14: the final count gives the coins to the weaker good (roughly).
-            lo, hi = min(t), max(t)
-            gain = _value((lo + value, hi)) - _value(t)
+            good = D.CARD_SCORE_GOOD[a.card]
+            if good == D.CHOICE:
+                # DB-14: the final count gives the coins to the weaker good (roughly).
+                after = (min(t) + value, max(t))
+            else:
+                # DB-12: the coins count for their own good only.
+                after = (t[0] + value, t[1]) if good == D.BEER else (t[0], t[1] + value)
+            gain = _value(after) - _value(t)
             if effect == D.BARN_BONUS:
                 mine, theirs = sum(obs.barns[seat]), sum(obs.barns[1 - seat])
                 gain *= 0.8 if mine >= theirs + 2 else 0.25

@@ -25,8 +25,10 @@ __all__ = [
     "CARD_HARVEST",
     "CARD_HARVEST_TYPES",
     "CARD_RECIPE",
+    "CARD_SCORE_GOOD",
     "CARD_TYPE",
     "CARD_UPGRADE",
+    "CHOICE",
     "DISCOUNT",
     "EFFECTS",
     "GOODS",
@@ -56,10 +58,14 @@ GOODS = ("beer", "bread")
 BEER = 0
 BREAD = 1
 GOOD_NAMES = {"fr": ("Bière", "Pain"), "en": ("Beer", "Bread")}
+CHOICE = 2
+"""The good of a score upgrade « au choix »: given whole to beer or bread at the count (DB-14)."""
+# The ``good`` field of a score upgrade in the data: the good its coins are for (DB-12).
+_SCORE_GOODS = ("beer", "bread", "choice")
 
 # Upgrade effects (DB-10): the vocabulary a card's bottom section may use.
-BONUS = 0  # DB-14: ``value`` coins at the end, given whole to one good
-BARN_BONUS = 1  # DB-15: ``value`` coins to one good if the barn holds >= 2 more tokens
+BONUS = 0  # DB-12: ``value`` coins at the end for its ``good`` (beer, bread or au choix)
+BARN_BONUS = 1  # DB-15: the same, only if the barn holds >= 2 more tokens than the other
 BARN_SIZE = 2  # the barn gains ``value`` spaces
 HARVEST_PLUS = 3  # each harvest that takes ``resource`` takes ``value`` more of it
 DISCOUNT = 4  # each sale pays ``value`` fewer ``resource`` (never below zero)
@@ -79,6 +85,8 @@ _EFFECT_RANGE = {
     "harvest_plus": (1, 1),
     "discount": (1, 1),
 }
+# The score upgrades: they say which good their coins are for (DB-12, DB-14).
+_SCORE_EFFECTS = ("bonus", "barn_bonus")
 # Published coin bands of the three types of each good: 4-5, 6-7, 8-9.
 _BANDS = ((4, 5), (6, 7), (8, 9))
 
@@ -88,7 +96,7 @@ PATH = "cards.json"
 class Card:
     """One card, as read from the data (a plain record, not part of any State)."""
 
-    __slots__ = ("coins", "good", "harvest", "id", "recipe", "type", "upgrade")
+    __slots__ = ("coins", "good", "harvest", "id", "recipe", "score_good", "type", "upgrade")
 
     def __init__(
         self,
@@ -99,6 +107,7 @@ class Card:
         recipe: tuple[int, ...],
         harvest: tuple[int, ...],
         upgrade: tuple[str, int, int, int],
+        score_good: int = -1,
     ) -> None:
         self.id = id
         self.good = good
@@ -108,6 +117,8 @@ class Card:
         self.harvest = harvest
         # (icon, effect index, value, resource index or -1)
         self.upgrade = upgrade
+        # A score upgrade's good: BEER, BREAD or CHOICE (« au choix »); -1 for the others.
+        self.score_good = score_good
 
 
 def _fail(where: str, problem: str) -> ValueError:
@@ -238,7 +249,10 @@ def load_cards(doc: Any) -> dict[str, Any]:
         for j, h in enumerate(c["harvest"]):
             harvest[_res(h, f"{w}.harvest[{j}]")] += 1
         up = _obj(
-            c["upgrade"], f"{w}.upgrade", {"icon", "effect", "value"}, frozenset({"resource"})
+            c["upgrade"],
+            f"{w}.upgrade",
+            {"icon", "effect", "value"},
+            frozenset({"resource", "good"}),
         )
         if up["effect"] not in EFFECTS:
             raise _fail(f"{w}.upgrade.effect", f"expected one of {', '.join(EFFECTS)}")
@@ -251,6 +265,19 @@ def load_cards(doc: Any) -> dict[str, Any]:
         if needs_res != ("resource" in up):
             raise _fail(f"{w}.upgrade.resource", "required" if needs_res else "not allowed")
         r = _res(up["resource"], f"{w}.upgrade.resource") if needs_res else -1
+        # DB-12/DB-14: a score upgrade is for beer, for bread, or « au choix » (either,
+        # whole); the other effects have no good.
+        scores = effect in _SCORE_EFFECTS
+        if scores != ("good" in up):
+            raise _fail(f"{w}.upgrade.good", "required" if scores else "not allowed")
+        score_good = -1
+        if scores:
+            if up["good"] not in _SCORE_GOODS:
+                raise _fail(
+                    f"{w}.upgrade.good",
+                    f"expected one of {', '.join(_SCORE_GOODS)}, got {up['good']!r}",
+                )
+            score_good = _SCORE_GOODS.index(up["good"])
         cards.append(
             Card(
                 i,
@@ -260,6 +287,7 @@ def load_cards(doc: Any) -> dict[str, Any]:
                 tuple(recipe),
                 tuple(harvest),
                 (up["icon"], EFFECTS.index(effect), value, r),
+                score_good,
             )
         )
     for good in (BEER, BREAD):
@@ -306,28 +334,38 @@ CARD_HARVEST_TYPES: tuple[tuple[int, ...], ...] = tuple(
     tuple(r for r in range(NUM_RES) if c.harvest[r]) for c in CARDS
 )
 CARD_UPGRADE: tuple[tuple[str, int, int, int], ...] = tuple(c.upgrade for c in CARDS)
+CARD_SCORE_GOOD: tuple[int, ...] = tuple(c.score_good for c in CARDS)
+"""A score upgrade's good (BEER, BREAD or CHOICE); -1 for the other upgrades (DB-12)."""
+
+
+# DB-14: an « au choix » bonus names both goods: it goes whole to one of them.
+_GOOD_FR = ("pour la bière", "pour le pain", "au choix, entières à la bière ou au pain,")
+_GOOD_EN = ("for beer", "for bread", "to beer or bread (all to one)")
 
 
 def upgrade_text(card: int, lang: str = "fr") -> str:
     """The effect of a card's upgrade section in words.
 
     Example:
-        >>> upgrade_text(0, "en").startswith(("+", "barn", "each", "sales", "harvest"))
-        True
+        >>> upgrade_text(0, "en"), upgrade_text(13, "en")
+        ('+2 coins for beer', '+2 coins to beer or bread (all to one)')
+        >>> upgrade_text(13, "fr")
+        '+2 pièces au choix, entières à la bière ou au pain'
     """
     _icon, effect, value, r = CARD_UPGRADE[card]
     res = RES_NAMES[lang][r] if r >= 0 else ""
     fr = lang == "fr"
-    if effect == BONUS:
-        return f"+{value} pièces à une marchandise" if fr else f"+{value} coins to one good"
-    if effect == BARN_BONUS:
-        return (
-            f"+{value} pièces à une marchandise si ta Grange a au moins 2 pions de plus "
-            "que celle de l'autre joueur"
-            if fr
-            else f"+{value} coins to one good if your barn holds at least 2 more tokens "
-            "than the other player's barn"
-        )
+    if effect in (BONUS, BARN_BONUS):
+        good = CARD_SCORE_GOOD[card]
+        if fr:
+            text = f"+{value} pièces " + _GOOD_FR[good]
+            if effect == BARN_BONUS:
+                text += " si ta Grange a au moins 2 pions de plus que celle de l'autre joueur"
+            return text.rstrip(",")
+        text = f"+{value} coins " + _GOOD_EN[good]
+        if effect == BARN_BONUS:
+            text += " if your barn holds at least 2 more tokens than the other player's barn"
+        return text
     if effect == BARN_SIZE:
         return f"Grange +{value} espaces" if fr else f"barn +{value} spaces"
     if effect == HARVEST_PLUS:

@@ -3,9 +3,9 @@
 Order of ``legal_actions`` (stable):
 
 - PLAY: for each card (the pending barter card only, else the hand in card order):
-  ``Harvest``, then ``Sell`` when possible, then ``Upgrade`` (one entry: a score
-  bonus is shared at the count, DB-14); then, in a drought year without a pending card, every
-  ``Barter(give, take)`` by give then take.
+  ``Harvest``, then ``Sell`` when possible, then ``Upgrade`` (one entry: a bonus « au
+  choix » is given to a good at the count, DB-14); then, in a drought year without a
+  pending card, every ``Barter(give, take)`` by give then take.
 - DISCARD: ``Discard(r)`` for each resource in the barn, in resource order.
 - KEEP: ``Keep(r)`` for each resource in the surplus, in resource order.
 - At a chance node: ``Draw(card)`` for each card of the deck, in card order.
@@ -165,10 +165,12 @@ def totals(state: State, seat: int) -> tuple[int, int]:
 
     Sold cards count wherever they are (still in the Brasserie or Boulangerie, or cleaned
     up); the barn upgrade pays only with at least 2 tokens more than the other barn (DB-15).
-    DB-14: each score bonus goes whole to beer or bread, decided at the count: the bonuses
-    are shared so that the lower total is as high as possible (a subset sum; the two totals
-    add up to a fixed sum, so this also fixes the higher one). Of equal shares, the one
-    giving beer the least is taken.
+    A score upgrade for beer adds to the beer total, one for bread to the bread total
+    (DB-12). DB-14: each bonus « au choix » goes whole to beer or bread, decided at the
+    count: they are shared so that the lower total is as high as possible (a subset sum;
+    the two totals add up to a fixed sum, so this also fixes the higher one, and no other
+    share could win a game this one loses). Of equal shares, the one giving beer the
+    least is taken.
     """
     t = [0, 0]
     for c in state.sold[seat]:
@@ -178,13 +180,17 @@ def totals(state: State, seat: int) -> tuple[int, int]:
             t[D.CARD_GOOD[c]] += D.CARD_COINS[c]
     mine = sum(state.barns[seat])
     theirs = sum(state.barns[1 - seat])
-    sums = 1  # bit k set: the bonuses can give beer exactly k coins
+    sums = 1  # bit k set: the « au choix » bonuses can give beer exactly k coins
     total = 0
     for c in state.upgrades[seat]:
         _icon, effect, value, _r = D.CARD_UPGRADE[c]
         if effect == D.BONUS or (effect == D.BARN_BONUS and mine >= theirs + 2):
-            sums |= sums << value
-            total += value
+            good = D.CARD_SCORE_GOOD[c]
+            if good == D.CHOICE:
+                sums |= sums << value
+                total += value
+            else:
+                t[good] += value
     if not total:
         return (t[0], t[1])
     best = -1

@@ -105,7 +105,6 @@ class State:
     buildings: tuple[tuple[int, int], tuple[int, int]]
     sold: tuple[tuple[int, ...], tuple[int, ...]]  # sold cards cleaned up (DB-10), still counted
     upgrades: tuple[tuple[int, ...], tuple[int, ...]]  # DB-10: upgrade cards, in order
-    # DB-14: the good (0 beer, 1 bread) each scoring upgrade is given to; -1 for others.
     barns: tuple[tuple[int, ...], tuple[int, ...]]  # DB-03: tokens by resource
     fields: tuple[int, ...]  # DB-04: [0] the river (water), [1..4] the four fields
     surplus: tuple[int, ...]  # DB-08: tokens being offered to the other seat

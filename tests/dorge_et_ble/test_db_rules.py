@@ -173,6 +173,19 @@ def test_DB02_bad_card_data_names_the_path() -> None:
     doc["resources"][1]["sign"] = [7]
     with pytest.raises(ValueError, match=r"resources\[1\]\.sign"):
         D.load_cards(doc)
+    # DB-12: a score upgrade names its good; other upgrades have none.
+    doc = json.loads(text)
+    del doc["cards"][0]["upgrade"]["good"]
+    with pytest.raises(ValueError, match=r"cards\[0\]\.upgrade\.good: required"):
+        D.load_cards(doc)
+    doc = json.loads(text)
+    doc["cards"][0]["upgrade"]["good"] = "wine"
+    with pytest.raises(ValueError, match=r"cards\[0\]\.upgrade\.good: expected one of beer"):
+        D.load_cards(doc)
+    doc = json.loads(text)
+    doc["cards"][1]["upgrade"]["good"] = "beer"  # a barn size
+    with pytest.raises(ValueError, match=r"cards\[1\]\.upgrade\.good: not allowed"):
+        D.load_cards(doc)
 
 
 # --- DB-03 / DB-04: resources, barn, sowing ------------------------------------------------
@@ -449,42 +462,66 @@ def test_DB11_after_drought_barter_and_harvest_cards_discarded() -> None:
 # --- DB-12 to DB-15: scoring --------------------------------------------------------------
 
 
-def _coins(good: int, values: list[int]) -> tuple[int, ...]:
+def _coins(good: int, values: list[int], skip: tuple[int, ...] = ()) -> tuple[int, ...]:
     used: list[int] = []
     for v in values:
         used.append(
             next(
                 c
                 for c in range(60)
-                if D.CARD_GOOD[c] == good and D.CARD_COINS[c] == v and c not in used
+                if D.CARD_GOOD[c] == good
+                and D.CARD_COINS[c] == v
+                and c not in used
+                and c not in skip
             )
         )
     return tuple(used)
 
 
-def _bonus_cards(n: int, value: int, skip: tuple[int, ...] = ()) -> tuple[int, ...]:
-    return tuple(
-        c for c in range(60) if D.CARD_UPGRADE[c][1:3] == (D.BONUS, value) and c not in skip
-    )[:n]
+def _bonus(value: int, good: int, effect: int = D.BONUS) -> int:
+    """The first score upgrade of ``value`` coins for ``good`` (BEER, BREAD or CHOICE)."""
+    return next(
+        c
+        for c in range(60)
+        if D.CARD_UPGRADE[c][1:3] == (effect, value) and D.CARD_SCORE_GOOD[c] == good
+    )
+
+
+def test_DB12_score_upgrades_are_for_beer_for_bread_or_au_choix() -> None:
+    """DB-12, DB-14: the data's score upgrades: 4 for beer, 4 for bread (+2, +2, +3, +3
+    each), 2 « au choix » of +2, and the 4 barn bonuses of +4 « au choix »."""
+    scoring = [c for c in range(60) if D.CARD_UPGRADE[c][1] in (D.BONUS, D.BARN_BONUS)]
+    kinds = sorted(
+        (D.CARD_UPGRADE[c][1], D.CARD_SCORE_GOOD[c], D.CARD_UPGRADE[c][2]) for c in scoring
+    )
+    B, BB = D.BONUS, D.BARN_BONUS
+    assert kinds == [
+        *[(B, D.BEER, 2)] * 2,
+        *[(B, D.BEER, 3)] * 2,
+        *[(B, D.BREAD, 2)] * 2,
+        *[(B, D.BREAD, 3)] * 2,
+        *[(B, D.CHOICE, 2)] * 2,
+        *[(BB, D.CHOICE, 4)] * 4,
+    ]
+    assert D.CARD_SCORE_GOOD[0] == D.BEER and D.upgrade_text(0, "fr") == "+2 pièces pour la bière"
+    assert D.upgrade_text(9, "en") == "+3 coins for bread"
+    assert D.upgrade_text(13, "fr") == "+2 pièces au choix, entières à la bière ou au pain"
+    assert D.upgrade_text(13, "en") == "+2 coins to beer or bread (all to one)"
+    # Other upgrades have no good.
+    assert D.CARD_SCORE_GOOD[1] == -1 and D.CARD_UPGRADE[1][1] == D.BARN_SIZE
 
 
 def test_DB12_seed_scoring_example_lea_and_tom() -> None:
-    """DB-12, DB-13: the seed's example: Léa 22+2 beer, 23+3 bread: 24; Tom 25 beer,
-    24 bread: 24; Léa wins on her other total, 26 against 25."""
-    lea_beer = _coins(D.BEER, [6, 7, 9])  # 22
-    lea_bread = _coins(D.BREAD, [4, 7, 8, 4])  # 23
-    b2 = _bonus_cards(1, 2)
-    b3 = _bonus_cards(1, 3)
-    # Tom: beer 8 + 8 + 9 = 25, bread 8 + 8 + 8 = 24 (cards not used by Léa).
-    free_beer = [c for c in range(60) if D.CARD_GOOD[c] == D.BEER and c not in lea_beer + b2 + b3]
-    free_bread = [
-        c for c in range(60) if D.CARD_GOOD[c] == D.BREAD and c not in lea_bread + b2 + b3
-    ]
-    tom_beer = tuple(
-        [c for c in free_beer if D.CARD_COINS[c] == 8][:2]
-        + [c for c in free_beer if D.CARD_COINS[c] == 9][:1]
-    )
-    tom_bread = tuple([c for c in free_bread if D.CARD_COINS[c] == 8][:3])
+    """DB-12, DB-13: the seed's example: Léa 22 + 2 (a beer upgrade) = 24 beer and
+    23 + 3 (a bread upgrade) = 26 bread: 24; Tom 25 beer, 24 bread: 24; Léa wins on her
+    other total, 26 against 25."""
+    beer2, bread3 = _bonus(2, D.BEER), _bonus(3, D.BREAD)
+    ups = (beer2, bread3)
+    lea_beer = _coins(D.BEER, [6, 7, 9], skip=ups)  # 22
+    lea_bread = _coins(D.BREAD, [4, 7, 8, 4], skip=ups)  # 23
+    lea = lea_beer + lea_bread + ups
+    tom_beer = _coins(D.BEER, [8, 8, 9], skip=lea)  # 25
+    tom_bread = _coins(D.BREAD, [8, 8, 8], skip=lea)  # 24
     # Léa's last beer is still in her Brasserie: it counts (seed's trap).
     s = position(
         year=6,
@@ -492,19 +529,127 @@ def test_DB12_seed_scoring_example_lea_and_tom() -> None:
         to_move=bgf.TERMINAL,
         sold=(lea_beer[:2] + lea_bread, tom_beer + tom_bread),
         buildings=((lea_beer[2], -1), (-1, -1)),
-        upgrades=((b2[0], b3[0]), ()),
+        upgrades=(ups, ()),
         mill=0,
     )
-    # DB-14 (review finding 3): the count shares Léa's bonuses to lift her lower total:
-    # 3 to beer, 2 to bread gives 25/25, better than the example's own 24/26 split.
-    assert totals(s, 0) == (25, 25)
+    # Each upgrade counts for its own good: 24/26, not moved to make 25/25.
+    assert totals(s, 0) == (24, 26)
     assert totals(s, 1) == (25, 24)
-    assert db.scores(s) == (25.0, 24.0)
-    # With the 2-coin bonus alone it goes to beer, whole: 24/23 (not 22/25).
-    assert totals(attrs.evolve(s, upgrades=((b2[0],), ())), 0) == (24, 23)
-    end = attrs.evolve(s, to_move=bgf.TERMINAL, phase="over")
-    assert db.winners(end) == (0,)
-    assert db.returns(end) == (1.0, -1.0)
+    assert db.scores(s) == (24.0, 24.0)
+    assert db.winners(s) == (0,)  # 26 against 25, before the Mill is asked
+    assert db.returns(s) == (1.0, -1.0)
+    # The upgrades of the other goods would give 25/25 and 27/22.
+    swapped = attrs.evolve(s, upgrades=((_bonus(3, D.BEER), _bonus(2, D.BREAD)), ()))
+    assert totals(swapped, 0) == (25, 25)
+
+
+def test_DB14_au_choix_bonus_goes_whole_to_the_weaker_good() -> None:
+    """DB-14: a bonus « au choix » goes whole to the weaker good at the count; a good's
+    own upgrades never move."""
+    beer2, bread3, choice2 = _bonus(2, D.BEER), _bonus(3, D.BREAD), _bonus(2, D.CHOICE)
+    lea_beer = _coins(D.BEER, [6, 7, 9], skip=(beer2, bread3, choice2))
+    lea_bread = _coins(D.BREAD, [4, 7, 8, 4], skip=(beer2, bread3, choice2))
+    s = position(
+        year=6,
+        phase="over",
+        to_move=bgf.TERMINAL,
+        sold=(lea_beer + lea_bread, ()),
+        upgrades=((beer2, bread3, choice2), ()),
+    )
+    # 24/26 and a +2 au choix: all of it to beer, the weaker: 26/26.
+    assert totals(s, 0) == (26, 26)
+    # Without the bread upgrade, bread (23) is weaker than beer (24): the 2 go to bread.
+    assert totals(attrs.evolve(s, upgrades=((beer2, choice2), ())), 0) == (24, 25)
+    # A barn bonus au choix (+4, DB-15 condition met) joins the share: 4 to beer, 2 to
+    # bread makes 28/28.
+    barn4 = _bonus(4, D.CHOICE, D.BARN_BONUS)
+    rich = attrs.evolve(
+        s,
+        upgrades=((beer2, bread3, choice2, barn4), ()),
+        barns=((3, 0, 0, 0, 0), (1, 0, 0, 0, 0)),
+    )
+    assert totals(rich, 0) == (28, 28)
+
+
+def test_DB14_bonus_goes_whole_to_one_good() -> None:
+    """DB-14: a bonus « au choix » is never split, and it is chosen at the count."""
+    bonus = _bonus(2, D.CHOICE)
+    s = position(hands=((bonus,), (50,)), sold=(_coins(D.BEER, [4]) + _coins(D.BREAD, [4]), ()))
+    # No good is chosen when playing the upgrade: one menu entry.
+    assert [a for a in db.legal_actions(s) if isinstance(a, Upgrade)] == [Upgrade(bonus)]
+    t = db.step(s, Upgrade(bonus))
+    # Beer 4, bread 4, bonus 2: whole to one good (4/6, lower 4; of equal shares beer gets
+    # the least), never split into 5/5.
+    assert totals(t, 0) == (4, 6)
+    # Given at the count: more sold bread later moves the bonus to beer.
+    more = attrs.evolve(t, sold=(t.sold[0] + _coins(D.BREAD, [6], skip=t.sold[0]), ()))
+    assert totals(more, 0) == (6, 10)
+
+
+def _best_share(base: tuple[int, int], choices: list[int]) -> tuple[int, int]:
+    """Every way to give each « au choix » bonus whole to beer or bread; the best key."""
+    best = (-1, -1)
+    for mask in range(1 << len(choices)):
+        beer = sum(v for i, v in enumerate(choices) if mask >> i & 1)
+        t = (base[0] + beer, base[1] + sum(choices) - beer)
+        best = max(best, (min(t), max(t)))
+    return best
+
+
+def test_DB14_count_share_never_loses_a_winnable_game() -> None:
+    """DB-14: over random end positions, the count's share gives each seat the best
+    (lower, then other) total of all whole placements of its bonuses « au choix », so no
+    other placement could win a game the count loses (the winner compares exactly that
+    key, then the Mill)."""
+    import random
+
+    rnd = random.Random(14)
+    scoring = [c for c in range(60) if D.CARD_UPGRADE[c][1] in (D.BONUS, D.BARN_BONUS)]
+    won_by_share = 0
+    for _ in range(400):
+        cards = list(range(60))
+        rnd.shuffle(cards)
+        ups = [c for c in cards if c in scoring]
+        rest = [c for c in cards if c not in scoring]
+        cut = rnd.randrange(len(ups) + 1)
+        upgrades = (tuple(ups[:cut][: rnd.randrange(8)]), tuple(ups[cut:][: rnd.randrange(8)]))
+        sold = (tuple(rest[: rnd.randrange(9)]), tuple(rest[20 : 20 + rnd.randrange(9)]))
+        barns = tuple(tuple(rnd.randrange(2) for _ in range(5)) for _ in range(2))
+        s = position(
+            year=6,
+            phase="over",
+            to_move=bgf.TERMINAL,
+            sold=sold,
+            upgrades=upgrades,
+            barns=barns,
+            mill=rnd.randrange(2),
+        )
+        keys = []
+        for seat in (0, 1):
+            base = [0, 0]
+            for c in sold[seat]:
+                base[D.CARD_GOOD[c]] += D.CARD_COINS[c]
+            choices = []
+            barn_ok = sum(barns[seat]) >= sum(barns[1 - seat]) + 2
+            for c in upgrades[seat]:
+                _icon, effect, value, _r = D.CARD_UPGRADE[c]
+                if effect == D.BARN_BONUS and not barn_ok:
+                    continue
+                if D.CARD_SCORE_GOOD[c] == D.CHOICE:
+                    choices.append(value)
+                else:
+                    base[D.CARD_SCORE_GOOD[c]] += value
+            best = _best_share((base[0], base[1]), choices)
+            t = totals(s, seat)
+            assert (min(t), max(t)) == best
+            assert sum(t) == sum(base) + sum(choices)
+            keys.append(best)
+            if len(choices) >= 2:
+                won_by_share += 1
+        # The seat that wins with its best placement against the other's best wins here.
+        expect = 0 if (*keys[0], s.mill != 0) > (*keys[1], s.mill != 1) else 1
+        assert db.winners(s) == (expect,)
+    assert won_by_share > 50  # the draws did exercise shares of several bonuses
 
 
 def test_DB12_lower_total_counts_not_the_sum() -> None:
@@ -546,25 +691,6 @@ def test_DB13_ties_other_total_then_without_mill() -> None:
     assert db.scores(s) == (4.0, 4.0)
     assert db.winners(s) == (0,)  # same totals: seat 0 has not the Mill
     assert db.winners(attrs.evolve(s, mill=0)) == (1,)
-
-
-def test_DB14_bonus_goes_whole_to_one_good() -> None:
-    """DB-14: bonus goes whole to one good."""
-    bonus = _bonus_cards(1, 3)[0]
-    s = position(hands=((bonus,), (50,)), sold=(_coins(D.BEER, [4]) + _coins(D.BREAD, [5]), ()))
-    # No good is chosen when playing the upgrade: one menu entry.
-    assert [a for a in db.legal_actions(s) if isinstance(a, Upgrade)] == [Upgrade(bonus)]
-    t = db.step(s, Upgrade(bonus))
-    # Beer 4, bread 5, bonus 3: whole to beer (7/5, lower 5), never split into 6/6, and
-    # not to bread (4/8, lower 4).
-    assert totals(t, 0) == (7, 5)
-    # Given at the count: more sold bread later moves the bonus to beer or keeps it.
-    more = attrs.evolve(t, sold=(t.sold[0] + _coins(D.BREAD, [6]), ()))
-    assert totals(more, 0) == (7, 11)
-    # Several bonuses: the share that makes the lower total highest (subset sum).
-    b2, b3 = _bonus_cards(1, 2)[0], _bonus_cards(2, 3)
-    many = attrs.evolve(t, upgrades=((bonus, b2, *b3[1:]), ()))  # bonuses 3, 2, 3
-    assert totals(many, 0) == (9, 8)  # 4+2+3 / 5+3: lower 8, the best of all shares
 
 
 def test_DB15_barn_bonus_needs_two_more_tokens() -> None:
