@@ -33,6 +33,7 @@ from boardgames_fr.little_factory.data import (
     TIER2,
     TIER3,
     Alternative,
+    Building,
 )
 from boardgames_fr.little_factory.state import State
 
@@ -74,19 +75,42 @@ _END = {
 }
 
 
+def _known_good(k: object) -> bool:
+    return isinstance(k, int) and not isinstance(k, bool) and 0 <= k < NUM_GOODS
+
+
 def good_name(k: int, lang: str) -> str:
-    """A good's name; an unknown number is shown as such (for error messages)."""
-    if not 0 <= k < NUM_GOODS:
-        return f"bien n° {k}" if lang == "fr" else f"good #{k}"
+    """A good's name (the game's word); a number that is no good is labelled as unknown.
+
+    Example:
+        >>> good_name(7, "fr"), good_name(7, "en"), good_name(99, "fr")
+        ('brique de pierre', 'cut stone', 'bien inconnu')
+    """
+    if not _known_good(k):
+        return "bien inconnu" if lang == "fr" else "unknown good"
     g = GOODS[k]
     return g.name_fr if lang == "fr" else g.name_en
 
 
+def _value(k: int) -> str:
+    """A good's trade value for a label; ``?`` for an unknown good."""
+    return str(GOODS[k].value) if _known_good(k) else "?"
+
+
+def _building(b: object) -> Building | None:
+    return BUILDINGS.get(b) if isinstance(b, int) and not isinstance(b, bool) else None
+
+
 def building_name(b: int, lang: str) -> str:
-    """A building's name."""
-    card = BUILDINGS.get(b)
+    """A building's name; an id that is no building is labelled as unknown.
+
+    Example:
+        >>> building_name(16, "fr"), building_name(16, "en"), building_name(0, "en")
+        ('laiterie', 'dairy', 'unknown building')
+    """
+    card = _building(b)
     if card is None:
-        return f"n° {b}" if lang == "fr" else f"#{b}"
+        return "bâtiment inconnu" if lang == "fr" else "unknown building"
     return card.name_fr if lang == "fr" else card.name_en
 
 
@@ -126,9 +150,13 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         return f"Produire 1 {name} (rangée du bas)" if fr else f"Produce 1 {name} (bottom row)"
     if isinstance(a, Produce):
         name = good_name(a.good, lang)
-        recipe = GOODS[a.good].recipe if 0 <= a.good < NUM_GOODS else ()
-        if not 0 <= a.alt < len(recipe):
-            return f"Produire 1 {name}" if fr else f"Produce 1 {name}"
+        recipe = GOODS[a.good].recipe if _known_good(a.good) else ()
+        if not (isinstance(a.alt, int) and 0 <= a.alt < len(recipe)):
+            return (
+                f"Produire 1 {name} (recette inconnue)"
+                if fr
+                else f"Produce 1 {name} (unknown recipe)"
+            )
         alt = recipe[a.alt]
         parts = []
         if alt.spend:
@@ -139,8 +167,10 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         return f"Produire 1 {name} {how}" if fr else f"Produce 1 {name} {how}"
     if isinstance(a, Build):
         name = building_name(a.building, lang)
-        card = BUILDINGS.get(a.building)
-        how = _goods(card.build, lang) if card else "?"
+        card = _building(a.building)
+        if card is None:
+            return "Produire un bâtiment inconnu" if fr else "Build an unknown building"
+        how = _goods(card.build, lang)
         return (
             f"Produire le bâtiment {name} en dépensant {how}"
             if fr
@@ -149,29 +179,30 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
     if isinstance(a, StartTrade):
         return "Échanger" if fr else "Trade"
     if isinstance(a, TakeGood):
-        name = good_name(a.good, lang)
-        value = GOODS[a.good].value if 0 <= a.good < NUM_GOODS else 0
+        name, value = good_name(a.good, lang), _value(a.good)
         return f"Prendre 1 {name} (valeur {value})" if fr else f"Take 1 {name} (value {value})"
     if isinstance(a, TakeBuilding):
-        name = building_name(a.building, lang)
-        card = BUILDINGS.get(a.building)
-        cost = card.cost if card else 0
+        card = _building(a.building)
+        if card is None:
+            return "Prendre un bâtiment inconnu" if fr else "Take an unknown building"
+        name, cost = building_name(a.building, lang), card.cost
         return f"Prendre le bâtiment {name} (coût {cost})" if fr else f"Take {name} (cost {cost})"
     if isinstance(a, StopTaking):
         return "Passer au paiement" if fr else "Go on to paying"
     if isinstance(a, PayGood):
-        name = good_name(a.good, lang)
-        value = GOODS[a.good].value if 0 <= a.good < NUM_GOODS else 0
+        name, value = good_name(a.good, lang), _value(a.good)
         return (
             f"Payer avec 1 {name} (valeur {value})" if fr else f"Pay with 1 {name} (value {value})"
         )
     if isinstance(a, PayCoin):
         return "Payer 1 pièce" if fr else "Pay 1 coin"
     if isinstance(a, UseBuilding):
-        name = building_name(a.building, lang)
-        card = BUILDINGS.get(a.building)
-        effect = card.effect if card else ()
-        how = _alt(effect[a.alt], lang) if 0 <= a.alt < len(effect) else "?"
+        card = _building(a.building)
+        if card is None:
+            return "Bâtiment inconnu" if fr else "Unknown building"
+        name, effect = building_name(a.building, lang), card.effect
+        ok = isinstance(a.alt, int) and 0 <= a.alt < len(effect)
+        how = _alt(effect[a.alt], lang) if ok else ("effet inconnu" if fr else "unknown effect")
         return f"Bâtiment {name} : {how}" if fr else f"Building {name}: {how}"
     if isinstance(a, EndTurn):
         return "Finir le tour" if fr else "End the turn"
@@ -182,9 +213,11 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         name = good_name(a.good, lang)
         return f"Pioche : {name}" if fr else f"Drawn: {name}"
     if isinstance(a, DrawBuilding):
+        if _building(a.building) is None:
+            return "Pioche : bâtiment inconnu" if fr else "Drawn: unknown building"
         name = building_name(a.building, lang)
         return f"Pioche : bâtiment {name}" if fr else f"Drawn: building {name}"
-    return repr(a)
+    return "Action inconnue" if fr else "Unknown action"
 
 
 def _counts(counts: tuple[int, ...], goods: tuple[int, ...], lang: str) -> str:
@@ -201,9 +234,16 @@ def _plural(n: int, word: str, fr: bool = True) -> str:
     return f"{n} {word}" if n == 1 or (fr and n == 0) else f"{n} {word}s"
 
 
+def _points(s: State, seat: int) -> int:
+    """`rules.points` for a picture: a building id that is no building counts 0."""
+    return sum(BUILDINGS[b].vp for b in s.built[seat] if b in BUILDINGS) + s.tokens[seat]
+
+
 def _building_line(b: int, lang: str) -> str:
-    card = BUILDINGS[b]
+    card = _building(b)
     name = building_name(b, lang)
+    if card is None:
+        return name
     vp = "PV" if lang == "fr" else "VP"
     cost = "coût" if lang == "fr" else "cost"
     return f"{name} ({cost} {card.cost}, {card.vp} {vp}, {_goods(card.build, lang)})"
@@ -221,8 +261,6 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
         >>> "main :" in render_text(s, "fr"), "main :" in render_text(s, "fr", 0)
         (False, True)
     """
-    from boardgames_fr.little_factory.rules import points
-
     fr = lang == "fr"
     everything = tuple(range(NUM_GOODS))
     lines = []
@@ -236,14 +274,16 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
         from boardgames_fr.little_factory.rules import GAME
 
         won = ", ".join(str(w) for w in GAME.winners(s))
-        why = _END[lang].get(s.end, s.end)
+        why = _END["fr" if fr else "en"].get(s.end, "fin inconnue" if fr else "unknown end")
         lines.append(
             f"Partie finie ({why}) ; gagnant(s) : joueur {won}"
             if fr
             else f"Game over ({why}); winner(s): seat {won}"
         )
     else:
-        state_of = _PHASE[lang][s.phase]
+        state_of = _PHASE["fr" if fr else "en"].get(
+            s.phase, "phase inconnue" if fr else "unknown phase"
+        )
         seat_word = "joueur" if fr else "seat"
         drawing = "pioche" if fr else "drawing"
         extra = f" [{drawing}]" if s.to_move == CHANCE else ""
@@ -282,7 +322,7 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
     for p in range(s.num_players):
         built = ", ".join(building_name(b, lang) for b in s.built[p]) or "—"
         size = sum(s.hands[p])
-        pts = points(s, p)
+        pts = _points(s, p)
         tok = _plural(s.tokens[p], "jeton" if fr else "token", fr)
         coins = _plural(s.coins[p], "pièce" if fr else "coin", fr)
         cards = _plural(size, "carte" if fr else "card", fr)
@@ -336,8 +376,6 @@ def render_svg(s: State, lang: str = "fr") -> str:
         >>> svg.startswith("<svg"), "Seat 0" in svg
         (True, True)
     """
-    from boardgames_fr.little_factory.rules import points
-
     fr = lang == "fr"
     parts: list[str] = []
     y = 30
@@ -354,9 +392,9 @@ def render_svg(s: State, lang: str = "fr") -> str:
                     (
                         "#e8b4a0",
                         building_name(b, lang),
-                        f"{cost_w} {BUILDINGS[b].cost}, {BUILDINGS[b].vp} {vp_w}",
+                        f"{cost_w} {card.cost}, {card.vp} {vp_w}" if card else "?",
                     )
-                    for b in row
+                    for b, card in ((b, _building(b)) for b in row)
                 ],
             )
         )
@@ -393,7 +431,7 @@ def render_svg(s: State, lang: str = "fr") -> str:
         built = ", ".join(building_name(b, lang) for b in s.built[seat]) or "—"
         coins = _plural(s.coins[seat], "pièce" if fr else "coin", fr)
         cards_n = _plural(sum(s.hands[seat]), "carte" if fr else "card", fr)
-        pts = points(s, seat)
+        pts = _points(s, seat)
         text = (
             f"{mark}Joueur {seat} : {pts} PV, {coins}, {cards_n} ; {built}"
             if fr

@@ -953,6 +953,8 @@ def _explain(s: State, a: Any) -> str:
         if phase != "take" or s.trade is None:
             return "nothing is being traded: start a trade first"
         return _explain_take(s, s.trade, a)
+    if isinstance(a, (PayGood, Discard)) and not _is_good(a.good):
+        return f"there is no good number {a.good}"
     if isinstance(a, (PayGood, PayCoin)):
         if phase != "pay":
             return "there is nothing to pay now"
@@ -982,7 +984,7 @@ def _explain(s: State, a: Any) -> str:
     if isinstance(a, (Produce, ProduceBasic)):
         k = a.good
         name = good_name(k, "en")
-        if not 0 <= k < NUM_GOODS:
+        if not _is_good(k):
             return f"there is no good number {k}"
         if isinstance(a, ProduceBasic):
             if not IS_BASIC[k]:
@@ -1006,6 +1008,10 @@ def _explain(s: State, a: Any) -> str:
     return ""
 
 
+def _is_good(k: object) -> bool:
+    return isinstance(k, int) and not isinstance(k, bool) and 0 <= k < NUM_GOODS
+
+
 def _explain_take(s: State, trade: Trade, a: Any) -> str:
     """Why a card cannot be taken (or taking cannot stop) in a trade (LF-05)."""
     from boardgames_fr.little_factory.render import good_name
@@ -1014,7 +1020,7 @@ def _explain_take(s: State, trade: Trade, a: Any) -> str:
         return "take at least one good or building before paying"
     if isinstance(a, TakeGood):
         k = a.good
-        if not 0 <= k < NUM_GOODS:
+        if not _is_good(k):
             return f"there is no good number {k}"
         name = good_name(k, "en")
         if not s.market[k]:

@@ -1,0 +1,134 @@
+"""Every visible label (describe, render, render_svg; French and English) uses the game's
+names, never an internal id or number; unknown values are labelled, never a traceback."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from lf_helpers import BY_NAME, KEY
+
+import boardgames_fr as bgf
+import boardgames_fr.little_factory as lf
+from boardgames_fr.agents import RandomAgent
+from boardgames_fr.core.errors import TERMINAL
+from boardgames_fr.little_factory.actions import (
+    Build,
+    BuyBasic,
+    Discard,
+    DrawBuilding,
+    DrawGood,
+    PayGood,
+    Produce,
+    ProduceBasic,
+    TakeBuilding,
+    TakeGood,
+    UseBuilding,
+)
+from boardgames_fr.little_factory.data import BUILDINGS, GOODS
+
+GOOD_ACTIONS = (BuyBasic, ProduceBasic, TakeGood, PayGood, Discard, DrawGood)
+BUILDING_ACTIONS = (Build, TakeBuilding, DrawBuilding)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_good_and_building_label_names_the_card(lang: str) -> None:
+    for g in GOODS:
+        name = g.name_fr if lang == "fr" else g.name_en
+        for cls in GOOD_ACTIONS:
+            label = lf.describe(cls(g.index), None, lang)
+            assert f" {name}" in label and "inconnu" not in label and "unknown" not in label
+        for i in range(len(g.recipe)):
+            assert f"1 {name} " in lf.describe(Produce(g.index, i), None, lang)
+    for b in BUILDINGS.values():
+        name = b.name_fr if lang == "fr" else b.name_en
+        labels = [lf.describe(cls(b.id), None, lang) for cls in BUILDING_ACTIONS]
+        labels += [lf.describe(UseBuilding(b.id, i), None, lang) for i in range(len(b.effect))]
+        for label in labels:
+            assert name in label and "inconnu" not in label and "unknown" not in label
+            assert "n°" not in label and "#" not in label
+
+
+def test_labels_exact() -> None:
+    assert lf.describe(Produce(KEY["fishing_rod"], 0)) == (
+        "Produire 1 canne à pêche en dépensant 1 fil + 1 bois"
+    )
+    assert lf.describe(Produce(KEY["fish"], 0), None, "en") == (
+        "Produce 1 fish spending 1 stone and showing 1 fishing rod"
+    )
+    assert lf.describe(UseBuilding(BY_NAME["market"], 4)) == "Bâtiment marché : rien → bois"
+    assert lf.describe(UseBuilding(BY_NAME["accessory_shop"], 1), None, "en") == (
+        "Building accessory shop: 1 iron → +2 VP"
+    )
+    assert lf.describe(TakeBuilding(BY_NAME["castle"])) == "Prendre le bâtiment château (coût 30)"
+    assert lf.describe(DrawBuilding(BY_NAME["dairy"]), None, "en") == "Drawn: building dairy"
+
+
+@pytest.mark.parametrize(
+    ("action", "fr", "en"),
+    [
+        (TakeGood(99), "Prendre 1 bien inconnu (valeur ?)", "Take 1 unknown good (value ?)"),
+        (PayGood(-1), "Payer avec 1 bien inconnu (valeur ?)", "Pay with 1 unknown good (value ?)"),
+        (BuyBasic(23), "Acheter 1 bien inconnu pour 1 pièce", "Buy 1 unknown good for 1 coin"),
+        (
+            Produce(99, 0),
+            "Produire 1 bien inconnu (recette inconnue)",
+            "Produce 1 unknown good (unknown recipe)",
+        ),
+        (Produce(5, 3), "Produire 1 brique (recette inconnue)", "Produce 1 brick (unknown recipe)"),
+        (Build(0), "Produire un bâtiment inconnu", "Build an unknown building"),
+        (TakeBuilding(31), "Prendre un bâtiment inconnu", "Take an unknown building"),
+        (UseBuilding(31, 0), "Bâtiment inconnu", "Unknown building"),
+        (UseBuilding(16, 1), "Bâtiment laiterie : effet inconnu", "Building dairy: unknown effect"),
+        (DrawBuilding(-4), "Pioche : bâtiment inconnu", "Drawn: unknown building"),
+        (DrawGood(40), "Pioche : bien inconnu", "Drawn: unknown good"),
+        (TakeGood("x"), "Prendre 1 bien inconnu (valeur ?)", "Take 1 unknown good (value ?)"),  # type: ignore[arg-type]
+    ],
+)
+def test_unknown_values_are_labelled(action: object, fr: str, en: str) -> None:
+    assert lf.describe(action, None, "fr") == fr
+    assert lf.describe(action, None, "en") == en
+
+
+def test_unknown_values_in_a_picture_are_labelled() -> None:
+    s = lf.new_game(2, seed=5)
+    odd = attrs.evolve(s, built=((99,), ()), buildings_shown=(*s.buildings_shown, 0), phase="zzz")
+    for lang, building, phase in (
+        ("fr", "bâtiment inconnu", "phase inconnue"),
+        ("en", "unknown building", "unknown phase"),
+    ):
+        text = lf.render(odd, lang)
+        assert text.count(building) == 2 and phase in text and "99" not in text
+        assert lf.render_svg(odd, lang).count(building) == 2
+    over = attrs.evolve(s, to_move=TERMINAL, end="zzz")
+    assert "Partie finie (fin inconnue)" in lf.render(over, "fr")
+    assert "Game over (unknown end)" in lf.render(over, "en")
+
+
+def test_unknown_values_get_a_reason() -> None:
+    s = lf.new_game(2, seed=5)
+    s = lf.step(s, lf.actions.EndExchange())
+    cases = ((TakeGood(99), "start a trade first"), (PayGood(99), "no good number 99"))
+    for action, reason in cases:
+        with pytest.raises(bgf.IllegalActionError, match=reason):
+            lf.step(s, action)
+
+
+def test_labels_of_whole_games_use_names_only() -> None:
+    # Every menu entry and picture of a few random games, both languages: no repr, no
+    # "unknown", no id marker.
+    for n in (2, 3, 4):
+        s, bots = lf.new_game(n, seed=n), [RandomAgent(n + i) for i in range(n)]
+        for _ in range(150):
+            if s.to_move == TERMINAL:
+                break
+            legal = lf.legal_actions(s)
+            for lang in ("fr", "en"):
+                for a in legal:
+                    label = lf.describe(a, s, lang)
+                    assert "=" not in label and "inconnu" not in label and "unknown" not in label
+                for text in (lf.render(s, lang), lf.render(s, lang, 0)):
+                    assert "inconnu" not in text and "unknown" not in text and "#" not in text
+                svg = lf.render_svg(s, lang)
+                assert "inconnu" not in svg and "unknown" not in svg
+            seat = s.to_move
+            s = lf.step(s, bots[seat].act(lf.observe(s, seat), legal))
