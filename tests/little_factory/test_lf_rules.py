@@ -22,6 +22,7 @@ from boardgames_fr.little_factory.actions import (
     ProduceBasic,
     StartTrade,
     StopTaking,
+    TakeBuilding,
     TakeGood,
     UseBuilding,
 )
@@ -58,6 +59,19 @@ def test_LF01_ten_points_wins_at_once() -> None:
     assert lf.scores(s) == (10.0, 0.0)
     assert lf.winners(s) == (0,)
     assert lf.returns(s) == (1.0, -1.0)
+
+
+def test_LF01_ten_points_by_a_trade_wins_at_once() -> None:
+    # Seat 0: 8 tokens; the bakery (2 VP, cost 11) bought with a bread (11) makes 10.
+    s = position(
+        hands={0: {"bread": 1}},
+        rows={**FULL_T2, "barrel": 1, "cloth": 1, "iron": 1},
+        shown=["bakery"],
+        tokens=(8, 0),
+    )
+    s = play(s, StartTrade(), TakeBuilding(BY_NAME["bakery"]), StopTaking(), PayGood(KEY["bread"]))
+    assert lf.is_terminal(s) and s.end == "points" and s.trade is None
+    assert lf.scores(s) == (10.0, 0.0) and lf.winners(s) == (0,)
 
 
 # --- LF-02 ------------------------------------------------------------------------------
@@ -145,6 +159,15 @@ def test_LF03_hand_limit_basic_discard_returns_to_bottom_row() -> None:
     before = s.market[WOOD]
     s = lf.step(s, Discard(WOOD))
     assert s.market[WOOD] == before + 1 and s.turn == 1
+
+
+def test_LF03_coins_are_not_cards_of_the_hand() -> None:
+    # Choices row « hand limit »: 7 cards and 5 coins end the turn with no discard.
+    s = position(hands={0: {"wood": 3, "clay": 2, "brick": 1}}, rows={**FULL_T2, **FULL_T3})
+    s = attrs.evolve(s, coins=(5, 0))
+    s = play(s, ProduceBasic(STONE), EndTurn())
+    assert s.turn == 1 and s.phase == "main" and s.coins == (5, 0)
+    assert sum(s.hands[0]) == 7
 
 
 # --- LF-04 ------------------------------------------------------------------------------
@@ -263,6 +286,25 @@ def test_LF06_refill_in_auto_mode_is_one_draw_per_card() -> None:
     # 14 cards: 5 tier 2 (no duplicate drawn with this seed), 3 tier 3, 6 buildings.
     assert draws == sum(s.market[5:]) + len(s.buildings_shown) == 14
     assert attrs.evolve(e, explicit=False) == s
+
+
+def test_LF06_market_rows_per_player_count() -> None:
+    # Choices row « market layout »: the bottom row holds every basic good of the count;
+    # tier 2 shows 5 kinds; tier 3 3/4/4 cards; buildings 4/5/6 small and 2/3/3 large.
+    from boardgames_fr.little_factory.data import SMALL
+
+    expected = {
+        2: ((2, 1, 2, 2, 3), 3, 4, 2),
+        3: ((3, 1, 3, 3, 4), 4, 5, 3),
+        4: ((3, 2, 3, 3, 5), 4, 6, 3),
+    }
+    for n, (basic, tier3, small, large) in expected.items():
+        for seed in (1, 2):
+            s = lf.new_game(n, seed=seed)
+            shown_small = sum(1 for b in s.buildings_shown if b in SMALL)
+            kinds = sum(1 for k in range(5, 14) if s.market[k])
+            assert (s.market[:5], sum(s.market[14:]), kinds) == (basic, tier3, 5)
+            assert (shown_small, len(s.buildings_shown) - shown_small) == (small, large)
 
 
 # --- LF-07 ------------------------------------------------------------------------------
