@@ -888,6 +888,7 @@ def _validate(s: State) -> None:
             raise InvalidStateError("state.pending.stage", f"unknown stage {s.pending.stage!r}")
         if not 0 <= s.pending.worker <= 3 or s.pending.seat != s.pending.worker >> 1:
             raise InvalidStateError("state.pending.worker", "bad worker code")
+    _validate_turn(s)
     food = s.pile + s.commune_food
     for seat, pl in enumerate(s.players):
         path = f"state.players[{seat}]"
@@ -912,6 +913,73 @@ def _validate(s: State) -> None:
         food += pl.food
     if food != SETUP.food_tokens:
         raise InvalidStateError("state.pile", f"food tokens add up to {food}, not 18")
+    # Last, with every part known to be in range: the seat to move can move.
+    if s.phase != OVER and not _legal(s):
+        raise InvalidStateError(
+            "state.to_move" if s.pending is None else "state.pending",
+            f"seat {s.to_move} has no move"
+            + ("" if s.pending is None else f" at stage {s.pending.stage!r}"),
+        )
+
+
+def _validate_turn(s: State) -> None:
+    """Phase, move in progress and seat to move agree (whether that seat can move is
+    checked after the workers and the food, see `_validate`)."""
+    p = s.pending
+    if s.phase == OVER:
+        if s.to_move != TERMINAL:
+            raise InvalidStateError("state.to_move", "the game is over: must be TERMINAL (-2)")
+        if p is not None:
+            raise InvalidStateError("state.pending", "the game is over: no move in progress")
+        if s.oeuvre_winner < 0 and s.round != s.options.rounds:
+            raise InvalidStateError("state.round", "the game ends after the last round (MI-18)")
+        return
+    if s.to_move not in (0, 1):
+        raise InvalidStateError("state.to_move", f"{s.to_move} is not a seat of a live game")
+    if s.oeuvre_winner >= 0:
+        raise InvalidStateError("state.oeuvre_winner", "a sold Oeuvre ends the game (MI-17)")
+    if s.phase == PLACEMENT:
+        if p is not None:
+            raise InvalidStateError("state.pending", "no move in progress while placing")
+        if any(x >= 0 for x in s.sectors):
+            raise InvalidStateError("state.sectors", "the sectors are empty while placing (MI-16)")
+        return
+    if p is None:
+        return
+    if p.seat != s.to_move:
+        raise InvalidStateError(
+            "state.pending.seat", f"the move in progress is not seat {s.to_move}'s"
+        )
+    stage, origin, sector = p.stage, p.origin, p.sector
+    if not 0 <= origin <= A_MISERY:
+        raise InvalidStateError("state.pending.origin", f"bad origin {origin}")
+    if not -1 <= sector <= COMMUNE:
+        raise InvalidStateError("state.pending.sector", f"bad sector {sector}")
+    # The action each stage follows from (see `_apply`), and where the worker stands.
+    if origin not in _STAGE_ORIGINS[stage]:
+        raise InvalidStateError("state.pending.origin", f"stage {stage!r} follows no such action")
+    if stage in (ROUTE, OEUVRE_STAGE) and sector != -1:
+        raise InvalidStateError("state.pending.sector", f"no sector yet at stage {stage!r}")
+    if stage == FALL and sector != COMMUNE:
+        raise InvalidStateError("state.pending.sector", "only the Commune sends on to misery")
+    if stage in (BUY, QUALIFY):
+        if sector < 0 or s.sectors[sector] != p.worker:
+            raise InvalidStateError("state.pending.sector", "the worker is not on that sector")
+        cell = TABLE[s.liquidated][sector][origin]
+        if cell is None or (cell.price == 0 if stage == BUY else cell.qualify_xp == 0):
+            raise InvalidStateError("state.pending.sector", f"no stage {stage!r} on that sector")
+    if stage == OEUVRE_STAGE and s.players[p.seat].oeuvre < 0:
+        raise InvalidStateError("state.pending.stage", "the player has no worker on the Oeuvre")
+
+
+# The actions each stage of a move in progress can follow (`Pending.origin`).
+_STAGE_ORIGINS = {
+    ROUTE: (A_BUY, A_WORK, A_STRUGGLE),
+    BUY: (A_BUY,),
+    QUALIFY: (A_STRUGGLE,),
+    FALL: (A_BUY,),
+    OEUVRE_STAGE: (A_MISERY,),
+}
 
 
 GAME: Game[State, Any, Observation] = Game(

@@ -1,0 +1,92 @@
+"""Loading saves: a hand-made corrupt save is refused with the field that is wrong."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from misere_helpers import BUY0, COMMUNE, OEUVRE, WORK0, acting, fill_circles, fresh, play
+
+import boardgames_fr as bgf
+from boardgames_fr import misere
+from boardgames_fr.misere.actions import Activate, Glander, GoToSector, Place
+
+
+def _pending(seat: int, origin: int, stage: str, sector: int = -1) -> dict[str, Any]:
+    return {"@": "Pending", "seat": seat, "worker": seat * 2, "origin": origin, "stage": stage,
+            "sector": sector}  # fmt: skip
+
+
+def corrupt(s: misere.State, **fields: Any) -> str:
+    """The save of ``s`` with some fields of the state changed by hand."""
+    raw = json.loads(bgf.dumps(s))
+    raw["state"].update(fields)
+    return json.dumps(raw)
+
+
+# A round in progress: seat 0 placed on Bosser, seat 1 on Acheter à bouffer; seat 1 (the
+# meilleur ouvrier) is taking its worker off the zone.
+PLACING = play(fresh(), Place(WORK0, False))
+ACTING = play(PLACING, Place(BUY0, False), Activate(BUY0))
+
+BAD = [
+    # phase and seat to move
+    (ACTING, {"phase": "over"}, "state.to_move"),
+    (ACTING, {"phase": "over", "to_move": -2}, "state.pending"),
+    (fresh(), {"phase": "over", "to_move": -2}, "state.round"),
+    (ACTING, {"to_move": -2}, "state.to_move"),
+    (PLACING, {"to_move": -2}, "state.to_move"),
+    (PLACING, {"to_move": 0}, "state.to_move"),  # seat 0 has nobody left to place
+    (PLACING, {"oeuvre_winner": 0}, "state.oeuvre_winner"),
+    # a move in progress where there can be none
+    (PLACING, {"pending": _pending(1, 0, "route")}, "state.pending"),
+    (PLACING, {"sectors": [-1, -1, 0, -1], "zone": [-1] * 9}, "state.sectors"),
+    # action phase: the seat to move has no worker on the zone
+    (play(ACTING, Glander()), {"to_move": 1}, "state.to_move"),
+    # the move in progress is the other seat's
+    (ACTING, {"to_move": 0}, "state.pending.seat"),
+    # a stage that does not follow from the action, or names the wrong sector
+    (ACTING, {"pending": _pending(1, 1, "buy", 1)}, "state.pending.origin"),
+    (ACTING, {"pending": _pending(1, 0, "route", 2)}, "state.pending.sector"),
+    (ACTING, {"pending": _pending(1, 0, "fall", 1)}, "state.pending.sector"),
+    (ACTING, {"pending": _pending(1, 3, "oeuvre")}, "state.pending.stage"),
+    (ACTING, {"pending": _pending(1, 7, "route")}, "state.pending.origin"),
+    (ACTING, {"pending": {**_pending(1, 0, "nap"), "stage": "nap"}}, "state.pending.stage"),
+]
+
+
+@pytest.mark.parametrize(("state", "fields", "path"), BAD)
+def test_corrupt_saves_are_refused(state: misere.State, fields: dict[str, Any], path: str) -> None:
+    bgf.loads(bgf.dumps(state))  # the save itself is fine
+    with pytest.raises(bgf.InvalidStateError) as err:
+        bgf.loads(corrupt(state, **fields))
+    assert str(err.value).split(":", 1)[0] == path
+
+
+def test_buy_stage_needs_the_worker_on_its_sector() -> None:
+    s = play(acting(BUY0), Activate(BUY0), GoToSector(1))  # on the Petits, to buy
+    assert s.pending is not None and s.pending.stage == "buy"
+    bgf.loads(bgf.dumps(s))
+    with pytest.raises(bgf.InvalidStateError, match=r"^state\.pending\.sector: the worker"):
+        bgf.loads(corrupt(s, sectors=[-1, -1, 0, -1], pending=_pending(0, 0, "buy", 1)))
+
+
+def test_a_stage_with_no_way_on_is_refused() -> None:
+    # The Commune sent the worker on to misery (MI-20), but every circle is taken.
+    s = play(acting(BUY0), Activate(BUY0), GoToSector(COMMUNE))
+    assert s.pending is not None and s.pending.stage == "fall"
+    bgf.loads(bgf.dumps(s))
+    full = fill_circles(s)
+    zone = list(full.zone)
+    with pytest.raises(
+        bgf.InvalidStateError, match=r"^state\.pending: seat 0 has no move at stage 'fall'$"
+    ):
+        bgf.loads(corrupt(s, zone=zone, players=json.loads(bgf.dumps(full))["state"]["players"]))
+
+
+def test_oeuvre_stage_is_fine_with_a_worker_on_the_oeuvre() -> None:
+    s = acting(OEUVRE, money=500)
+    s = play(s, Activate(OEUVRE))  # onto space 0: the move is over
+    assert s.players[0].oeuvre == 0 and s.pending is None
+    assert bgf.loads(bgf.dumps(s)) == s
