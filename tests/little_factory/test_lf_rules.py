@@ -374,6 +374,23 @@ def test_LF08_building_gives_automated_production_once_a_turn() -> None:
     assert use in lf.legal_actions(s)
 
 
+def test_LF08_a_building_acquired_this_turn_works_at_once() -> None:
+    # Choices row « new building »: the dairy just built shows the cow for a milk the same
+    # turn (the turn's one building action).
+    s = position(
+        hands={0: {"cut_stone": 1, "cattle": 1}},
+        rows={**FULL_T2, "milk": 1, "barrel": 1, "bread": 1},
+        shown=["dairy"],
+    )
+    use = UseBuilding(BY_NAME["dairy"], 0)
+    assert use not in lf.legal_actions(s)
+    s = lf.step(s, Build(BY_NAME["dairy"]))
+    assert lf.legal_actions(s) == (use, EndTurn())
+    s = lf.step(s, use)
+    assert named(s.hands[0]) == {"cattle": 1, "milk": 1}
+    assert lf.legal_actions(s) == (EndTurn(),)
+
+
 def test_LF08_points_effect_takes_tokens() -> None:
     rows = {**FULL_T2, "barrel": 1, "cloth": 1, "iron": 1}
     s = position(hands={0: {"bread": 1}}, rows=rows, built={0: ["bakery"]})
