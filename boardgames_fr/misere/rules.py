@@ -179,7 +179,7 @@ def _placements(
     zone: tuple[int, ...], plain: bool, qual: bool, misery: bool, n_plain: int, n_dotted: int
 ) -> tuple[Place, ...]:
     """MI-02/MI-03/MI-15/MI-19: where a player with plain/qualified workers in reserve may
-    put one now (``misery``: under 1000 balles, or rupture de bouffe; see `_legal`).
+    put one now (``misery``: under 1000 balles, or out of food; see `_legal`).
 
     Squares of one kind for one action are alike, so only the first free one is offered.
     Order: by place, a plain worker before a qualified one.
@@ -303,8 +303,8 @@ def _legal(s: State) -> tuple[Any, ...]:
     if s.phase == PLACEMENT:
         pl = s.players[s.to_move]
         o = s.options
-        # MI-03: under 1000 balles; MI-19: rupture de bouffe.
-        misery = pl.money < THRESHOLD or (s.pile == 0 and o.rupture_opens_misery)
+        # MI-03: under 1000 balles; MI-19: rupture de bouffe, the player has no food token.
+        misery = pl.money < THRESHOLD or (pl.food == 0 and o.rupture_opens_misery)
         key = (s.zone, pl.plain > 0, pl.qualified > 0, misery, o.plain_squares, o.dotted_squares)
         menu = _PLACE_MEMO.get(key)
         return _new_place_menu(key) if menu is None else menu
@@ -835,8 +835,8 @@ def _explain(s: State, a: Any) -> str:
             return "dotted squares are for qualified workers only"
         if action >= 3:
             return (
-                f"seat {seat} has {pl.money} balles (1000 or more) and can still place on a "
-                "square: the misery circles are closed"
+                f"seat {seat} has {pl.money} balles (1000 or more), {pl.food} food and can "
+                "still place on a square: the misery circles are closed"
             )
         return "take the first free square of that action"
     if s.pending is None:

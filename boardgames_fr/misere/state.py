@@ -45,7 +45,7 @@ class Options:
         dotted_squares: dotted squares per action, for qualified workers only (MI-15).
         rounds: the round played with the counter on this number is the last one (MI-18).
         commune_meal_when_empty: when the Commune has no food left: no meal, or the pile's (MI-11).
-        rupture_opens_misery: with the central pile empty, anyone may take a misery circle (MI-19).
+        rupture_opens_misery: a player with no food token may take a misery circle (MI-19).
         oeuvre_speed: whose helmet gives 2 spaces: the Oeuvre's worker or the acting one (MI-13).
         tie_break: a tied final count goes to the most experience, or is shared (MI-18).
 

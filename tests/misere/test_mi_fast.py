@@ -38,9 +38,13 @@ def test_memo_tables_are_only_caches(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_working_copy_builds_the_same_state() -> None:
     s = misere.new_game(2, seed=3)
-    for _ in range(5):
-        s = misere.step(s, misere.legal_actions(s)[-1])
+    steps = 0
+    while not misere.is_terminal(s) and steps < 40:
+        legal = misere.legal_actions(s)
+        s = misere.step(s, legal[(3 * steps) % len(legal)])
+        steps += 1
         w = rules._Work(s)
         w.pending = s.pending
         w.p(0)
         assert w.build() == s
+    assert steps == 40

@@ -99,8 +99,10 @@ def test_MI01_four_workers_per_colour() -> None:
 
 
 def test_MI02_placement_alternates_from_first_player() -> None:
-    # seat 0 holds the first-player token and 2 workers, seat 1 has 1
-    s = setp(fresh(), 0, plain=2, owned_plain=2)
+    # seat 0 holds the first-player token and 2 workers, seat 1 has 1; both have food, so
+    # the misery circles are closed (MI-03, MI-19)
+    s = setp(fresh(), 0, plain=2, owned_plain=2, food=1)
+    s = attrs.evolve(setp(s, 1, food=1), pile=11)
     legal = misere.legal_actions(s)
     # only the first free square of each action, no circle with 1000 balles (MI-03)
     assert legal == (Place(BUY0, False), Place(WORK0, False), Place(STRUGGLE0, False))
@@ -151,7 +153,7 @@ def test_MI02_MI15_dotted_squares_for_qualified_only() -> None:
 
 
 def test_MI03_misery_circles_need_less_than_1000() -> None:
-    s = fresh()
+    s = attrs.evolve(setp(fresh(), 0, food=1), pile=12)  # food in hand: see MI-19
     assert not any(a.place >= POINTER for a in misere.legal_actions(s))
     s = setp(s, 0, money=750)
     circles = [a for a in misere.legal_actions(s) if a.place >= POINTER]
@@ -167,11 +169,27 @@ def test_MI03_misery_circles_when_no_square_is_free() -> None:
 
 
 def test_MI19_rupture_de_bouffe_opens_the_circles() -> None:
-    s = attrs.evolve(fresh(), pile=0)
-    s = setp(s, 1, food=13)
-    assert Place(POINTER, False) in misere.legal_actions(s)
-    s2 = attrs.evolve(s, options=misere.Options(rupture_opens_misery=False))
-    assert Place(POINTER, False) not in misere.legal_actions(s2)
+    circles = (Place(POINTER, False), Place(OEUVRE, False), Place(MANCHE, False))
+    squares = (Place(BUY0, False), Place(WORK0, False), Place(STRUGGLE0, False))
+    # 1000 balles and no food token: rupture de bouffe, the circles are open
+    s = fresh()
+    assert s.players[0].food == 0 and s.players[0].money == 1000
+    assert misere.legal_actions(s) == squares + circles
+    # one food token in hand: closed again, whatever the central pile holds
+    fed = attrs.evolve(setp(s, 0, food=1), pile=12)
+    assert misere.legal_actions(fed) == squares
+    empty_pile = attrs.evolve(setp(s, 0, food=13), pile=0, liquidated=True)
+    assert misere.legal_actions(empty_pile) == squares
+    # the option off: money and a full zone only
+    off = attrs.evolve(s, options=misere.Options(rupture_opens_misery=False))
+    assert misere.legal_actions(off) == squares
+    # the hungry player takes Pointer: the token and a food token (MI-12)
+    s = attrs.evolve(s, first_player=1, to_move=1, best_worker=0, pile=12)
+    s = play(setp(s, 1, food=1), Place(WORK0, False), Place(POINTER, False))
+    s = play(s, Activate(POINTER))
+    assert (s.first_player, s.players[0].food, s.players[0].money, s.pile) == (0, 1, 1000, 11)
+    assert (s.players[0].plain, s.to_move) == (1, 1)  # back home; seat 1 acts next
+    check(s)
 
 
 # --- MI-04 action order ---------------------------------------------------------------------
