@@ -25,6 +25,13 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "powers": {"powers": True},
     "powers full set": {"powers": True, "full_set": True},
     "festival": {"variant": "festival", "cheese_points": "decreasing", "extra_cheeses": 3},
+    "house rules": {
+        "powers": True,
+        "full_set": True,
+        "tour_target": "any",
+        "die_change": "full",
+        "placement": "by_player",
+    },
 }
 
 

@@ -15,6 +15,7 @@ __all__ = [
     "DieFace",
     "Done",
     "DrawMarker",
+    "ForcePlayer",
     "ForceSpace",
     "MoveMouse",
     "Pass",
@@ -145,6 +146,20 @@ class ForceSpace:
 
 
 @attrs.frozen
+class ForcePlayer:
+    """FR-13, Tour supplémentaire with ``tour_target="any"``: the player who must play at
+    once (the marker's own seat, for the player who just played: their own second turn).
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> fromage.describe(ForcePlayer(2), None, "en")
+        'make the grey player play a turn at once'
+    """
+
+    seat: int
+
+
+@attrs.frozen
 class DieFace:
     """Chance outcome: one die shows ``face`` (FR-05).
 
@@ -180,6 +195,7 @@ ACTION_TYPES = (
     Done,
     TransferTo,
     ForceSpace,
+    ForcePlayer,
     DieFace,
     DrawMarker,
 )

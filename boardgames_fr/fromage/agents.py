@@ -18,6 +18,7 @@ from boardgames_fr.core.rng import Rng
 from boardgames_fr.fromage.actions import (
     ChooseSpace,
     Done,
+    ForcePlayer,
     ForceSpace,
     MoveMouse,
     PickDie,
@@ -182,8 +183,9 @@ class HeuristicAgent:
             return 0.0  # Pass
         now = self._dice_now(obs, board, me, obs.dice)
         kind = action.kind
-        if kind in DIE_STEPS:
-            steps = DIE_STEPS[kind]
+        table = DIE_STEPS[obs.options.die_change]
+        if kind in table:
+            steps = table[kind]
             changed = [steps.get(f, f) for f in obs.dice]
             gain = self._dice_now(obs, board, me, changed) - now
         elif kind in (ANNULATION, RELANCE):
@@ -216,23 +218,21 @@ class HeuristicAgent:
         if isinstance(action, PickDie):
             dice = list(obs.dice)
             now = self._dice_now(obs, board, me, dice)
-            if effect.kind in DIE_STEPS:
-                dice[action.die] = DIE_STEPS[effect.kind].get(dice[action.die], dice[action.die])
-            else:
-                dice[action.die] = YELLOW  # cancelled, or rerolled (a yellow on average)
-            # Already picked dice are counted as changed too.
-            for i in effect.dice:
-                if effect.kind in DIE_STEPS:
-                    dice[i] = DIE_STEPS[effect.kind].get(dice[i], dice[i])
-                else:
-                    dice[i] = YELLOW
+            steps = DIE_STEPS[obs.options.die_change].get(effect.kind)
+            # Already picked dice are counted as changed too; a die cancelled or rerolled
+            # counts as a yellow (on average).
+            for i in (action.die, *effect.dice):
+                dice[i] = YELLOW if steps is None else steps.get(dice[i], dice[i])
             return self._dice_now(obs, board, me, dice) - now - 0.01
         if isinstance(action, TransferTo):
             return self._dice_now(obs, board, me, obs.dice, board.index[action.space])
         if isinstance(action, ForceSpace):
             s = board.index[action.space]
             n = obs.num_players
-            return _expected_roll(board, obs.turn, me, s, obs.mice[s * n : s * n + n])
+            roller = obs.turn if effect.target < 0 else effect.target
+            return _expected_roll(board, roller, me, s, obs.mice[s * n : s * n + n])
+        if isinstance(action, ForcePlayer):
+            return _best_turn(obs, board, me, action.seat)
         return 0.0
 
     def _answer(self, obs: Observation, board: Board, me: int, action: Any) -> float:
@@ -247,12 +247,20 @@ class HeuristicAgent:
         if not isinstance(action, PlayMarker):
             return 0.0  # Pass
         # Tour supplémentaire: the best space for me of the player who just played, be it
-        # me (another turn) or an opponent forced to roll where it hurts them.
-        n = obs.num_players
-        turn = obs.turn
-        values = [
-            _expected_roll(board, turn, me, s, obs.mice[s * n : s * n + n])
-            for s in range(board.size)
-            if obs.mice[s * n + turn]
-        ]
-        return max(values, default=0.0) - MARGIN
+        # me (another turn) or an opponent forced to roll where it hurts them; with
+        # tour_target="any", of the best player to force.
+        seats: Sequence[int] = (obs.turn,)
+        if obs.options.tour_target == "any":
+            seats = [s for s in range(obs.num_players) if s != me or s == obs.turn]
+        return max(_best_turn(obs, board, me, s) for s in seats) - MARGIN
+
+
+def _best_turn(obs: Observation, board: Board, me: int, roller: int) -> float:
+    """For ``me``, the best expected roll of ``roller`` on a space holding its mice."""
+    n = obs.num_players
+    values = [
+        _expected_roll(board, roller, me, s, obs.mice[s * n : s * n + n])
+        for s in range(board.size)
+        if obs.mice[s * n + roller]
+    ]
+    return max(values, default=0.0)

@@ -13,6 +13,7 @@ from boardgames_fr.fromage.actions import (
     DieFace,
     Done,
     DrawMarker,
+    ForcePlayer,
     ForceSpace,
     MoveMouse,
     Pass,
@@ -51,6 +52,7 @@ _PHASE_OF: dict[type, tuple[str, ...]] = {
     Done: (COMPOSE,),
     TransferTo: (COMPOSE,),
     ForceSpace: (COMPOSE,),
+    ForcePlayer: (COMPOSE,),
 }
 
 
@@ -90,6 +92,8 @@ def explain(state: State, action: Any) -> str:
         return f"the roll cannot go to {action.space!r}: it needs as many mice as the roll's space"
     if isinstance(action, ForceSpace):
         return f"{action.space!r} holds no mouse of the player who must play again"
+    if isinstance(action, ForcePlayer):
+        return f"seat {action.seat!r} cannot be made to play a turn now"
     return ""
 
 

@@ -20,6 +20,7 @@ from boardgames_fr.core.components import ReactionWindow
 from boardgames_fr.fromage.actions import (
     Done,
     DrawMarker,
+    ForcePlayer,
     ForceSpace,
     Pass,
     PickDie,
@@ -53,6 +54,7 @@ __all__ = [
     "draw_outcomes",
     "drawing_seat",
     "end_actions",
+    "force_targets",
     "give_marker",
     "holders_from",
     "new_markers",
@@ -68,10 +70,18 @@ PICK = tuple(PickDie(i) for i in range(5))
 DRAW = {k: DrawMarker(k) for k in KINDS}
 REACT_KINDS = (RELANCE, TRANSFERT, AMELIORATION, DETERIORATION, ANNULATION)
 
+FORCE = tuple(ForcePlayer(s) for s in range(4))
 DIE_STEPS = {
-    # FR-15: red becomes yellow, yellow becomes green; FR-16: the reverse. One step a die.
-    AMELIORATION: {RED: YELLOW, YELLOW: GREEN},
-    DETERIORATION: {GREEN: YELLOW, YELLOW: RED},
+    # FR-15: red becomes yellow, yellow becomes green; FR-16: the reverse. One step a die
+    # (the seed's words), or with option die_change="full" straight to green / to red.
+    "one_step": {
+        AMELIORATION: {RED: YELLOW, YELLOW: GREEN},
+        DETERIORATION: {GREEN: YELLOW, YELLOW: RED},
+    },
+    "full": {
+        AMELIORATION: {RED: GREEN, YELLOW: GREEN},
+        DETERIORATION: {GREEN: RED, YELLOW: RED},
+    },
 }
 
 
@@ -142,8 +152,10 @@ def _transfer_targets(state: State) -> tuple[int, ...]:
     )
 
 
-def _pickable(kind: str, dice: tuple[str, ...], picked: tuple[int, ...]) -> tuple[int, ...]:
-    steps = DIE_STEPS.get(kind)
+def _pickable(state: State, kind: str, picked: tuple[int, ...]) -> tuple[int, ...]:
+    # FR-15/FR-16: only dice the marker can change; any die for the other dice markers.
+    steps = DIE_STEPS[state.options.die_change].get(kind)
+    dice = state.dice
     return tuple(
         i for i, face in enumerate(dice) if i not in picked and (steps is None or face in steps)
     )
@@ -159,7 +171,7 @@ def react_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
         if kind == TRANSFERT:
             playable = bool(_transfer_targets(state))
         else:
-            playable = bool(_pickable(kind, state.dice, ()))
+            playable = bool(_pickable(state, kind, ()))
         if playable:
             out.append(PLAY[kind])
     out.append(PASS)
@@ -167,10 +179,26 @@ def react_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
 
 
 def end_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
-    """After the results (FR-13): Tour supplémentaire if held and the player has mice, then Pass."""
-    if TOUR in _hand(state, seat) and has_mice(state, state.turn):
+    """After the results (FR-13): Tour supplémentaire if held and someone can be made to
+    play (`force_targets`), then Pass."""
+    if TOUR in _hand(state, seat) and force_targets(state, seat):
         return (PLAY[TOUR], PASS)
     return (PASS,)
+
+
+def force_targets(state: State, seat: int) -> tuple[int, ...]:
+    """FR-13: who ``seat``'s Tour supplémentaire can make play at once, in seat order.
+
+    The player who just played (``state.turn``: their own second turn, or forced by
+    another); with ``tour_target="any"`` also any other opponent of ``seat``. Only
+    players with a mouse on the board (FR-04).
+    """
+    turn = state.turn
+    if state.options.tour_target == "previous":
+        return (turn,) if has_mice(state, turn) else ()
+    return tuple(
+        s for s in range(state.num_players) if (s != seat or s == turn) and has_mice(state, s)
+    )
 
 
 def answer_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
@@ -180,25 +208,32 @@ def answer_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
     return (PASS,)
 
 
-def compose_actions(state: State) -> tuple[PickDie | Done | TransferTo | ForceSpace, ...]:
+def compose_actions(
+    state: State,
+) -> tuple[PickDie | Done | TransferTo | ForceSpace | ForcePlayer, ...]:
     """The next small choice of the marker being composed (``effects[0]``).
 
     Dice markers: `PickDie` for each die still pickable, in rolling order, then `Done` once
     at least one die is picked. Transfert: `TransferTo` each allowed space, board order.
-    Tour supplémentaire on another player: `ForceSpace` each space holding their mice.
+    Tour supplémentaire: with ``tour_target="any"`` first `ForcePlayer` each seat of
+    `force_targets`; on another player, `ForceSpace` each space holding their mice.
     """
     effect = state.effects[0]
     board = board_of(state)
     if effect.kind == TRANSFERT:
         return tuple(TransferTo(board.names[s]) for s in _transfer_targets(state))
     if effect.kind == TOUR:
+        target = effect.target
+        if target < 0:
+            if state.options.tour_target == "any":
+                return tuple(FORCE[s] for s in force_targets(state, effect.seat))
+            target = state.turn
         n = state.num_players
-        own = state.turn
         return tuple(
-            ForceSpace(board.names[s]) for s in range(board.size) if state.mice[s * n + own]
+            ForceSpace(board.names[s]) for s in range(board.size) if state.mice[s * n + target]
         )
     picks: tuple[PickDie | Done, ...] = tuple(
-        PICK[i] for i in _pickable(effect.kind, state.dice, effect.dice)
+        PICK[i] for i in _pickable(state, effect.kind, effect.dice)
     )
     return (*picks, DONE) if effect.dice else picks
 
@@ -218,6 +253,6 @@ def resolve_dice(effect: Effect, state: State) -> State:
         # FR-14: the same results now act on the designated space.
         space = effect.space
     else:
-        steps = DIE_STEPS[effect.kind]  # FR-15, FR-16
+        steps = DIE_STEPS[state.options.die_change][effect.kind]  # FR-15, FR-16
         dice = tuple(steps[f] if i in effect.dice else f for i, f in enumerate(dice))
     return attrs.evolve(state, space=space, dice=dice)

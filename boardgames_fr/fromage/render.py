@@ -15,6 +15,7 @@ from boardgames_fr.fromage.actions import (
     DieFace,
     Done,
     DrawMarker,
+    ForcePlayer,
     ForceSpace,
     MoveMouse,
     Pass,
@@ -140,6 +141,10 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         return f"choisir {where} et lancer les dés" if fr else f"choose {where} and roll"
     if isinstance(action, PlaceMouse):
         where = space_label(action.space, lang, state)
+        if state is not None and state.options.placement == "one_space" and state.to_move >= 0:
+            # FR-03 option: all the player's mice go to one space at once.
+            k = state.to_place[state.to_move]
+            return f"poser ses {k} souris sur {where}" if fr else f"place all {k} mice on {where}"
         return f"poser une souris sur {where}" if fr else f"place a mouse on {where}"
     if isinstance(action, DieFace):
         return (
@@ -159,10 +164,22 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         return f"transférer le jet sur {where}" if fr else f"transfer the roll to {where}"
     if isinstance(action, ForceSpace):
         where = space_label(action.space, lang, state)
-        who = player_name(state.turn, lang) if state is not None else ""
+        who = ""
+        if state is not None:
+            target = state.effects[0].target if state.effects else -1
+            who = player_name(state.turn if target < 0 else target, lang)
         if fr:
             return f"obliger {who or 'le joueur'} à rejouer sur {where}"
         return f"make {who or 'the player'} play again on {where}"
+    if isinstance(action, ForcePlayer):
+        if state is not None and state.effects and state.effects[0].seat == action.seat:
+            return "jouer soi-même un second tour" if fr else "play a second turn yourself"
+        who = player_name(action.seat, lang)
+        return (
+            f"obliger {who} à jouer un tour tout de suite"
+            if fr
+            else f"make {who} play a turn at once"
+        )
     if isinstance(action, DrawMarker):
         name = _marker(action.kind, lang)
         return f"marqueur pioché : {name}" if fr else f"marker drawn: {name}"
@@ -197,7 +214,7 @@ def _describe_pick(action: PickDie, state: State | None, lang: str) -> str:
     if kind in (AMELIORATION, DETERIORATION):
         from boardgames_fr.fromage.powers import DIE_STEPS
 
-        after = face_name(DIE_STEPS[kind].get(face, face), lang)
+        after = face_name(DIE_STEPS[state.options.die_change][kind].get(face, face), lang)
         if fr:
             verb = "améliorer" if kind == AMELIORATION else "détériorer"
             return f"{verb} le dé n°{number} ({shown} → {after})"
@@ -326,6 +343,8 @@ def _effects_line(state: State, board: Board, lang: str) -> str:
         if e.dice:
             numbers = ", ".join(str(i + 1) for i in e.dice)
             text += f", dés n°{numbers}" if fr else f", dice #{numbers}"
+        if e.target >= 0 and e.target != e.seat:
+            text += f", {player_name(e.target, lang)}"
         if e.space >= 0:
             text += f", {board.spaces[e.space].name}"
         parts.append(text + ")")

@@ -32,6 +32,7 @@ from boardgames_fr.fromage.actions import (
     ChooseSpace,
     DieFace,
     Done,
+    ForcePlayer,
     ForceSpace,
     MoveMouse,
     Pass,
@@ -278,8 +279,9 @@ def _play(state: State, action: PlayMarker) -> State:
     played = attrs.evolve(
         state, markers=taken, effects=(Effect(action.kind, seat),), phase=COMPOSE, window=None
     )
-    if action.kind == TOUR and seat == state.turn:
-        # FR-13: "play a second turn at once" needs no further choice.
+    if action.kind == TOUR and seat == state.turn and state.options.tour_target == "previous":
+        # FR-13: "play a second turn at once" needs no further choice (with "any", the
+        # player may force an opponent instead: `ForcePlayer`).
         return _open_answer(played)
     return played
 
@@ -298,8 +300,16 @@ def _pass(state: State, action: Pass) -> State:
 
 def _pick(state: State, action: PickDie) -> State:
     e = state.effects[0]
-    effect = Effect(e.kind, e.seat, (*e.dice, action.die), e.space)
+    effect = Effect(e.kind, e.seat, (*e.dice, action.die), e.space, e.target)
     return attrs.evolve(state, effects=(effect, *state.effects[1:]))
+
+
+def _force_player(state: State, action: ForcePlayer) -> State:
+    # FR-13, tour_target="any": the marker's player names who plays; naming themselves
+    # (only the player who just played may) is their own second turn: no space to choose.
+    e = state.effects[0]
+    chosen = attrs.evolve(state, effects=(Effect(e.kind, e.seat, e.dice, e.space, action.seat),))
+    return _open_answer(chosen) if action.seat == e.seat else chosen
 
 
 def _done(state: State, action: Done) -> State:
@@ -309,7 +319,8 @@ def _done(state: State, action: Done) -> State:
 def _designate(state: State, action: TransferTo | ForceSpace) -> State:
     e = state.effects[0]
     space = BOARDS[state.options.board].index[action.space]
-    return _open_answer(attrs.evolve(state, effects=(Effect(e.kind, e.seat, e.dice, space),)))
+    effect = Effect(e.kind, e.seat, e.dice, space, e.target)
+    return _open_answer(attrs.evolve(state, effects=(effect,)))
 
 
 _HANDLERS: dict[type, Callable[[State, Any], State]] = {
@@ -322,6 +333,7 @@ _HANDLERS: dict[type, Callable[[State, Any], State]] = {
     Done: _done,
     TransferTo: _designate,
     ForceSpace: _designate,
+    ForcePlayer: _force_player,
 }
 
 
@@ -366,6 +378,7 @@ def _applying(state: State, dice: tuple[str, ...], todo: tuple[str, ...], rng: i
         (),
         state.markers,
         state.cheese,
+        state.resume,
     )
 
 
@@ -396,10 +409,18 @@ def _resolve(state: State) -> State:
     if main.kind == TOUR:
         if not survives:
             return _after_results(cleared)
-        # FR-13: the player who just played plays again at once; forced by another
-        # player, on the space that player designated.
-        again = start_turn(cleared, state.turn)
-        return again if main.seat == state.turn else start_roll(again, main.space)
+        resume = state.resume
+        if main.space < 0:
+            # FR-13: the player who just played plays a second turn at once.
+            return start_turn(cleared, state.turn, resume=resume)
+        # FR-13: a forced turn, on the space the marker's player designated, of the
+        # player who just played or (tour_target="any") of another opponent; for the
+        # latter an extra turn out of order: play then goes on after the player whose
+        # turn it was (`State.resume`), so nobody loses a turn.
+        target = state.turn if main.target < 0 else main.target
+        if target != state.turn and resume < 0:
+            resume = state.turn
+        return start_roll(start_turn(cleared, target, resume=resume), main.space)
     if not survives:
         return _after_roll(cleared)
     changed = powers.resolve_dice(main, cleared)
@@ -501,6 +522,7 @@ def _observe(state: State, seat: int | None) -> Observation:
         own_markers=own,
         discards=discards,
         cheese=state.cheese,
+        resume=state.resume,
     )
 
 
@@ -542,6 +564,7 @@ def _validate(state: State) -> None:
     _check(min(state.mice) >= 0, "state.mice", "a count is negative")
     _check(len(state.to_place) == n, "state.to_place", f"expected {n} counts")
     _check(0 <= state.turn < n, "state.turn", f"{state.turn} is not a seat")
+    _check(-1 <= state.resume < n, "state.resume", f"{state.resume} is not a seat or -1")
     for seat in range(n):
         on_board = sum(state.mice[seat::n]) + state.to_place[seat]
         _check(on_board <= state.options.mice, "state.mice", f"seat {seat} has too many mice")
@@ -566,6 +589,7 @@ def _validate(state: State) -> None:
     for i, e in enumerate(state.effects):
         _check(e.kind in KINDS, f"state.effects[{i}].kind", f"unknown marker {e.kind!r}")
         _check(0 <= e.seat < n, f"state.effects[{i}].seat", "not a seat")
+        _check(-1 <= e.target < n, f"state.effects[{i}].target", "not a seat or -1")
     if state.phase in (COMPOSE, ANSWER):
         _check(bool(state.effects), "state.effects", f"empty in phase {state.phase!r}")
     markers = state.markers

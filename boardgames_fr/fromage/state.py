@@ -58,6 +58,9 @@ PHASES = (DRAW, PLACE, CHOOSE, ROLL, REACT, COMPOSE, ANSWER, APPLY, END, OVER)
 BOARDS = ("A", "B")
 VARIANTS = ("plain", "festival")
 POINTS = ("one_each", "decreasing")
+PLACEMENTS = ("round_robin", "by_player", "one_space")
+TOUR_TARGETS = ("previous", "any")
+DIE_CHANGES = ("one_step", "full")
 MAX_EXTRA_CHEESES = 3
 
 
@@ -75,6 +78,9 @@ class Options:
         cheeses: cheeses on the table in the festival; seed: 3 (FR-18).
         cheese_points: 1 point a cheese (seed), or "decreasing": cheeses + 1, then 1 less (FR-18).
         extra_cheeses: festival only: extra cheeses on the board's other named spaces (FR-18).
+        placement: "round_robin" (a mouse each in turn), "by_player", or "one_space" (FR-03).
+        tour_target: whom Tour supplémentaire forces: "previous" (who just played) or "any" (FR-13).
+        die_change: "one_step" (red-yellow-green) or "full" (straight to green, red) (FR-15, FR-16).
 
     Example:
         >>> Options(board="B", powers=True).markers
@@ -94,6 +100,9 @@ class Options:
     cheeses: int = attrs.field(default=3, validator=int_in(1, 9))
     cheese_points: str = attrs.field(default="one_each", validator=one_of(POINTS))
     extra_cheeses: int = attrs.field(default=0, validator=int_in(0, MAX_EXTRA_CHEESES))
+    placement: str = attrs.field(default="round_robin", validator=one_of(PLACEMENTS))
+    tour_target: str = attrs.field(default="previous", validator=one_of(TOUR_TARGETS))
+    die_change: str = attrs.field(default="one_step", validator=one_of(DIE_CHANGES))
 
     def __attrs_post_init__(self) -> None:
         if self.extra_cheeses and self.variant != "festival":
@@ -109,12 +118,15 @@ class Effect:
         seat: who played it.
         dice: the dice it picked (Relance, Amélioration, Détérioration, Annulation).
         space: the space it designated (Transfert, Tour supplémentaire), or -1.
+        target: Tour supplémentaire with ``tour_target="any"``: the seat chosen to play
+            (the marker's own seat for its own second turn), or -1 (FR-13).
     """
 
     kind: str
     seat: int
     dice: tuple[int, ...] = ()
     space: int = -1
+    target: int = -1
 
 
 @attrs.frozen
@@ -175,6 +187,8 @@ class State:
         effects: the marker being played, then the Annulations answering it (FR-17).
         markers: the power markers, or None without the powers option.
         cheese: cheeses left and eaten.
+        resume: after a turn forced on a player other than the one who had just played
+            (``tour_target="any"``, FR-13), the seat after which play goes on; else -1.
 
     Example:
         >>> from boardgames_fr import fromage
@@ -200,6 +214,7 @@ class State:
     effects: tuple[Effect, ...]
     markers: Markers | None
     cheese: Cheese
+    resume: int = -1
 
     def _repr_svg_(self) -> str:
         """The board as SVG, so that a notebook shows a state as a picture."""
@@ -243,3 +258,4 @@ class Observation:
     own_markers: tuple[str, ...]
     discards: tuple[str, ...]
     cheese: Cheese
+    resume: int = -1

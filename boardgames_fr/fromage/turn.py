@@ -63,15 +63,20 @@ def has_mice(state: State, seat: int) -> bool:
 
 
 def place_mouse(state: State, space: int) -> State:
-    """FR-03: the seat to move puts a mouse on a bottom space; round robin from seat 0."""
+    """FR-03: the seat to move puts a mouse on a bottom space (``placement="one_space"``:
+    all its mice at once); round robin from seat 0, or seat after seat (``by_player``)."""
     n = state.num_players
     seat = state.to_move
+    placement = state.options.placement
+    count = state.to_place[seat] if placement == "one_space" else 1
     mice = list(state.mice)
-    mice[space * n + seat] += 1
+    mice[space * n + seat] += count
     left = list(state.to_place)
-    left[seat] -= 1
+    left[seat] -= count
     to_place = tuple(left)
-    nxt = (seat + 1) % n  # every seat has as many mice, so the next one has some left
+    # FR-03 option "by_player": a player places all their mice before the next one. Else
+    # the next seat: every seat has as many mice, so the next one has some left.
+    nxt = seat if placement == "by_player" and to_place[seat] else (seat + 1) % n
     if not to_place[nxt]:
         # FR-01: everyone has placed; seat 0 (the youngest) starts.
         nxt = 0
@@ -93,12 +98,13 @@ def place_mouse(state: State, space: int) -> State:
         state.effects,
         state.markers,
         state.cheese,
+        state.resume,
     )
 
 
-def start_turn(state: State, seat: int, rng: int | None = None) -> State:
+def start_turn(state: State, seat: int, rng: int | None = None, resume: int = -1) -> State:
     """FR-04: ``seat`` is to choose a space holding one of its mice (``rng``: a new RNG
-    state to store, after a chance event)."""
+    state to store, after a chance event; ``resume``: see `State.resume`)."""
     return State(
         state.num_players,
         state.options,
@@ -117,6 +123,7 @@ def start_turn(state: State, seat: int, rng: int | None = None) -> State:
         (),
         state.markers,
         state.cheese,
+        resume,
     )
 
 
@@ -141,6 +148,7 @@ def start_roll(state: State, space: int) -> State:
         (),
         state.markers,
         state.cheese,
+        state.resume,
     )
 
 
@@ -270,8 +278,10 @@ def next_seat(mice: tuple[int, ...], num_players: int, turn: int) -> int:
 
 
 def next_turn(state: State, rng: int | None = None) -> State:
-    """The turn passes clockwise (FR-01), skipping players with no mouse left (FR-18)."""
-    seat = next_seat(state.mice, state.num_players, state.turn)
+    """The turn passes clockwise (FR-01), skipping players with no mouse left (FR-18);
+    after a turn forced out of order (FR-13), clockwise from where play was."""
+    after = state.turn if state.resume < 0 else state.resume
+    seat = next_seat(state.mice, state.num_players, after)
     if seat >= 0:
         return start_turn(state, seat, rng)
     rng = state.rng if rng is None else rng

@@ -28,3 +28,9 @@ def test_heuristic_wins_at_least_70_percent_against_random() -> None:
 def test_heuristic_plays_every_variant_and_still_wins_most() -> None:
     opts = {"powers": True, "board": "B", "variant": "festival", "cheese_points": "decreasing"}
     assert _heuristic_wins(opts, 20) >= 12
+
+
+def test_heuristic_plays_the_house_rule_options_and_still_wins_most() -> None:
+    """FR-13, FR-15, FR-16 options: forcing any opponent, dice changed straight."""
+    opts = {"powers": True, "full_set": True, "tour_target": "any", "die_change": "full"}
+    assert _heuristic_wins(opts, 20) >= 12
