@@ -978,7 +978,7 @@ def _explain(s: State, a: Any) -> str:
             return f"seat {seat} has already used a building this turn"
         if a.building not in s.built[seat]:
             return f"seat {seat} has no such building"
-        return "the building's goods are not in hand or its product is not in the market"
+        return _explain_use(s, a)
     if isinstance(a, EndTurn):
         return f"seat {seat} must produce or trade first"
     if isinstance(a, (Produce, ProduceBasic)):
@@ -1006,6 +1006,24 @@ def _explain(s: State, a: Any) -> str:
     if isinstance(a, StartTrade):
         return f"seat {seat} cannot pay for anything in the market"
     return ""
+
+
+def _explain_use(s: State, a: UseBuilding) -> str:
+    """Why a building of the seat cannot run now (LF-08, LF-11), naming what is missing."""
+    from boardgames_fr.little_factory.render import building_name, good_name
+
+    card = BUILDINGS[a.building]
+    name = building_name(a.building, "en")
+    if not card.effect:
+        return f"the {name} has no automated production"
+    if not (isinstance(a.alt, int) and 0 <= a.alt < len(card.effect)):
+        return f"the {name} has no automated production number {a.alt}"
+    alt = card.effect[a.alt]
+    hand = s.hands[s.turn]
+    missing = [f"{c} {good_name(k, 'en')}" for k, c in alt.needs() if hand[k] < c]
+    if missing:
+        return f"the {name} needs {' + '.join(missing)} in hand"
+    return f"the {name}'s product, {good_name(alt.gain or 0, 'en')}, is not in the market"
 
 
 def _is_good(k: object) -> bool:

@@ -60,3 +60,23 @@ def test_produce_reasons() -> None:
         empty, hands=((empty.hands[0][0] + s.market[0],) + s.hands[0][1:], s.hands[1])
     )
     assert "no clay is left in the bottom row" in _reason(empty, ProduceBasic(KEY["clay"]))
+
+
+def test_building_reasons_name_what_is_missing() -> None:
+    from lf_helpers import BY_NAME
+
+    from boardgames_fr.little_factory.actions import UseBuilding
+
+    s = position(
+        hands={0: {"wheat": 1}},
+        rows={**ROWS, "flour": 0, "cattle": 1},
+        built={0: ["water_mill", "dairy", "castle"]},
+        discard={"flour": 2},
+    )
+    mill, dairy, castle = (BY_NAME[k] for k in ("water_mill", "dairy", "castle"))
+    assert "the water mill's product, flour, is not in the market" in _reason(
+        s, UseBuilding(mill, 0)
+    )
+    assert "the dairy needs 1 cattle in hand" in _reason(s, UseBuilding(dairy, 0))
+    assert "the dairy has no automated production number 2" in _reason(s, UseBuilding(dairy, 2))
+    assert "the castle has no automated production" in _reason(s, UseBuilding(castle, 0))

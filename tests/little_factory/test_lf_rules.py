@@ -473,7 +473,8 @@ def test_LF11_building_needs_its_product_in_the_market() -> None:
         built={0: ["brick_factory"]},
     )
     assert UseBuilding(BY_NAME["brick_factory"], 0) not in lf.legal_actions(s)
-    with pytest.raises(bgf.IllegalActionError, match="product is not in the market"):
+    reason = "the brick factory's product, brick, is not in the market"
+    with pytest.raises(bgf.IllegalActionError, match=reason):
         lf.step(s, UseBuilding(BY_NAME["brick_factory"], 0))
 
 
