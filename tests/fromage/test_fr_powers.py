@@ -312,3 +312,24 @@ def test_FR11_render_shows_a_seat_its_own_marker_kinds_only() -> None:
     assert public == fromage.render(s, "fr", None)
     # The core's render forwards the seat.
     assert bgf.get_game("fromage").render(s, "fr", 0) == "\n".join(mine)
+
+
+def test_FR14_a_second_transfert_compares_with_the_space_the_first_chose() -> None:
+    """FR-14 (Choices): after a first Transfert, a second one needs a space holding at
+    least as many mice as the space the roll was moved to, so not back to the first."""
+    mice = {"gros bidon": (1, 1), "seau": (1, 1), "tabouret": (2, 1), "marche gauche": (2, 2)}
+    s = position(mice, options=POWERS, hands=(("transfert",), ("transfert",)))
+    s = roll(s, "gros bidon", [G, R])
+    s = fromage.step(s, PlayMarker("transfert"))
+    assert fromage.legal_actions(s) == (
+        TransferTo("seau"),
+        TransferTo("marche gauche"),
+        TransferTo("tabouret"),
+    )
+    s = play(s, TransferTo("tabouret"))
+    assert (s.phase, s.to_move) == (ANSWER, 1)  # holds no Annulation: may only pass
+    s = play(s, Pass(), PlayMarker("transfert"))
+    # 3 mice on the tabouret: only the marche gauche (4) is crowded enough.
+    assert fromage.legal_actions(s) == (TransferTo("marche gauche"),)
+    s = play(s, TransferTo("marche gauche"))
+    assert (s.phase, s.space, s.dice) == (APPLY, 4, (G, R))
