@@ -17,6 +17,7 @@ __all__ = [
     "Glander",
     "GoHome",
     "GoToSector",
+    "LoseWorker",
     "NoQualify",
     "Place",
     "Qualify",
@@ -168,6 +169,23 @@ class SellOeuvre:
     """
 
 
+@attrs.frozen
+class LoseWorker:
+    """MI-16: at the feeding, the player short of food gives up this worker for good.
+
+    ``which`` is "plain" (an unqualified worker in reserve), "qualified" (a qualified one
+    in reserve) or "oeuvre" (the worker on the Oeuvre tile). Offered one worker at a time,
+    only while the choice matters.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> misere.describe(LoseWorker("qualified"), None, "en")
+        'Lose a qualified worker (from the reserve)'
+    """
+
+    which: str
+
+
 ACTION_TYPES = (
     Place,
     Activate,
@@ -180,4 +198,5 @@ ACTION_TYPES = (
     GoHome,
     AdvanceOeuvre,
     SellOeuvre,
+    LoseWorker,
 )

@@ -14,6 +14,7 @@ from boardgames_fr.misere.actions import (
     Glander,
     GoHome,
     GoToSector,
+    LoseWorker,
     NoQualify,
     Place,
     Qualify,
@@ -30,7 +31,15 @@ from boardgames_fr.misere.data import (
     Cell,
     Sector,
 )
-from boardgames_fr.misere.state import ACTION, OVER, PLACEMENT, Options, State, zone_layout
+from boardgames_fr.misere.state import (
+    ACTION,
+    FEED,
+    OVER,
+    PLACEMENT,
+    Options,
+    State,
+    zone_layout,
+)
 
 __all__ = ["describe", "docs_tables", "render", "render_svg"]
 
@@ -38,6 +47,7 @@ _DEFAULT = Options()
 _PHASES = {
     PLACEMENT: ("placement", "placement"),
     ACTION: ("action", "actions"),
+    FEED: ("nourrir les ouvriers", "feeding"),
     OVER: ("fin de partie", "game over"),
 }
 
@@ -146,7 +156,35 @@ def describe(action: Any, state: State | None, lang: str) -> str:
                     food = f" + {sp.food} {'nourriture' if fr else 'food'}" if sp.food else ""
                     extra = f" ({sp.value} balles{food})"
         return f"Vendre son Oeuvre{extra}" if fr else f"Sell the Oeuvre{extra}"
+    if t is LoseWorker:
+        return _lose_label(action.which, state, fr)
     return repr(action)
+
+
+def _lose_label(which: str, state: State | None, fr: bool) -> str:
+    """MI-16: the worker a hungry player gives up."""
+    if which == "oeuvre":
+        space = ""
+        if state is not None and state.to_move in (0, 1):
+            at = state.players[state.to_move].oeuvre
+            if 0 <= at < len(OEUVRE):
+                space = f" (case {OEUVRE[at].label})" if fr else f" (space {OEUVRE[at].label})"
+        return (
+            f"Perdre l'ouvrier de l'Oeuvre{space}"
+            if fr
+            else f"Lose the worker on the Oeuvre{space}"
+        )
+    if which == "qualified":
+        return (
+            "Perdre un ouvrier qualifié (de la réserve)"
+            if fr
+            else "Lose a qualified worker (from the reserve)"
+        )
+    return (
+        "Perdre un ouvrier non qualifié (de la réserve)"
+        if fr
+        else "Lose an unqualified worker (from the reserve)"
+    )
 
 
 def _worker(code: int, fr: bool) -> str:
@@ -206,6 +244,13 @@ def render(state: State, lang: str) -> str:
                 f"Player {seat}: {pl.money} balles, {pl.food} food, {pl.xp} experience, "
                 f"reserve {pl.plain}+{pl.qualified}*, workers {pl.owned_plain}+"
                 f"{pl.owned_qualified}*, lost {pl.lost}, Oeuvre {oeuvre}, score {scores[seat]}"
+            )
+        if pl.hungry:  # MI-16: still to choose which workers are lost
+            n = pl.hungry
+            lines[-1] += (
+                f", faute de nourriture doit perdre {n} ouvrier{'s' if n > 1 else ''}"
+                if fr
+                else f", short of food: must lose {n} worker{'s' if n > 1 else ''}"
             )
     layout = _layout(s)
     lines.append("Zone de pose :" if fr else "Placement zone:")

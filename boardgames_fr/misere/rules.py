@@ -26,6 +26,7 @@ from boardgames_fr.misere.actions import (
     Glander,
     GoHome,
     GoToSector,
+    LoseWorker,
     NoQualify,
     Place,
     Qualify,
@@ -37,6 +38,7 @@ from boardgames_fr.misere.state import (
     ACTION,
     BUY,
     FALL,
+    FEED,
     OEUVRE_STAGE,
     OVER,
     PHASES,
@@ -298,7 +300,8 @@ def _legal(s: State) -> tuple[Any, ...]:
     then `FallToMisery` by circle (only if no sector fits), then `Glander` (buy only) or
     `GoHome` (nothing else possible); buy: `BuyFood` 1..max; qualify: `Qualify` (sectors,
     reserve, zone places, oeuvre) then `NoQualify`; fall: `FallToMisery`; oeuvre:
-    `AdvanceOeuvre` (unless on the last space) then `SellOeuvre`.
+    `AdvanceOeuvre` (unless on the last space) then `SellOeuvre`. Feeding: `LoseWorker`
+    plain, qualified, oeuvre.
     """
     if s.phase == PLACEMENT:
         pl = s.players[s.to_move]
@@ -308,6 +311,8 @@ def _legal(s: State) -> tuple[Any, ...]:
         key = (s.zone, pl.plain > 0, pl.qualified > 0, misery, o.plain_squares, o.dotted_squares)
         menu = _PLACE_MEMO.get(key)
         return _new_place_menu(key) if menu is None else menu
+    if s.phase == FEED:
+        return _lose_menu(s.players[s.to_move])
     p = s.pending
     if p is None:
         akey = (s.zone, s.to_move)
@@ -444,6 +449,8 @@ def _apply(s: State, a: Any) -> State:
         w.zone = _set_at(s.zone, a.place, -1)
         _misery(w, seat, s.zone[a.place], a.place - 3 * n_sq)
         return w.build()
+    if t is LoseWorker:
+        return _apply_lose(s, a)
     p = s.pending
     if p is None:  # unreachable for a legal action
         raise InvalidStateError("state.pending", "no move in progress")
@@ -481,6 +488,14 @@ def _apply(s: State, a: Any) -> State:
         _done(w, seat)
     elif t is SellOeuvre:
         _sell(w, seat, p.worker)
+    return w.build()
+
+
+def _apply_lose(s: State, a: LoseWorker) -> State:
+    """MI-16: the hungry player gives up the worker of its choice; the feeding goes on."""
+    w = _Work(s)
+    _lose(w.p(s.to_move), a.which)
+    _after_feeding(w)
     return w.build()
 
 
@@ -694,54 +709,102 @@ def _sell(w: _Work, seat: int, worker: int) -> None:
 
 
 def _end_round(w: _Work) -> None:
-    """MI-16: workers come home, are fed, the best worker is named, the counter moves.
+    """MI-16: workers come home and are fed; then `_after_feeding`.
 
     Called with the zone empty (every worker has acted).
     """
     pls = (w.p(0), w.p(1))
-    while True:
-        for x in w.sectors:
-            if x >= 0:
-                pls[x >> 1]["qualified" if x & 1 else "plain"] += 1
-        w.sectors = _NO_SECTORS
-        for pl in pls:
-            need = pl["acted"]
-            if not need:
-                continue
-            pl["acted"] = 0
-            food = pl["food"]
-            if food >= need:
-                pl["food"] = food - need
-                w.pile += need  # eaten food goes back to the central pile (Choices)
-                continue
-            pl["food"] = 0
-            w.pile += food
-            for _ in range(need - food):
-                # Workers die for good, the least valuable first (Choices).
-                if pl["plain"]:
-                    pl["plain"] -= 1
-                    pl["owned_plain"] -= 1
-                elif pl["qualified"]:
-                    pl["qualified"] -= 1
-                    pl["owned_qualified"] -= 1
-                elif pl["oeuvre"] >= 0:
-                    pl["owned_qualified" if pl["oeuvre_qualified"] else "owned_plain"] -= 1
-                    pl["oeuvre"] = -1
-                    pl["oeuvre_qualified"] = False
-                else:
-                    break
-                pl["lost"] += 1
-        xp0, xp1 = pls[0]["xp"], pls[1]["xp"]
-        # MI-16: most experience takes the meilleur ouvrier token; a tie leaves it.
-        if xp0 > xp1:
-            w.best_worker = 0
-        elif xp1 > xp0:
-            w.best_worker = 1
-        if w.round >= w.options.rounds:
-            # MI-18: the last round is over: the final count.
-            w.phase = OVER
-            w.to_move = TERMINAL
-            return
+    for x in w.sectors:
+        if x >= 0:
+            pls[x >> 1]["qualified" if x & 1 else "plain"] += 1
+    w.sectors = _NO_SECTORS
+    for pl in pls:
+        need = pl["acted"]
+        if not need:
+            continue
+        pl["acted"] = 0
+        food = pl["food"]
+        if food >= need:
+            pl["food"] = food - need
+            w.pile += need  # eaten food goes back to the central pile (Choices)
+            continue
+        pl["food"] = 0
+        w.pile += food
+        pl["hungry"] = need - food
+    _after_feeding(w)
+
+
+def _lose_menu(pl: Player | dict[str, Any]) -> tuple[LoseWorker, ...]:
+    """MI-16: the kinds of worker a hungry player can give up, when the choice matters.
+
+    Empty when there is nothing to choose: one kind of worker only (they are alike), or
+    so many to lose that every worker goes.
+    """
+    d = pl.__dict__ if isinstance(pl, Player) else pl
+    plain, qual, oeuvre = d["plain"], d["qualified"], d["oeuvre"] >= 0
+    hungry = d["hungry"]
+    if not hungry or hungry >= plain + qual + oeuvre or (plain > 0) + (qual > 0) + oeuvre < 2:
+        return ()
+    return _LOSE_MENUS[plain > 0, qual > 0, oeuvre]
+
+
+_LOSE = {which: LoseWorker(which) for which in ("plain", "qualified", "oeuvre")}
+_LOSE_MENUS = {
+    (p, q, o): tuple(_LOSE[k] for k, has in zip(_LOSE, (p, q, o), strict=True) if has)
+    for p in (False, True)
+    for q in (False, True)
+    for o in (False, True)
+}
+
+
+def _lose(pl: dict[str, Any], which: str) -> None:
+    """MI-16: one worker dies for good (it never comes back to the box)."""
+    if which == "plain":
+        pl["plain"] -= 1
+        pl["owned_plain"] -= 1
+    elif which == "qualified":
+        pl["qualified"] -= 1
+        pl["owned_qualified"] -= 1
+    else:
+        pl["owned_qualified" if pl["oeuvre_qualified"] else "owned_plain"] -= 1
+        pl["oeuvre"] = -1
+        pl["oeuvre_qualified"] = False
+    pl["lost"] += 1
+    pl["hungry"] -= 1
+
+
+def _after_feeding(w: _Work) -> None:
+    """MI-16: the workers the food did not cover are lost, seat 0's then seat 1's; where
+    the player's choice matters, the game waits for it (phase feed)."""
+    for seat in (0, 1):
+        pl = w.p(seat)
+        while pl["hungry"]:
+            if _lose_menu(pl):
+                w.phase = FEED
+                w.to_move = seat
+                return
+            # Nothing to choose: the only kind there is, or every worker.
+            if pl["plain"]:
+                _lose(pl, "plain")
+            elif pl["qualified"]:
+                _lose(pl, "qualified")
+            elif pl["oeuvre"] >= 0:
+                _lose(pl, "oeuvre")
+            else:
+                pl["hungry"] = 0  # no worker left to lose
+    _next_round(w)
+
+
+def _next_round(w: _Work) -> None:
+    """MI-16: the best worker is named and the counter moves; MI-18: or the game ends."""
+    pls = (w.p(0), w.p(1))
+    xp0, xp1 = pls[0]["xp"], pls[1]["xp"]
+    # MI-16: most experience takes the meilleur ouvrier token; a tie leaves it.
+    if xp0 > xp1:
+        w.best_worker = 0
+    elif xp1 > xp0:
+        w.best_worker = 1
+    if w.round < w.options.rounds:
         w.round += 1
         w.phase = PLACEMENT
         # MI-02: placement starts with the first-player token. On the empty zone, anyone
@@ -753,10 +816,12 @@ def _end_round(w: _Work) -> None:
         if pls[1 - first]["plain"] or pls[1 - first]["qualified"]:
             w.to_move = 1 - first
             return
-        # Nobody can place a worker (the sectors are empty and nobody acted): the remaining
-        # rounds are all empty, and change nothing (no food is due, no experience is
-        # gained): jump to the final count.
+        # Nobody can place a worker: the remaining rounds are all empty and change nothing
+        # (no food is due, no experience is gained): straight to the final count.
         w.round = w.options.rounds
+    # MI-18: the last round is over: the final count.
+    w.phase = OVER
+    w.to_move = TERMINAL
 
 
 # --- reading a state -----------------------------------------------------------------------
@@ -818,6 +883,17 @@ def _hidden_variants(s: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
 
 def _explain(s: State, a: Any) -> str:
     seat = s.to_move
+    if s.phase == FEED:
+        pl = s.players[seat]
+        if not isinstance(a, LoseWorker):
+            return f"seat {seat} is short of food: choose which worker is lost first"
+        have = {"plain": pl.plain, "qualified": pl.qualified, "oeuvre": int(pl.oeuvre >= 0)}
+        if have.get(a.which, 0) == 0:
+            where = "on the Oeuvre" if a.which == "oeuvre" else f"{a.which} in reserve"
+            return f"seat {seat} has no worker {where}"
+        return "that worker cannot be chosen now"
+    if isinstance(a, LoseWorker):
+        return "a worker is only lost at the feeding, for want of food"
     if s.phase == PLACEMENT:
         if not isinstance(a, Place):
             return "it is the placement phase: put a worker on the zone"
@@ -938,6 +1014,19 @@ def _validate_turn(s: State) -> None:
         raise InvalidStateError("state.to_move", f"{s.to_move} is not a seat of a live game")
     if s.oeuvre_winner >= 0:
         raise InvalidStateError("state.oeuvre_winner", "a sold Oeuvre ends the game (MI-17)")
+    for seat, pl in enumerate(s.players):
+        if pl.hungry and (s.phase != FEED or seat < s.to_move):
+            raise InvalidStateError(
+                f"state.players[{seat}].hungry", "workers are only lost at the feeding (MI-16)"
+            )
+    if s.phase == FEED:
+        if p is not None:
+            raise InvalidStateError("state.pending", "no move in progress at the feeding")
+        if any(x >= 0 for x in (*s.zone, *s.sectors)):
+            raise InvalidStateError("state.zone", "every worker is home at the feeding (MI-16)")
+        if any(pl.acted for pl in s.players):
+            raise InvalidStateError("state.players", "the food due was paid at the feeding")
+        return
     if s.phase == PLACEMENT:
         if p is not None:
             raise InvalidStateError("state.pending", "no move in progress while placing")

@@ -24,8 +24,9 @@ __all__ = ["Observation", "Options", "Pending", "Player", "State", "zone_layout"
 
 PLACEMENT = "placement"
 ACTION = "action"
+FEED = "feed"  # MI-16: a player short of food chooses which worker is lost
 OVER = "over"
-PHASES = (PLACEMENT, ACTION, OVER)
+PHASES = (PLACEMENT, ACTION, FEED, OVER)
 
 # Stages of the move in progress (`Pending.stage`).
 ROUTE = "route"  # a worker taken off a square: choose its sector (or glander, or misery)
@@ -105,6 +106,7 @@ class Player:
     oeuvre: int  # space of the worker on the Oeuvre tile, -1 when none
     oeuvre_qualified: bool
     acted: int  # workers that did an action this round: the food due at its end (MI-16)
+    hungry: int = 0  # MI-16: at the feeding, workers still to be lost for want of food
 
 
 @attrs.frozen(slots=False)  # dict-backed: cheaper to build, see rules._with

@@ -74,6 +74,17 @@ def fill_circles(s: State) -> State:
     return s
 
 
+def short_of_food(rounds_done: int = 0, **seat0: Any) -> State:
+    """Seat 0's last worker is on Bosser, to act (then the round ends); seat 1's worker has
+    glandered (fed: 1 food). Seat 0 has one plain and one qualified worker home, who acted
+    this round, and one food: 3 due, 1 paid, 2 to lose."""
+    s = attrs.evolve(fresh(), round=1 + rounds_done)
+    s = setp(s, 0, plain=2, qualified=1, owned_plain=2, owned_qualified=1, food=1, acted=2)
+    s = setp(put(s, 0, WORK0), 0, **seat0)
+    s = setp(s, 1, acted=1, food=1)
+    return attrs.evolve(s, phase=ACTION, to_move=0, pile=11)
+
+
 def play(s: State, *actions: Any) -> State:
     for a in actions:
         s = misere.step(s, a)

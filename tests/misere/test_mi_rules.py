@@ -23,6 +23,7 @@ from misere_helpers import (
     play,
     put,
     setp,
+    short_of_food,
 )
 
 import boardgames_fr as bgf
@@ -35,13 +36,14 @@ from boardgames_fr.misere.actions import (
     Glander,
     GoHome,
     GoToSector,
+    LoseWorker,
     NoQualify,
     Place,
     Qualify,
     SellOeuvre,
 )
 from boardgames_fr.misere.rules import GAME
-from boardgames_fr.misere.state import ACTION, PLACEMENT
+from boardgames_fr.misere.state import ACTION, FEED, PLACEMENT
 
 
 def check(s: misere.State) -> None:
@@ -531,7 +533,7 @@ def test_MI16_feeding_with_a_shortage_kills_workers() -> None:
     check(s)
 
 
-def test_MI16_unqualified_die_first_and_ties_keep_the_token() -> None:
+def test_MI16_fed_workers_live_ties_keep_the_token_all_lost_no_choice() -> None:
     s = fresh()
     s = setp(s, 0, plain=1, qualified=1, owned_plain=1, owned_qualified=1)
     s = put(put(s, 0, WORK0), 0, WORK_DOTTED, qualified=True)
@@ -548,7 +550,92 @@ def test_MI16_unqualified_die_first_and_ties_keep_the_token() -> None:
     s = attrs.evolve(s, phase=ACTION, to_move=0, pile=12)
     s = play(s, Activate(WORK_DOTTED), GoToSector(AGRICOLES), Activate(WORK0), GoToSector(PETITS))
     p0 = s.players[0]
+    # 2 food due, none: both die, there is nothing to choose
     assert (p0.lost, p0.qualified, p0.plain, p0.owned_plain, p0.owned_qualified) == (2, 0, 0, 0, 0)
+    assert (s.phase, s.round, p0.hungry) == (PLACEMENT, 2, 0)
+
+
+def test_MI16_the_player_chooses_which_worker_is_lost() -> None:
+    s = play(short_of_food(), Activate(WORK0), GoToSector(AGRICOLES))
+    assert (s.phase, s.to_move, s.players[0].hungry, s.round) == (FEED, 0, 2, 1)
+    assert misere.legal_actions(s) == (LoseWorker("plain"), LoseWorker("qualified"))
+    assert misere.describe(LoseWorker("plain"), s, "fr") == (
+        "Perdre un ouvrier non qualifié (de la réserve)"
+    )
+    check(s)
+    # the helmet goes first: then only plain workers are left, the second loss is automatic
+    s1 = play(s, LoseWorker("qualified"))
+    p0 = s1.players[0]
+    assert (p0.plain, p0.qualified, p0.owned_plain, p0.owned_qualified, p0.lost) == (1, 0, 1, 0, 2)
+    assert (s1.phase, s1.round, s1.to_move, misere.scores(s1)) == (PLACEMENT, 2, 0, (4000, 2000))
+    check(s1)
+    # two plain workers, one at a time: after the first, the choice still matters
+    s2 = play(s, LoseWorker("plain"))
+    assert (s2.phase, s2.players[0].hungry) == (FEED, 1)
+    assert misere.legal_actions(s2) == (LoseWorker("plain"), LoseWorker("qualified"))
+    s2 = play(s2, LoseWorker("plain"))
+    p0 = s2.players[0]
+    assert (p0.plain, p0.qualified, p0.owned_plain, p0.owned_qualified, p0.lost) == (0, 1, 0, 1, 2)
+    assert (s2.phase, s2.round, misere.scores(s2)) == (PLACEMENT, 2, (5000, 2000))
+    check(s2)
+
+
+def test_MI16_the_worker_on_the_oeuvre_can_be_the_one_lost() -> None:
+    # One plain worker acts and comes home, one waits on the Oeuvre (it did not act, so it
+    # does not eat): one food due, none held.
+    s = setp(fresh(), 0, owned_plain=2, oeuvre=3)
+    s = put(s, 0, WORK0)
+    s = attrs.evolve(setp(s, 1, acted=1, food=1), phase=ACTION, to_move=0, pile=12)
+    s = play(s, Activate(WORK0), GoToSector(AGRICOLES))
+    assert (s.phase, s.players[0].hungry) == (FEED, 1)
+    assert misere.legal_actions(s) == (LoseWorker("plain"), LoseWorker("oeuvre"))
+    assert misere.describe(LoseWorker("oeuvre"), s, "fr") == "Perdre l'ouvrier de l'Oeuvre (case 3)"
+    assert (
+        misere.describe(LoseWorker("oeuvre"), s, "en") == "Lose the worker on the Oeuvre (space 3)"
+    )
+    with pytest.raises(bgf.IllegalActionError, match="seat 0 has no worker qualified in reserve"):
+        misere.step(s, LoseWorker("qualified"))
+    with pytest.raises(bgf.IllegalActionError, match="short of food: choose which worker"):
+        misere.step(s, Place(WORK0, False))
+    s1 = play(s, LoseWorker("oeuvre"))
+    p0 = s1.players[0]
+    assert (p0.oeuvre, p0.plain, p0.owned_plain, p0.lost, misere.scores(s1)[0]) == (
+        -1,
+        1,
+        1,
+        1,
+        4000,
+    )
+    s2 = play(s, LoseWorker("plain"))
+    p0 = s2.players[0]
+    assert (p0.oeuvre, p0.plain, p0.owned_plain, p0.lost, misere.scores(s2)[0]) == (
+        3,
+        0,
+        1,
+        1,
+        3000,
+    )
+    check(s1)
+    check(s2)
+
+
+def test_MI16_both_short_seat_0_then_seat_1_then_the_final_count() -> None:
+    # The last round: seat 1 also acted with two workers (one plain, one qualified, both
+    # home) and holds one food: one to lose.
+    s = short_of_food(rounds_done=11)
+    s = setp(s, 1, plain=1, qualified=1, owned_qualified=1, acted=2, food=1)
+    s = play(s, Activate(WORK0), GoToSector(AGRICOLES))
+    assert (s.phase, s.to_move, s.players[0].hungry, s.players[1].hungry) == (FEED, 0, 2, 1)
+    s = play(s, LoseWorker("qualified"))  # seat 0 done (its second loss is automatic)
+    assert (s.phase, s.to_move, s.players[0].hungry) == (FEED, 1, 0)
+    assert misere.legal_actions(s) == (LoseWorker("plain"), LoseWorker("qualified"))
+    check(s)
+    s = play(s, LoseWorker("plain"))
+    # then the final count (MI-18): seat 1 keeps its qualified worker
+    assert misere.is_terminal(s)
+    p1 = s.players[1]
+    assert (p1.lost, p1.owned_plain, p1.owned_qualified, p1.hungry) == (1, 0, 1, 0)
+    assert misere.scores(s) == (4000, 3000)
 
 
 # --- MI-17, MI-18 end of the game -----------------------------------------------------------

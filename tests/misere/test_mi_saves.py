@@ -6,7 +6,18 @@ import json
 from typing import Any
 
 import pytest
-from misere_helpers import BUY0, COMMUNE, OEUVRE, WORK0, acting, fill_circles, fresh, play
+from misere_helpers import (
+    AGRICOLES,
+    BUY0,
+    COMMUNE,
+    OEUVRE,
+    WORK0,
+    acting,
+    fill_circles,
+    fresh,
+    play,
+    short_of_food,
+)
 
 import boardgames_fr as bgf
 from boardgames_fr import misere
@@ -29,6 +40,17 @@ def corrupt(s: misere.State, **fields: Any) -> str:
 # meilleur ouvrier) is taking its worker off the zone.
 PLACING = play(fresh(), Place(WORK0, False))
 ACTING = play(PLACING, Place(BUY0, False), Activate(BUY0))
+
+# The feeding (MI-16): seat 0 is short of food and chooses which worker is lost.
+FEEDING = play(short_of_food(), Activate(WORK0), GoToSector(AGRICOLES))
+
+
+def with_player(s: misere.State, seat: int, **fields: Any) -> list[dict[str, Any]]:
+    """The ``players`` of the save of ``s``, one player's fields changed."""
+    players: list[dict[str, Any]] = json.loads(bgf.dumps(s))["state"]["players"]
+    players[seat].update(fields)
+    return players
+
 
 BAD = [
     # phase and seat to move
@@ -53,6 +75,12 @@ BAD = [
     (ACTING, {"pending": _pending(1, 3, "oeuvre")}, "state.pending.stage"),
     (ACTING, {"pending": _pending(1, 7, "route")}, "state.pending.origin"),
     (ACTING, {"pending": {**_pending(1, 0, "nap"), "stage": "nap"}}, "state.pending.stage"),
+    # the feeding: who still has workers to lose
+    (FEEDING, {"players": with_player(FEEDING, 0, hungry=0)}, "state.to_move"),
+    (FEEDING, {"to_move": 1}, "state.players[0].hungry"),
+    (PLACING, {"players": with_player(PLACING, 1, hungry=1)}, "state.players[1].hungry"),
+    (FEEDING, {"pending": _pending(0, 1, "route")}, "state.pending"),
+    (FEEDING, {"phase": "placement"}, "state.players[0].hungry"),
 ]
 
 
