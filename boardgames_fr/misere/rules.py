@@ -418,6 +418,15 @@ class _Work:
             return self.take_pile(1)
         return 0
 
+    def give_back(self, eaten: int) -> None:
+        """MI-11/MI-16: food eaten at the end of a round restocks the Commune's soup
+        kitchen up to its 5 tokens, the rest goes back to the central pile (Choices)."""
+        if self.options.eaten_food == "commune_first":
+            back = min(eaten, SETUP.commune_food - self.commune_food)
+            self.commune_food += back
+            eaten -= back
+        self.pile += eaten
+
     def gain_food(self, seat: int, cell: Cell, sector: int) -> None:
         if not cell.food:
             return
@@ -724,13 +733,11 @@ def _end_round(w: _Work) -> None:
             continue
         pl["acted"] = 0
         food = pl["food"]
-        if food >= need:
-            pl["food"] = food - need
-            w.pile += need  # eaten food goes back to the central pile (Choices)
-            continue
-        pl["food"] = 0
-        w.pile += food
-        pl["hungry"] = need - food
+        eaten = need if food >= need else food
+        pl["food"] = food - eaten
+        w.give_back(eaten)
+        if food < need:
+            pl["hungry"] = need - food
     _after_feeding(w)
 
 
@@ -958,6 +965,8 @@ def _validate(s: State) -> None:
         raise InvalidStateError("state.oeuvre_winner", "must be -1, 0 or 1")
     if s.pile < 0 or s.commune_food < 0:
         raise InvalidStateError("state.pile", "food cannot be negative")
+    if s.commune_food > SETUP.commune_food:  # MI-16: restocked up to its setup tokens only
+        raise InvalidStateError("state.commune_food", f"at most {SETUP.commune_food} tokens")
     held = s.pending is not None and s.pending.stage in (ROUTE, FALL, OEUVRE_STAGE)
     if s.pending is not None:
         if s.pending.stage not in STAGES:

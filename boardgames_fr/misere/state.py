@@ -47,6 +47,7 @@ class Options:
         rounds: the round played with the counter on this number is the last one (MI-18).
         commune_meal_when_empty: when the Commune has no food left: no meal, or the pile's (MI-11).
         rupture_opens_misery: a player with no food token may take a misery circle (MI-19).
+        eaten_food: eaten food refills the Commune to 5, the rest to the pile; or all to it (MI-16).
         oeuvre_speed: whose helmet gives 2 spaces: the Oeuvre's worker or the acting one (MI-13).
         tie_break: a tied final count goes to the most experience, or is shared (MI-18).
 
@@ -66,6 +67,9 @@ class Options:
         default="none", validator=one_of(("none", "central"))
     )
     rupture_opens_misery: bool = attrs.field(default=True, validator=one_of((True, False)))
+    eaten_food: str = attrs.field(
+        default="commune_first", validator=one_of(("commune_first", "pile"))
+    )
     oeuvre_speed: str = attrs.field(
         default="oeuvre_worker", validator=one_of(("oeuvre_worker", "acting_worker"))
     )

@@ -20,6 +20,7 @@ def test_check_game_other_options() -> None:
             "dotted_squares": 2,
             "rounds": 5,
             "commune_meal_when_empty": "central",
+            "eaten_food": "pile",
             "rupture_opens_misery": False,
             "oeuvre_speed": "acting_worker",
             "tie_break": "shared",

@@ -459,6 +459,25 @@ def test_MI11_commune_meal_runs_out() -> None:
     check(s)
 
 
+def test_MI11_MI16_eaten_food_restocks_the_commune_first() -> None:
+    # Seat 0: three workers acted (two already home), three food; seat 1: one acted, one
+    # food. The Commune is down to 3 tokens: of the 4 eaten, 2 restock it, 2 go to the pile.
+    s = setp(fresh(), 0, plain=3, owned_plain=3, food=3, acted=2)
+    s = put(s, 0, WORK0)
+    s = setp(s, 1, acted=1, food=1)
+    s = attrs.evolve(s, phase=ACTION, to_move=0, commune_food=3, pile=11)
+    check(s)
+    after = play(s, Activate(WORK0), GoToSector(AGRICOLES))
+    assert (after.commune_food, after.pile, after.round) == (5, 13, 2)
+    assert (after.players[0].food, after.players[1].food, after.players[0].lost) == (0, 0, 0)
+    check(after)
+    # option eaten_food="pile": all back to the central pile, the Commune stays at 3
+    s = attrs.evolve(s, options=misere.Options(eaten_food="pile"))
+    after = play(s, Activate(WORK0), GoToSector(AGRICOLES))
+    assert (after.commune_food, after.pile) == (3, 15)
+    check(after)
+
+
 # --- MI-12, MI-13, MI-14 misery actions -----------------------------------------------------
 
 

@@ -81,6 +81,8 @@ BAD = [
     (PLACING, {"players": with_player(PLACING, 1, hungry=1)}, "state.players[1].hungry"),
     (FEEDING, {"pending": _pending(0, 1, "route")}, "state.pending"),
     (FEEDING, {"phase": "placement"}, "state.players[0].hungry"),
+    # the Commune holds at most its 5 setup tokens
+    (PLACING, {"commune_food": 6, "pile": 12}, "state.commune_food"),
 ]
 
 
