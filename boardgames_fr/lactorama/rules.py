@@ -111,6 +111,24 @@ _ONE_OF = {cid: (d, 1) for cid, d in _DRAW.items()}.__getitem__
 # turn goes on. Farms are shared between states: a changed farm is always a new copy.
 _put: Callable[..., State] = replace
 _farm: Callable[..., Farm] = replace
+_new = object.__new__
+_set_dict = object.__setattr__  # frozen classes refuse their own __setattr__
+
+
+def _copy(s: State) -> State:
+    """``_put(s)`` without changes, for the copy each step starts from (no keywords)."""
+    new = _new(State)
+    _set_dict(new, "__dict__", s.__dict__.copy())
+    return new
+
+
+def _with(farm: Farm, field: str, value: int) -> Farm:
+    """``_farm(farm, field=value)`` for the commonest change, one number (no keywords)."""
+    new = _new(Farm)
+    d = farm.__dict__.copy()
+    d[field] = value
+    _set_dict(new, "__dict__", d)
+    return new
 
 
 def _edit(w: State, **changes: Any) -> State:
@@ -231,15 +249,19 @@ def _start_season(w: State, season: int) -> State:
     return _next_turn(w, _next_seat(w))
 
 
+# LA-06: the seats in turn order after each seat, per player count.
+_AFTER = {
+    n: tuple(tuple((last + k) % n for k in range(1, n + 1)) for last in range(n))
+    for n in (2, 3, 4, 5, 6, 8)
+}
+
+
 def _next_seat(s: State) -> int:
     """LA-06: the active seat after the last to play whose pawn is still on the road;
     -1 when every active pawn waits in the hexagon."""
-    n = s.num_players
-    seat = s.last_player
     farms, farm_of, arrived = s.farms, s.farm_of, s.room.arrived
-    for _ in range(n):
-        seat = (seat + 1) % n
-        if farms[farm_of[seat]].status == "active" and seat not in arrived:
+    for seat in _AFTER[s.num_players][s.last_player]:
+        if seat not in arrived and farms[farm_of[seat]].status == "active":
             return seat
     return -1
 
@@ -287,15 +309,16 @@ def neighbour_candidates(s: State, seat: int) -> tuple[int, ...]:
 
 
 def _move(w: State, seat: int, steps: int) -> State:
-    route = ROUTES[w.options.squares]
     d = w.__dict__
-    pos = w.pos
-    q = pos[seat] + steps
+    route = ROUTES[w.options.squares]
+    pos = d["pos"]
+    p = pos[seat]
+    q = p + steps
     d["last_player"] = seat
-    if pos[seat] < 0 and q < 0:  # LA-05: still in the hexagon, nothing to do
-        d["pos"] = pos[:seat] + (q,) + pos[seat + 1 :]
-        return _end_turn(w)
     if q < 0:
+        if p < 0:  # LA-05: still in the hexagon, nothing to do
+            d["pos"] = pos[:seat] + (q,) + pos[seat + 1 :]
+            return _end_turn(w)
         q = 0
     if q >= len(route):
         # LA-06: into the end-of-season hexagon; LA-22: a long roll goes round it again,
@@ -305,7 +328,25 @@ def _move(w: State, seat: int, steps: int) -> State:
         d["room"] = w.room.arrive(seat)
         return _end_turn(w)
     d["pos"] = pos[:seat] + (q,) + pos[seat + 1 :]
-    return _land(w, route[q])
+    square = route[q]
+    if square[0] == "saison":
+        effects = _SIMPLE.get(d["slots"][square[1]])
+        if effects is not None:
+            # The commonest square: a face-up card whose effects all fall on the actor's
+            # farm and end the turn (what `_start_card` then `_apply_card` do for it).
+            fa = d["farm_of"][seat]
+            farms = d["farms"]
+            farm = farms[fa]
+            returned: tuple[str, ...] = ()
+            for e, x, fil in effects:
+                farm, used = _effect_on(farm, e, x if farm.filiere == fil else 1, False)
+                if used:
+                    returned += (used,)
+            d["farms"] = farms[:fa] + (farm,) + farms[fa + 1 :]
+            if returned:
+                d["imprevu_under"] = d["imprevu_under"] + returned
+            return _end_turn(w)
+    return _land(w, square)
 
 
 def _land(w: State, square: tuple[str, int]) -> State:
@@ -334,26 +375,68 @@ def _land(w: State, square: tuple[str, int]) -> State:
 # --- cards ----------------------------------------------------------------------------
 
 
-def _plan(card: D.Card) -> tuple[D.Card, tuple[D.Effect, ...], D.Effect | None, bool]:
-    """A card, its effects before a move or a purchase, that last effect (the data puts it
-    last), and whether it names the neighbour."""
-    effects = card.effects
+def _cost(card: D.Card, x: bool) -> int:
+    """What accepting the optional card costs a farm: of the card's filière (``x``) or not."""
+    cost = 0
+    for e in card.effects:
+        if e.who != "self":
+            continue
+        m = e.x if x else 1
+        if e.kind == "money" and e.amount < 0:
+            cost -= e.amount * m
+        elif e.kind == "land" and e.blocks > 0:
+            cost += e.price * e.blocks * m
+    return cost
+
+
+# What a turn reads of a card, worked out once per card (`_plan`).
+_Plan = tuple[
+    D.Card, tuple[D.Effect, ...], "D.Effect | None", bool, bool, tuple[int, int], bool, bool
+]
+
+
+def _plan(card: D.Card) -> _Plan:
+    """A card; its effects before a move or a purchase; that last effect (the data puts it
+    last); whether it names the neighbour; whether it is optional; what accepting it costs
+    a farm outside and inside its filière; whether every effect is on the actor's farm
+    alone; whether it is an Imprévu card (it goes under the pile once used, LA-13)."""
+    effects, follow = card.effects, None
     for i, e in enumerate(effects):
         if e.kind in D.LAST_ONLY:
-            return card, effects[:i], e, card.needs_neighbour
-    return card, effects, None, card.needs_neighbour
+            effects, follow = effects[:i], e
+            break
+    alone = all(e.who == "self" and e.kind != "pay_neighbour" for e in effects)
+    costs = (_cost(card, False), _cost(card, True))
+    return (
+        card,
+        effects,
+        follow,
+        card.needs_neighbour,
+        card.optional,
+        costs,
+        alone,
+        card.deck == "imprevu",
+    )
 
 
 _PLANS = {cid: _plan(card) for cid, card in D.CARDS.items()}
+# The season cards a turn applies at once (`_move`): not optional, not kept, no neighbour,
+# every effect on the actor's farm, nothing after; each effect with its filière factor
+# and the filière it applies to ("-" for none: no farm has it).
+_SIMPLE: dict[str, tuple[tuple[D.Effect, int, str], ...]] = {
+    cid: tuple((e, e.x, card.filiere or "-") for e in effects)
+    for cid, (card, effects, follow, nb, optional, _, alone, imprevu) in _PLANS.items()
+    if not (follow or nb or optional or imprevu or card.keep) and alone
+}
 
 
 def _start_card(w: State, cid: str) -> State:
-    card, _, _, needs_neighbour = _PLANS[cid]
+    card, _, _, needs_neighbour, _, _, _, _ = _PLANS[cid]
     d = w.__dict__
     d["card"] = cid
     d["neighbour"] = -1
-    fa = w.farm_of[w.actor]
     if card.keep:  # LA-13: a card to keep stays with the farm
+        fa = w.farm_of[w.actor]
         farm = w.farms[fa]
         d["farms"] = _set(w.farms, fa, _farm(farm, kept=(*farm.kept, cid)))
         d["card"] = ""
@@ -367,36 +450,19 @@ def _start_card(w: State, cid: str) -> State:
 
 
 def _after_neighbour(w: State) -> State:
-    card = D.CARDS[w.card]
-    if card.optional:
+    if _PLANS[w.card][4]:  # optional
         if _can_accept(w):
             return _edit(w, phase="card", to_move=w.actor)
         return _finish_card(w, None)
     return _apply_card(w)
 
 
-def _card_cost(s: State) -> int:
-    """What accepting the optional card costs the actor's farm now."""
-    card = D.CARDS[s.card]
-    farm = s.farms[s.farm_of[s.actor]]
-    x = card.filiere == farm.filiere
-    cost = 0
-    for e in card.effects:
-        if e.who != "self":
-            continue
-        m = e.x if x else 1
-        if e.kind == "money" and e.amount < 0:
-            cost -= e.amount * m
-        elif e.kind == "land" and e.blocks > 0:
-            cost += e.price * e.blocks * m
-    return cost
-
-
 def _can_accept(s: State) -> bool:
     """An optional card is taken only when the farm can pay for it in cash (LA-07)."""
+    card, _, _, _, _, costs, _, _ = _PLANS[s.card]
     farm = s.farms[s.farm_of[s.actor]]
     # LA-14: some cards need bons in hand to be taken.
-    return farm.money >= _card_cost(s) and farm.bons >= D.CARDS[s.card].requires_bons
+    return farm.money >= costs[card.filiere == farm.filiere] and farm.bons >= card.requires_bons
 
 
 def _pay(farm: Farm, amount: int) -> Farm:
@@ -406,6 +472,8 @@ def _pay(farm: Farm, amount: int) -> Farm:
     while money < 0 and cows >= 2:
         cows -= 2
         money += 2 * BUTCHER
+    if cows == farm.cows:
+        return _with(farm, "money", money)
     return _farm(farm, money=money, cows=cows)
 
 
@@ -422,7 +490,7 @@ def _cap_cows(farm: Farm) -> Farm:
 def _lose_bons(farm: Farm, n: int) -> Farm:
     """LA-14: bons owed are given back; each missing bon costs 500."""
     if farm.bons >= n:
-        return _farm(farm, bons=farm.bons - n)
+        return _with(farm, "bons", farm.bons - n)
     missing = n - farm.bons
     return _pay(_farm(farm, bons=0), missing * BON_MISSING)
 
@@ -437,28 +505,28 @@ def _effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str
     if k == "money":
         amt = e.amount * m
         if amt >= 0:
-            return _farm(farm, money=farm.money + amt), ""
+            return _with(farm, "money", farm.money + amt), ""
         used = _kept(farm, "money") if not chosen else ""
         if used:
             return _farm(farm, kept=remove_one(farm.kept, used)), used
         return _pay(farm, -amt), ""
     if k == "bons":
         n = e.n * m
-        return (_farm(farm, bons=farm.bons + n) if n >= 0 else _lose_bons(farm, -n)), ""
+        return (_with(farm, "bons", farm.bons + n) if n >= 0 else _lose_bons(farm, -n)), ""
     if k == "green":
-        return _farm(farm, green=max(0, farm.green + e.n * m)), ""
+        return _with(farm, "green", max(0, farm.green + e.n * m)), ""
     if k == "land":
         blocks = e.blocks * m
         if blocks >= 0:
             farm = _pay(farm, e.price * blocks) if e.price else farm
-            return _farm(farm, ha=farm.ha + blocks * BLOCK), ""
+            return _with(farm, "ha", farm.ha + blocks * BLOCK), ""
         # LA-09: a decrease is forced and may force cows to the butcher.
         return _cap_cows(_farm(farm, ha=max(0, farm.ha + blocks * BLOCK))), ""
     # cows
     pairs = e.pairs * m
     if pairs >= 0:
         gain = max(0, min(2 * pairs, farm.ha - farm.cows))  # LA-09: up to the hectares
-        return _farm(farm, cows=farm.cows + gain), ""
+        return _with(farm, "cows", farm.cows + gain), ""
     used = _kept(farm, "cows") if not chosen else ""
     if used:
         return _farm(farm, kept=remove_one(farm.kept, used)), used
@@ -473,10 +541,11 @@ def _kept(farm: Farm, against: str) -> str:
     return ""
 
 
-def _apply_card(w: State, chosen: bool = False) -> State:
-    """LA-13: apply a card's effects in order; the filière factor for matching farms."""
-    card, effects, follow, _ = _PLANS[w.card]
-    fa = w.farm_of[w.actor]
+def _effects_around(
+    w: State, card: D.Card, effects: tuple[D.Effect, ...], fa: int, chosen: bool
+) -> tuple[tuple[Farm, ...], tuple[str, ...]]:
+    """LA-08, LA-13: the effects of a card that reach other farms (the neighbour, the
+    others, everyone): the farms after them, and the kept cards they used up."""
     farms = w.farms
     returned: tuple[str, ...] = ()
     for e in effects:
@@ -496,7 +565,7 @@ def _apply_card(w: State, chosen: bool = False) -> State:
                 returned += (used,)
                 continue
             farms = _set(farms, payer, _pay(farms[payer], amt))
-            farms = _set(farms, payee, _farm(farms[payee], money=farms[payee].money + amt))
+            farms = _set(farms, payee, _with(farms[payee], "money", farms[payee].money + amt))
             continue
         if e.who == "self":
             targets: tuple[int, ...] = (fa,)
@@ -514,10 +583,33 @@ def _apply_card(w: State, chosen: bool = False) -> State:
             farms = _set(farms, t, new)
             if used:
                 returned += (used,)
-    under = w.imprevu_under + returned
-    if card.deck == "imprevu":
-        under += (w.card,)
-    _edit(w, farms=farms, imprevu_under=under, card="", neighbour=-1)
+    return farms, returned
+
+
+def _apply_card(w: State, chosen: bool = False) -> State:
+    """LA-13: apply a card's effects in order; the filière factor for matching farms."""
+    card, effects, follow, _, _, _, alone, imprevu = _PLANS[w.card]
+    d = w.__dict__
+    fa = w.farm_of[w.actor]
+    farms = w.farms
+    returned: tuple[str, ...] = ()
+    if alone:
+        # Every effect on the actor's farm (most cards): one new farm, one new tuple.
+        farm = farms[fa]
+        match = bool(card.filiere) and farm.filiere == card.filiere
+        for e in effects:
+            farm, used = _effect_on(farm, e, e.x if match else 1, chosen)
+            if used:
+                returned += (used,)
+        farms = d["farms"] = farms[:fa] + (farm,) + farms[fa + 1 :]
+    else:
+        farms, returned = _effects_around(w, card, effects, fa, chosen)
+        d["farms"] = farms
+    if returned or imprevu:
+        under = w.imprevu_under + returned
+        d["imprevu_under"] = under + (w.card,) if imprevu else under
+    d["card"] = ""
+    d["neighbour"] = -1
     if follow is None or farms[fa].status != "active" or farms[fa].cows < ELIM:
         return _end_turn(w)
     if follow.kind == "buy_cows":
@@ -541,9 +633,9 @@ def _apply_card(w: State, chosen: bool = False) -> State:
 def _finish_card(w: State, accepted: bool | None) -> State:
     if accepted:
         return _apply_card(w, chosen=True)
-    card = D.CARDS[w.card]
-    under = w.imprevu_under + ((w.card,) if card.deck == "imprevu" else ())
-    return _end_turn(_edit(w, card="", neighbour=-1, imprevu_under=under))
+    if _PLANS[w.card][7]:  # an Imprévu card goes under the pile (LA-13)
+        w.__dict__["imprevu_under"] = (*w.imprevu_under, w.card)
+    return _end_turn(w)
 
 
 # --- Foire ----------------------------------------------------------------------------
@@ -823,7 +915,7 @@ def _accounts(w: State) -> State:
         if f.status != "active":
             continue
         inc = D.income(f.cows, f.ha)
-        f = _farm(f, money=f.money + inc) if inc >= 0 else _pay(f, -inc)
+        f = _with(f, "money", f.money + inc) if inc >= 0 else _pay(f, -inc)
         farms = _set(farms, i, f)
     return _edit(w, farms=farms)
 
@@ -915,12 +1007,50 @@ def merge(s: State, a: int, b: int) -> State:
 
 def _end_turn(w: State) -> State:
     d = w.__dict__
-    d["phase"] = ""
     d["card"] = ""
     d["neighbour"] = -1
     d["dice"] = ()
     d["offer"] = None
+    if d["stage"] == "season" and not d["handout"]:
+        farms = d["farms"]
+        if farms is _QUIET[0] or _quiet(farms):
+            # The usual end of a turn, as `_advance` would do it: the season goes on with
+            # the next seat on the road (`_next_seat`, written out).
+            arrived = d["room"].arrived
+            farm_of = d["farm_of"]
+            for seat in _AFTER[d["num_players"]][d["last_player"]]:
+                if seat not in arrived and farms[farm_of[seat]].status == "active":
+                    d["to_move"] = CHANCE
+                    d["phase"] = "roll"
+                    d["actor"] = seat
+                    d["moved"] = False
+                    return w
+    d["phase"] = ""
     return _advance(w)
+
+
+_QUIET: list[tuple[Farm, ...]] = [()]  # the last farms found quiet (kept alive here)
+
+
+def _quiet(farms: tuple[Farm, ...]) -> bool:
+    """Whether nothing ends or interrupts the season (`_advance`): no active farm under
+    20 cows (LA-19) nor at a conviction (LA-18), and at least two active farms."""
+    active = 0
+    for fm in farms:
+        if fm.status == "active":
+            if fm.cows < ELIM:
+                return False
+            if not fm.allied and (
+                fm.green >= WIN_GREEN
+                or fm.bons >= WIN_BONS
+                or (fm.ha >= WIN_HA and fm.cows >= WIN_COWS)
+            ):
+                return False
+            active += 1
+    if active < 2:
+        return False
+    _QUIET[0] = farms
+    return True
 
 
 WIN_GREEN, WIN_BONS, WIN_HA, WIN_COWS = WIN["green"], WIN["bons"], WIN["ha"], WIN["cows"]
@@ -1200,7 +1330,7 @@ def _apply(s: State, a: Any) -> State:
     if handler is None:  # pragma: no cover - the core only passes legal actions
         raise InvalidStateError("action", f"unknown action {a!r}")
     # One copy of the input, filled in by the handler (see `_edit`).
-    return handler(_put(s), a)
+    return handler(_copy(s), a)
 
 
 def _draws(pile: tuple[str, ...]) -> tuple[tuple[Any, int], ...]:
@@ -1259,7 +1389,7 @@ _FULL_IMPREVU = _draws(D.IMPREVU_DECK)
 
 def _apply_chance(s: State, o: Any, rng: int) -> State:
     # One copy of the input, filled in by the rules below (see `_edit`).
-    return _chance_on(_put(s), o, rng)
+    return _chance_on(_copy(s), o, rng)
 
 
 def _chance_on(w: State, o: Any, rng: int) -> State:
@@ -1317,7 +1447,8 @@ def _resolve(s: State) -> State:
     per event: the dice of a roll and the cards of a whole face-up deal (LA-04) are drawn
     in a row, and the state is filled in once.
     """
-    w = _put(s)
+    w = _copy(s)
+    # `next_u64` inlined (SplitMix64, the same arithmetic): a game draws about 300 times.
     while w.to_move == CHANCE:
         d = w.__dict__
         ph = d["phase"]
@@ -1325,20 +1456,34 @@ def _resolve(s: State) -> State:
         if ph == "roll":
             # LA-05: each die is one uniform draw over its six faces (`_DIE`).
             dice = d["dice"]
-            n = w.options.dice
-            while len(dice) < n:
-                u, rng = next_u64(rng)
-                dice = (*dice, ((u * 6) >> 64) + 1)
+            if not dice and w.options.dice == 2:  # the usual roll, written out
+                rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                a = (((z ^ (z >> 31)) * 6) >> 64) + 1
+                rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                b = (((z ^ (z >> 31)) * 6) >> 64) + 1
+                dice = (a, b)
+            else:
+                for _ in range(w.options.dice - len(dice)):
+                    rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                    z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                    dice = (*dice, (((z ^ (z >> 31)) * 6) >> 64) + 1)
             d["rng"] = rng
             d["dice"] = dice
-            w = _move(w, w.actor, sum(dice))
+            w = _move(w, d["actor"], sum(dice))
         elif ph == "deal" and _SINGLE and not w.options.land_always:
             # LA-04: a uniform draw from the cards left for each slot (`_chance`).
             deck = list(d["deck"])
             slots = list(d["slots"])
             for i in range(d["deal_slot"], len(slots)):
-                u, rng = next_u64(rng)
-                slots[i] = deck.pop((u * len(deck)) >> 64)
+                rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                slots[i] = deck.pop(((z ^ (z >> 31)) * len(deck)) >> 64)
             d["rng"] = rng
             d["slots"] = tuple(slots)
             d["deck"] = tuple(deck)
