@@ -33,21 +33,26 @@ from boardgames_fr.misere.data import (
 )
 from boardgames_fr.misere.state import (
     ACTION,
+    BUY,
+    FALL,
     FEED,
+    OEUVRE_STAGE,
     OVER,
     PLACEMENT,
+    QUALIFY,
     Options,
     State,
     zone_layout,
 )
 
-__all__ = ["describe", "docs_tables", "render", "render_svg"]
+__all__ = ["describe", "docs_tables", "render", "render_svg", "stage_text"]
 
 _DEFAULT = Options()
+# The seed's headings of a round ("1 - Placement", "2 - Action", "3 - Fin du tour").
 _PHASES = {
-    PLACEMENT: ("placement", "placement"),
-    ACTION: ("action", "actions"),
-    FEED: ("nourrir les ouvriers", "feeding"),
+    PLACEMENT: ("1 - Placement", "1 - Placing workers"),
+    ACTION: ("2 - Action", "2 - Actions"),
+    FEED: ("3 - Fin du tour : nourrir les ouvriers", "3 - End of round: feeding the workers"),
     OVER: ("fin de partie", "game over"),
 }
 
@@ -60,7 +65,7 @@ def _layout(state: State | None) -> tuple[tuple[int, bool], ...]:
 def _place_name(place: int, state: State | None, lang: str) -> str:
     layout = _layout(state)
     if not 0 <= place < len(layout):
-        return f"place {place}"
+        return f"l'emplacement {place}" if lang == "fr" else f"place {place}"
     action, dotted = layout[place]
     fr = lang == "fr"
     if action >= 3:
@@ -73,6 +78,8 @@ def _place_name(place: int, state: State | None, lang: str) -> str:
 
 
 def _sector_name(i: int, state: State | None, lang: str) -> str:
+    if not 0 <= i < len(SECTORS):
+        return f"secteur {i}" if lang == "fr" else f"sector {i}"
     sector = LIQUIDATED if (state is not None and state.liquidated and i == 1) else SECTORS[i]
     return sector.fr if lang == "fr" else sector.en
 
@@ -136,7 +143,8 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         return "Ne qualifier personne" if fr else "Qualify nobody"
     if t is FallToMisery:
         c = CIRCLES[action.circle] if 0 <= action.circle < 3 else None
-        name = (c.fr if fr else c.en) if c is not None else str(action.circle)
+        unknown = f"rond {action.circle}" if fr else f"circle {action.circle}"
+        name = (c.fr if fr else c.en) if c is not None else unknown
         return f"Misère : {name}" if fr else f"Misery: {name}"
     if t is GoHome:
         return "Rentrer bredouille" if fr else "Go home empty-handed"
@@ -158,7 +166,7 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         return f"Vendre son Oeuvre{extra}" if fr else f"Sell the Oeuvre{extra}"
     if t is LoseWorker:
         return _lose_label(action.which, state, fr)
-    return repr(action)
+    return "Coup inconnu" if fr else "Unknown move"
 
 
 def _lose_label(which: str, state: State | None, fr: bool) -> str:
@@ -187,6 +195,50 @@ def _lose_label(which: str, state: State | None, fr: bool) -> str:
     )
 
 
+def stage_text(state: State, lang: str) -> str:
+    """What the move in progress waits for, in the seed's words (never a stage id).
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> from boardgames_fr.misere.actions import Activate, Place
+        >>> s = misere.new_game(2, seed=1)
+        >>> for a in (Place(2, False), Place(0, False), Activate(0)):  # seat 0 bosse, ...
+        ...     s = misere.step(s, a)
+        >>> stage_text(s, "fr"), stage_text(s, "en")
+        ('choisir son secteur', 'choosing its sector')
+    """
+    p = state.pending
+    fr = lang == "fr"
+    if p is None:
+        return ""
+    sector = _sector_name(p.sector, state, lang) if 0 <= p.sector < 4 else ""
+    if p.stage == BUY:
+        return (
+            f"acheter à bouffer chez {sector} : combien de jetons ?"
+            if fr
+            else (f"buying food at {sector}: how many tokens?")
+        )
+    if p.stage == QUALIFY:
+        return (
+            f"galérer chez {sector} : poser un casque ?"
+            if fr
+            else (f"struggling at {sector}: give a helmet?")
+        )
+    if p.stage == FALL:
+        return (
+            "la Commune l'envoie sur une action de misère"
+            if fr
+            else ("the Commune sends it on to a misery action")
+        )
+    if p.stage == OEUVRE_STAGE:
+        return (
+            "bosser pour sa gueule : avancer ou vendre son Oeuvre"
+            if fr
+            else ("Work for yourself: move on or sell the Oeuvre")
+        )
+    return "choisir son secteur" if fr else "choosing its sector"
+
+
 def _worker(code: int, fr: bool) -> str:
     if code < 0:
         return "  .  "
@@ -199,17 +251,17 @@ def render(state: State, lang: str) -> str:
     Example:
         >>> from boardgames_fr.misere.rules import GAME
         >>> print(render(GAME.new_game(2, seed=1), "fr").splitlines()[0])
-        Misère : tour 1/12, phase placement, au joueur 0
+        Misère : tour 1/12, 1 - Placement, au joueur 0
     """
     fr = lang == "fr"
     s = state
-    phase = _PHASES.get(s.phase, (s.phase, s.phase))[0 if fr else 1]
+    phase = _PHASES.get(s.phase, ("?", "?"))[0 if fr else 1]
     if s.to_move == TERMINAL:
         who = "partie finie" if fr else "game over"
     else:
         who = f"au joueur {s.to_move}" if fr else f"player {s.to_move} to move"
     if fr:
-        lines = [f"Misère : tour {s.round}/{s.options.rounds}, phase {phase}, {who}"]
+        lines = [f"Misère : tour {s.round}/{s.options.rounds}, {phase}, {who}"]
         lines.append(
             f"Tas de nourriture : {s.pile}, Commune : {s.commune_food}, petits exploitants : "
             + ("liquidés" if s.liquidated else "en activité")
@@ -218,7 +270,7 @@ def render(state: State, lang: str) -> str:
             f"1er joueur : joueur {s.first_player}, meilleur ouvrier : joueur {s.best_worker}"
         )
     else:
-        lines = [f"Misère: round {s.round}/{s.options.rounds}, {phase} phase, {who}"]
+        lines = [f"Misère: round {s.round}/{s.options.rounds}, {phase}, {who}"]
         lines.append(
             f"Food pile: {s.pile}, Commune: {s.commune_food}, smallholders: "
             + ("wound up" if s.liquidated else "in business")
@@ -278,10 +330,12 @@ def render(state: State, lang: str) -> str:
         origin = (
             ACTIONS[p.origin][0 if fr else 1] if p.origin < 3 else ("misère" if fr else "misery")
         )
+        worker = _worker(p.worker, fr).strip()
+        what = stage_text(s, lang)
         lines.append(
-            (f"En cours : ouvrier {_worker(p.worker, fr).strip()} ({origin}), étape {p.stage}")
+            f"En cours : ouvrier {worker} ({origin}) : {what}"
             if fr
-            else f"In progress: worker {_worker(p.worker, fr).strip()} ({origin}), stage {p.stage}"
+            else f"In progress: worker {worker} ({origin}): {what}"
         )
     if s.to_move == TERMINAL:
         won = GAME.winners(s)
@@ -310,15 +364,19 @@ def _svg_worker(x: float, y: float, code: int) -> str:
     return out
 
 
-def render_svg(state: State) -> str:
-    """An SVG picture of the table (French labels): zone, sectors, Oeuvre track, players.
+def render_svg(state: State, lang: str = "fr") -> str:
+    """An SVG picture of the table: zone, sectors, Oeuvre track, players; labels in French
+    (``lang="fr"``, the seed's words) or English.
 
     Example:
         >>> from boardgames_fr.misere.rules import GAME
         >>> render_svg(GAME.new_game(2, seed=1)).startswith("<svg")
         True
+        >>> "Food pile: 13" in render_svg(GAME.new_game(2, seed=1), "en")
+        True
     """
     s = state
+    fr = lang == "fr"
     parts: list[str] = []
     w, h = 760, 440
 
@@ -329,14 +387,18 @@ def render_svg(state: State) -> str:
         )
 
     parts.append(f'<rect width="{w}" height="{h}" fill="#faf7f0"/>')
-    text(10, 22, f"Misère, tour {s.round}/{s.options.rounds}", 16, "bold")
-    text(260, 22, f"Tas de nourriture : {s.pile}   Commune : {s.commune_food}")
+    if fr:
+        text(10, 22, f"Misère, tour {s.round}/{s.options.rounds}", 16, "bold")
+        text(260, 22, f"Tas de nourriture : {s.pile}   Commune : {s.commune_food}")
+    else:
+        text(10, 22, f"Misère, round {s.round}/{s.options.rounds}", 16, "bold")
+        text(260, 22, f"Food pile: {s.pile}   Commune: {s.commune_food}")
     # Placement zone
     layout = zone_layout(s.options.plain_squares, s.options.dotted_squares)
-    text(10, 50, "Zone de pose d'ouvriers", 13, "bold")
+    text(10, 50, "Zone de pose d'ouvriers" if fr else "Worker placement zone", 13, "bold")
     for a in range(3):
         y = 70 + a * 34
-        text(10, y + 15, ACTIONS[a][0])
+        text(10, y + 15, ACTIONS[a][0 if fr else 1])
         col = 0
         for i, (act, dotted) in enumerate(layout):
             if act != a:
@@ -353,7 +415,7 @@ def render_svg(state: State) -> str:
         x = 20 + c * 130
         parts.append(f'<circle cx="{x + 12}" cy="190" r="13" fill="white" stroke="#333"/>')
         parts.append(_svg_worker(x + 12, 190, s.zone[base + c]))
-        text(x + 30, 195, circle.fr, 11)
+        text(x + 30, 195, circle.fr if fr else circle.en, 11)
     # Sectors
     for i in range(4):
         x = 400 + (i % 2) * 180
@@ -361,7 +423,7 @@ def render_svg(state: State) -> str:
         sector = LIQUIDATED if (s.liquidated and i == 1) else SECTORS[i]
         fill = "#ddd" if (s.liquidated and i == 1) else "#eaf2e3"
         parts.append(f'<rect x="{x}" y="{y}" width="170" height="80" fill="{fill}" stroke="#333"/>')
-        text(x + 5, y + 16, sector.fr, 11, "bold")
+        text(x + 5, y + 16, sector.fr if fr else sector.en, 11, "bold")
         text(x + 5, y + 32, "★" * sector.stars, 12)
         parts.append(_svg_worker(x + 150, y + 60, s.sectors[i]))
     # Oeuvre track
@@ -383,17 +445,29 @@ def render_svg(state: State) -> str:
         parts.append(f'<rect x="10" y="{y}" width="14" height="14" fill="{_COLOURS[seat]}"/>')
         tokens = []
         if s.first_player == seat:
-            tokens.append("1er joueur")
+            tokens.append("1er joueur" if fr else "first player")
         if s.best_worker == seat:
-            tokens.append("meilleur ouvrier")
+            tokens.append("meilleur ouvrier" if fr else "best worker")
+        if pl.hungry:
+            tokens.append(
+                f"doit perdre {pl.hungry} ouvrier(s)" if fr else f"must lose {pl.hungry} worker(s)"
+            )
         text(
             30,
             y + 12,
             f"Joueur {seat} : {pl.money} balles, {pl.food} nourriture, {pl.xp} expérience, "
-            f"réserve {pl.plain} + {pl.qualified} qualifié(s), perdus {pl.lost}",
+            f"réserve {pl.plain} + {pl.qualified} qualifié(s), perdus {pl.lost}"
+            if fr
+            else f"Player {seat}: {pl.money} balles, {pl.food} food, {pl.xp} experience, "
+            f"reserve {pl.plain} + {pl.qualified} qualified, lost {pl.lost}",
         )
         if tokens:
             text(30, y + 30, ", ".join(tokens), 11)
+    # The phase, and what the move in progress waits for.
+    status = _PHASES.get(s.phase, ("?", "?"))[0 if fr else 1]
+    if s.pending is not None:
+        status += f" ; {stage_text(s, lang)}" if fr else f"; {stage_text(s, lang)}"
+    text(10, 425, status, 12)
     parts = [p for p in parts if p]
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '

@@ -33,7 +33,7 @@ from boardgames_fr.misere.actions import (
     SellOeuvre,
 )
 from boardgames_fr.misere.data import OEUVRE, SECTORS, SETUP, TABLE, ZONE, Cell
-from boardgames_fr.misere.render import describe, render
+from boardgames_fr.misere.render import describe, render, stage_text
 from boardgames_fr.misere.state import (
     ACTION,
     BUY,
@@ -939,7 +939,7 @@ def _explain(s: State, a: Any) -> str:
         return "not that much food can be bought here now"
     if isinstance(a, FallToMisery):
         return "no misery action for this worker now, or that circle is taken"
-    return f"not possible at this stage ({stage})"
+    return f"not possible now; in progress: {stage_text(s, 'en')}"
 
 
 def _validate(s: State) -> None:

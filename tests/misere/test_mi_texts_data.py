@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from misere_helpers import AGRICOLES, WORK0, acting, fresh, play
 
 from boardgames_fr import misere
+from boardgames_fr.agents import RandomAgent
 from boardgames_fr.misere import data
 from boardgames_fr.misere.actions import (
     Activate,
@@ -23,6 +26,7 @@ from boardgames_fr.misere.actions import (
     Qualify,
     SellOeuvre,
 )
+from boardgames_fr.misere.state import PHASES, STAGES
 
 
 def test_describe_in_the_seeds_words() -> None:
@@ -83,3 +87,71 @@ def test_bad_data_names_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(data, "DATA_DIR", tmp_path)
     with pytest.raises(ValueError, match=r"sectors\.json.*wage"):
         data._load_sectors()
+
+
+# Internal ids a player must never read (issue 3, item 7), as whole lowercase words: the
+# stage and phase ids, the Qualify/LoseWorker targets and the data ids of the sectors,
+# actions and circles, except where the id is also the seed's own word in that language
+# ("placement", "action", "manche", "commune"...) or plain English ("zone", "reserve").
+_DATA_IDS = {s.id for s in data.SECTORS} | {c.id for c in data.CIRCLES} | set(data.ACTION_IDS)
+_TARGETS = {"plain", "qualified", "sector", "reserve", "zone", "oeuvre"}
+_IDS = set(STAGES) | set(PHASES) | _TARGETS | _DATA_IDS | {"stage", "étape", "pending"}
+FORBIDDEN = {
+    "fr": _IDS - {"placement", "action", "artisans", "petits", "agricoles", "commune", "pointer",
+                  "manche"},
+    "en": _IDS - {"placement", "action", "over", "qualified", "sector", "reserve", "zone",
+                  "work", "struggle"},
+}  # fmt: skip
+_SVG_TEXT = re.compile(r"<text[^>]*>([^<]*)</text>")
+
+
+def _labels(s: misere.State) -> Iterator[tuple[str, str]]:
+    """(language, text) of everything a player reads at this position."""
+    for lang in ("fr", "en"):
+        yield lang, misere.render(s, lang)
+        for body in _SVG_TEXT.findall(misere.render_svg(s, lang)):
+            yield lang, body
+        for a in misere.legal_actions(s):
+            yield lang, misere.describe(a, s, lang)
+
+
+def _leaks(lang: str, text: str) -> list[str]:
+    words = set(re.findall(r"[a-zé_]+", text))  # lowercase words only: "Oeuvre" is a name
+    out = sorted(words & FORBIDDEN[lang])
+    if re.search(r"[A-Z][a-z]+\([a-z_]+=|=|None|(?<![\w-])-1\b", text):  # repr, field, code
+        out.append(text)
+    return out
+
+
+def test_no_label_of_whole_games_shows_an_internal_id() -> None:
+    seen_stages: set[str] = set()
+    seen_phases: set[str] = set()
+    for g in range(60):
+        s = misere.new_game(2, seed=g)
+        bots = [misere.HeuristicAgent(g), RandomAgent(g)] if g % 2 else [RandomAgent(g)] * 2
+        while True:
+            for lang, text in _labels(s):
+                assert not _leaks(lang, text), (lang, text)
+            seen_phases.add(s.phase)
+            if s.pending is not None:
+                seen_stages.add(s.pending.stage)
+            if misere.is_terminal(s):
+                break
+            seat = s.to_move
+            s = misere.step(s, bots[seat].act(misere.observe(s, seat), misere.legal_actions(s)))
+    # every stage and phase was seen on the way, so every label kind was read
+    assert seen_stages == set(STAGES) and seen_phases == set(PHASES)
+
+
+def test_labels_of_the_move_in_progress_use_the_seeds_words() -> None:
+    s = play(acting(WORK0), Activate(WORK0))
+    assert misere.render(s, "fr").splitlines()[-1] == (
+        "En cours : ouvrier J0 (Bosser) : choisir son secteur"
+    )
+    assert misere.render(s, "en").splitlines()[-1] == (
+        "In progress: worker P0 (Work): choosing its sector"
+    )
+    assert misere.render(s, "fr").splitlines()[0] == "Misère : tour 1/12, 2 - Action, au joueur 0"
+    for lang, text in _labels(s):
+        assert not _leaks(lang, text)
+    assert _leaks("fr", "En cours : ouvrier J0 (Galérer), étape qualify") == ["qualify", "étape"]
