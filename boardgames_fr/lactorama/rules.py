@@ -342,9 +342,11 @@ def _move(w: State, seat: int, steps: int) -> State:
                 farm, used = _effect_on(farm, e, x if farm.filiere == fil else 1, False)
                 if used:
                     returned += (used,)
-            d["farms"] = farms[:fa] + (farm,) + farms[fa + 1 :]
+            new = d["farms"] = farms[:fa] + (farm,) + farms[fa + 1 :]
             if returned:
                 d["imprevu_under"] = d["imprevu_under"] + returned
+            if farms is _QUIET[0] and _farm_quiet(farm):
+                _QUIET[0] = new  # only the actor's (active) farm changed: still quiet
             return _end_turn(w)
     return _land(w, square)
 
@@ -1032,6 +1034,18 @@ def _end_turn(w: State) -> State:
 _QUIET: list[tuple[Farm, ...]] = [()]  # the last farms found quiet (kept alive here)
 
 
+def _farm_quiet(fm: Farm) -> bool:
+    """An active farm neither under 20 cows (LA-19) nor at a conviction (LA-18)."""
+    return fm.cows >= ELIM and (
+        fm.allied
+        or not (
+            fm.green >= WIN_GREEN
+            or fm.bons >= WIN_BONS
+            or (fm.ha >= WIN_HA and fm.cows >= WIN_COWS)
+        )
+    )
+
+
 def _quiet(farms: tuple[Farm, ...]) -> bool:
     """Whether nothing ends or interrupts the season (`_advance`): no active farm under
     20 cows (LA-19) nor at a conviction (LA-18), and at least two active farms."""
@@ -1171,32 +1185,42 @@ _SQUARES_OF = {
 }
 
 
+def _neighbour_legal(s: State) -> tuple[Any, ...]:
+    return tuple(_NB[f] for f in neighbour_candidates(s, s.actor))
+
+
+def _handout_legal(s: State) -> tuple[Any, ...]:
+    me = s.handout[0]
+    return tuple(_GIVE_LAND[i] for i, f in enumerate(s.farms) if f.status == "active" and i != me)
+
+
+def _filiere_legal(s: State) -> tuple[Any, ...]:
+    return tuple(c for f, c in _CHOOSE if _filiere_count(s, f) < FIL_MAX)
+
+
+def _fixed(menu: tuple[Any, ...]) -> Callable[[State], tuple[Any, ...]]:
+    return lambda s: menu
+
+
+# The menu of each decision phase (one look-up instead of a chain of tests).
+_LEGAL_OF: dict[str, Callable[[State], tuple[Any, ...]]] = {
+    "shop": _shop_legal,
+    "card": _fixed(_ACCEPT_DECLINE),
+    "neighbour": _neighbour_legal,
+    "negoce": _negoce_legal,
+    "offer_give": _give_legal,
+    "offer_take": _take_legal,
+    "offer_answer": _fixed(_YES_NO),
+    "alliance_answer": _fixed(_YES_NO),
+    "year_end": _year_end_legal,
+    "handout": _handout_legal,
+    "filiere_choice": _filiere_legal,
+}
+
+
 def _legal(s: State) -> tuple[Any, ...]:
-    ph = s.phase
-    if ph == "shop":
-        return _shop_legal(s)
-    if ph == "card":
-        return _ACCEPT_DECLINE
-    if ph == "neighbour":
-        return tuple(_NB[f] for f in neighbour_candidates(s, s.actor))
-    if ph == "negoce":
-        return _negoce_legal(s)
-    if ph == "offer_give":
-        return _give_legal(s)
-    if ph == "offer_take":
-        return _take_legal(s)
-    if ph == "offer_answer" or ph == "alliance_answer":
-        return _YES_NO
-    if ph == "year_end":
-        return _year_end_legal(s)
-    if ph == "handout":
-        me = s.handout[0]
-        return tuple(
-            _GIVE_LAND[i] for i, f in enumerate(s.farms) if f.status == "active" and i != me
-        )
-    if ph == "filiere_choice":
-        return tuple(c for f, c in _CHOOSE if _filiere_count(s, f) < FIL_MAX)
-    return ()
+    menu = _LEGAL_OF.get(s.phase)
+    return menu(s) if menu is not None else ()
 
 
 # --- one handler per kind of decision, on the step's own copy ``w`` (see `_edit`) ------
@@ -1489,6 +1513,16 @@ def _resolve(s: State) -> State:
             d["deck"] = tuple(deck)
             d["deal_slot"] = -1
             w = _next_turn(w, _next_seat(w))
+        elif ph == "draw_imprevu" and _SINGLE:
+            # LA-13: a uniform draw from the Imprévu pile (`_chance`).
+            rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            pile = d["imprevu"]
+            j = ((z ^ (z >> 31)) * len(pile)) >> 64
+            d["rng"] = rng
+            d["imprevu"] = pile[:j] + pile[j + 1 :]
+            w = _start_card(w, pile[j])
         else:
             u, rng = next_u64(rng)
             w = _chance_on(w, _pick(_chance(w), u), rng)
