@@ -14,6 +14,7 @@ Example:
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable, Sequence
 from types import ModuleType
 from typing import Any
@@ -26,7 +27,15 @@ from boardgames_fr.core.persist import action_from_json, action_to_json, dumps, 
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.core.serial import encode
 
-__all__ = ["API_NAMES", "ConformanceError", "check_game", "play_random"]
+__all__ = [
+    "API_NAMES",
+    "ConformanceError",
+    "check_game",
+    "check_playthroughs",
+    "golden_playthroughs",
+    "play_random",
+    "record_playthrough",
+]
 
 API_NAMES = (
     "GAME",
@@ -542,3 +551,63 @@ def check_playthroughs(module: ModuleType, path: Any) -> int:
         if list(game.scores(s)) != spec["scores"] or list(game.winners(s)) != spec["winners"]:
             _fail(gid, f"{where}: scores or winners differ at the end")
     return len(doc["games"])
+
+
+def golden_playthroughs(
+    module: ModuleType,
+    path: Any,
+    games: Sequence[dict[str, Any]],
+    *,
+    every: int = 10,
+    agents: Sequence[str] = ("heuristic",),
+    regenerate: bool | None = None,
+) -> int:
+    """A game's golden playthrough test in one call: check the file at ``path`` holds the
+    ``games`` (dicts with ``name``, ``seed`` and optionally ``num_players``, ``options``,
+    ``chance``), in that order, and that each replays exactly (`check_playthroughs`).
+
+    With ``regenerate`` (by default: when the environment sets ``BGF_REGEN_PLAYTHROUGHS``),
+    the file is recorded again first, after an intended change of the rules or pictures:
+    a game already in the file keeps its action sequence, so only its pictures, scores and
+    winners can change; a new game is played by ``agents``. Returns how many were checked.
+
+    Example:
+        >>> import json, pathlib, tempfile
+        >>> from boardgames_fr import fromage
+        >>> path = pathlib.Path(tempfile.mkdtemp()) / "fromage.json"
+        >>> games = [{"name": "short", "seed": 3, "num_players": 2}]
+        >>> golden_playthroughs(fromage, path, games, regenerate=True)
+        1
+        >>> json.loads(path.read_text())["games"][0]["spec"]["name"]
+        'short'
+    """
+    game: Game[Any, Any, Any] = module.GAME
+    gid = game.info.game_id
+    if regenerate is None:
+        regenerate = bool(os.environ.get("BGF_REGEN_PLAYTHROUGHS"))
+    if regenerate:
+        old: dict[str, Any] = {}
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                old = {g["spec"]["name"]: g["actions"] for g in json.load(f).get("games", [])}
+        records = [
+            record_playthrough(
+                module,
+                spec["name"],
+                num_players=spec.get("num_players", game.info.default_players),
+                seed=spec["seed"],
+                options=spec.get("options"),
+                chance=spec.get("chance", "auto"),
+                actions=old.get(spec["name"]),
+                agents=agents,
+                every=every,
+            )
+            for spec in games
+        ]
+        write_playthroughs(path, gid, records)
+    with open(path, encoding="utf-8") as f:
+        names = [g["spec"]["name"] for g in json.load(f)["games"]]
+    if names != [spec["name"] for spec in games]:
+        _fail(gid, f"{path} holds the playthroughs {names}, not {[g['name'] for g in games]}")
+    return check_playthroughs(module, path)
+

@@ -7,14 +7,12 @@ the action sequences already in the file are kept, only the pictures are re-reco
 
 from __future__ import annotations
 
-import json
-import os
 import pathlib
 from typing import Any
 
 from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.agents import RandomAgent
-from boardgames_fr.testing import check_playthroughs, record_playthrough, write_playthroughs
+from boardgames_fr.testing import golden_playthroughs
 
 GOLDEN = pathlib.Path(__file__).resolve().parents[1] / "playthroughs" / "dorge_et_ble.json"
 EVERY = 25
@@ -30,38 +28,8 @@ GAMES: list[dict[str, Any]] = [
 ]
 
 
-def _old_actions() -> dict[str, list[Any]]:
-    if not GOLDEN.exists():
-        return {}
-    doc = json.loads(GOLDEN.read_text("utf-8"))
-    if "games" not in doc:  # the file's first format: one game, the heuristic duel
-        return {"heuristic_duel": doc["actions"]}
-    return {g["spec"]["name"]: g["actions"] for g in doc["games"]}
-
-
-def _regenerate() -> None:
-    old = _old_actions()
-    records = [
-        record_playthrough(
-            db,
-            spec["name"],
-            num_players=2,
-            seed=spec["seed"],
-            options=spec["options"],
-            chance=spec["chance"],
-            actions=old.get(spec["name"]),
-            agents=("heuristic",),
-            every=EVERY,
-        )
-        for spec in GAMES
-    ]
-    write_playthroughs(GOLDEN, "dorge_et_ble", records)
-
-
 def test_golden_playthrough() -> None:
-    if os.environ.get("BGF_REGEN_PLAYTHROUGHS") or os.environ.get("DORGE_REGEN_PLAYTHROUGH"):
-        _regenerate()
-    assert check_playthroughs(db, GOLDEN) == len(GAMES)
+    assert golden_playthroughs(db, GOLDEN, GAMES, every=EVERY) == len(GAMES)
 
 
 def _play(agents: tuple[Any, Any], seed: int) -> db.State:

@@ -13,13 +13,11 @@ actions became illegal must be deleted from the file first, to be played afresh.
 
 from __future__ import annotations
 
-import json
-import os
 import pathlib
 from typing import Any
 
 from boardgames_fr import fromage
-from boardgames_fr.testing import check_playthroughs, record_playthrough, write_playthroughs
+from boardgames_fr.testing import golden_playthroughs
 
 PATH = pathlib.Path(__file__).resolve().parent.parent / "playthroughs" / "fromage.json"
 EVERY = 20  # a picture every this many steps, and at the end
@@ -58,37 +56,5 @@ GAMES: list[dict[str, Any]] = [
 ]
 
 
-def _old_actions() -> dict[str, list[Any]]:
-    """The action sequences already recorded, by game name."""
-    if not PATH.exists():
-        return {}
-    doc = json.loads(PATH.read_text(encoding="utf-8"))
-    return {g["spec"]["name"]: g["actions"] for g in doc["games"]}
-
-
-def regenerate() -> None:
-    """Record every game again (the same actions where already recorded) and write it."""
-    old = _old_actions()
-    records = [
-        record_playthrough(
-            fromage,
-            spec["name"],
-            num_players=spec["num_players"],
-            seed=spec["seed"],
-            options=spec["options"],
-            chance=spec["chance"],
-            actions=old.get(spec["name"]),
-            agents=("heuristic",),
-            every=EVERY,
-        )
-        for spec in GAMES
-    ]
-    write_playthroughs(PATH, "fromage", records)
-
-
 def test_golden_playthroughs_replay_exactly() -> None:
-    if os.environ.get("BGF_REGEN_PLAYTHROUGHS") or os.environ.get("FROMAGE_REGEN"):
-        regenerate()
-    assert check_playthroughs(fromage, PATH) == len(GAMES)
-    doc = json.loads(PATH.read_text(encoding="utf-8"))
-    assert [g["spec"]["name"] for g in doc["games"]] == [g["name"] for g in GAMES]
+    assert golden_playthroughs(fromage, PATH, GAMES, every=EVERY) == len(GAMES)

@@ -10,13 +10,11 @@ is played by bots), so only the pictures change.
 
 from __future__ import annotations
 
-import json
-import os
 import pathlib
 from typing import Any
 
 import boardgames_fr.little_factory as lf
-from boardgames_fr.testing import check_playthroughs, record_playthrough, write_playthroughs
+from boardgames_fr.testing import golden_playthroughs
 
 PATH = pathlib.Path(__file__).resolve().parents[1] / "playthroughs" / "little_factory.json"
 
@@ -34,36 +32,5 @@ SPECS: list[dict[str, Any]] = [
 ]
 
 
-def _old_actions() -> dict[str, list[Any]]:
-    """The action sequences already recorded, by game name (either file format)."""
-    if not PATH.exists():
-        return {}
-    doc = json.loads(PATH.read_text("utf-8"))
-    if "games" in doc:
-        return {g["spec"]["name"]: g["actions"] for g in doc["games"]}
-    return {"heuristic_3p": doc["actions"]}  # the first, single-game format
-
-
-def regenerate() -> None:
-    """Record every game again (same actions when already recorded) and write the file."""
-    old = _old_actions()
-    records = [
-        record_playthrough(
-            lf,
-            spec["name"],
-            num_players=spec["num_players"],
-            seed=spec["seed"],
-            options=spec["options"],
-            chance=spec["chance"],
-            actions=old.get(spec["name"]),
-            every=40,
-        )
-        for spec in SPECS
-    ]
-    write_playthroughs(PATH, "little_factory", records)
-
-
 def test_golden_playthroughs() -> None:
-    if os.environ.get("BGF_REGEN_PLAYTHROUGHS"):
-        regenerate()
-    assert check_playthroughs(lf, PATH) == len(SPECS)
+    assert golden_playthroughs(lf, PATH, SPECS, every=40, agents=("random",)) == len(SPECS)

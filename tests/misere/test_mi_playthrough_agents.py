@@ -1,62 +1,40 @@
 """Golden playthrough and the heuristic agent's strength.
 
-Regenerate the golden file after an intended rule change with:
-    MISERE_REGEN=1 pytest tests/misere/test_mi_playthrough_agents.py
+Golden playthroughs in the shared format (`boardgames_fr.testing`). Regenerate them after
+an intended change of the rules or pictures, and review the diff:
+
+    BGF_REGEN_PLAYTHROUGHS=1 pytest tests/misere/test_mi_playthrough_agents.py
+
+The action sequences already in the file are kept: only pictures, scores and winners
+can change.
 """
 
 from __future__ import annotations
 
-import json
-import os
 from pathlib import Path
 from typing import Any
 
-import boardgames_fr as bgf
 from boardgames_fr import misere
 from boardgames_fr.agents import RandomAgent
+from boardgames_fr.testing import golden_playthroughs
 
 GOLDEN = Path(__file__).parent.parent / "playthroughs" / "misere.json"
-SEED = 2024
-RENDER_EVERY = 10
-
-
-def _play_golden() -> dict[str, Any]:
-    """Two heuristic agents (seeds 1 and 2) from ``SEED``: the actions and some renders."""
-    s = misere.new_game(2, seed=SEED)
-    bots = [misere.HeuristicAgent(1), misere.HeuristicAgent(2)]
-    actions: list[Any] = []
-    renders: dict[str, str] = {}
-    while not misere.is_terminal(s):
-        seat = s.to_move
-        a = bots[seat].act(misere.observe(s, seat), misere.legal_actions(s))
-        actions.append(bgf.action_to_json(a))
-        s = misere.step(s, a)
-        if len(actions) % RENDER_EVERY == 0:
-            renders[str(len(actions))] = misere.render(s, "fr")
-    renders[str(len(actions))] = misere.render(s, "fr")
-    return {
-        "game": "misere",
-        "seed": SEED,
+# The first game is the heuristic duel pinned since the first version; the second is in
+# explicit chance mode with two non-default options.
+GAMES: list[dict[str, Any]] = [
+    {"name": "heuristic_duel", "seed": 2024, "num_players": 2},
+    {
+        "name": "explicit_variants",
+        "seed": 7,
         "num_players": 2,
-        "actions": actions,
-        "renders": renders,
-        "scores": list(misere.scores(s)),
-        "winners": list(misere.winners(s)),
-    }
+        "options": {"plain_squares": 2, "eaten_food": "pile"},
+        "chance": "explicit",
+    },
+]
 
 
-def test_golden_playthrough_replays() -> None:
-    if os.environ.get("MISERE_REGEN"):
-        GOLDEN.write_text(json.dumps(_play_golden(), ensure_ascii=False, indent=1) + "\n")
-    data = json.loads(GOLDEN.read_text(encoding="utf-8"))
-    s = misere.new_game(data["num_players"], seed=data["seed"])
-    for i, raw in enumerate(data["actions"], start=1):
-        s = misere.step(s, bgf.action_from_json("misere", raw))
-        if str(i) in data["renders"]:
-            assert misere.render(s, "fr") == data["renders"][str(i)], f"after step {i}"
-    assert misere.is_terminal(s)
-    assert list(misere.scores(s)) == data["scores"]
-    assert list(misere.winners(s)) == data["winners"]
+def test_golden_playthroughs() -> None:
+    assert golden_playthroughs(misere, GOLDEN, GAMES) == len(GAMES)
 
 
 def test_heuristic_beats_random_70_percent() -> None:
