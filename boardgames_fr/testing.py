@@ -457,6 +457,12 @@ def record_playthrough(
     JSON, the French picture every ``every`` steps and at the end (English too), the
     scores and the winners: enough to pin the game's behaviour across refactors, in the
     manner of OpenSpiel's playthrough files.
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> rec = record_playthrough(fromage, "short", num_players=2, seed=3, every=50)
+        >>> [r["step"] for r in rec["renders"]][:3], len(rec["winners"])
+        ([0, 50, 100], 1)
     """
     from boardgames_fr.agents import make_agent
 
@@ -523,6 +529,15 @@ def check_playthroughs(module: ModuleType, path: Any) -> int:
 
     Raises `ConformanceError` naming the playthrough and the first step that differs;
     returns how many playthroughs were checked.
+
+    Example:
+        >>> import pathlib, tempfile
+        >>> from boardgames_fr import misere
+        >>> path = pathlib.Path(tempfile.mkdtemp()) / "misere.json"
+        >>> rec = record_playthrough(misere, "duel", num_players=2, seed=5)
+        >>> write_playthroughs(path, "misere", [rec])
+        >>> check_playthroughs(misere, path)
+        1
     """
     game: Game[Any, Any, Any] = module.GAME
     gid = game.info.game_id
@@ -610,4 +625,3 @@ def golden_playthroughs(
     if names != [spec["name"] for spec in games]:
         _fail(gid, f"{path} holds the playthroughs {names}, not {[g['name'] for g in games]}")
     return check_playthroughs(module, path)
-
