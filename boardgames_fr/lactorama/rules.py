@@ -332,22 +332,102 @@ def _move(w: State, seat: int, steps: int) -> State:
     if square[0] == "saison":
         effects = _SIMPLE.get(d["slots"][square[1]])
         if effects is not None:
-            # The commonest square: a face-up card whose effects all fall on the actor's
-            # farm and end the turn (what `_start_card` then `_apply_card` do for it).
-            fa = d["farm_of"][seat]
-            farms = d["farms"]
-            farm = farms[fa]
-            returned: tuple[str, ...] = ()
-            for e, x, fil in effects:
-                farm, used = _effect_on(farm, e, x if farm.filiere == fil else 1, False)
-                if used:
-                    returned += (used,)
-            new = d["farms"] = farms[:fa] + (farm,) + farms[fa + 1 :]
-            if returned:
-                d["imprevu_under"] = d["imprevu_under"] + returned
-            if farms is _QUIET[0] and _farm_quiet(farm):
-                _QUIET[0] = new  # only the actor's (active) farm changed: still quiet
+            d["farms"], d["imprevu_under"] = _simple_card(
+                d["farms"], d["farm_of"][seat], effects, d["imprevu_under"]
+            )
             return _end_turn(w)
+    return _land(w, square)
+
+
+def _simple_card(
+    farms: tuple[Farm, ...],
+    fa: int,
+    effects: tuple[tuple[D.Effect, int, str], ...],
+    under: tuple[str, ...],
+) -> tuple[tuple[Farm, ...], tuple[str, ...]]:
+    """The commonest square: a face-up card whose effects all fall on the actor's farm
+    ``fa`` and end the turn (what `_start_card` then `_apply_card` do for it): the farms
+    and the cards under the Imprévu pile after it (LA-13)."""
+    farm = farms[fa]
+    for e, x, fil in effects:
+        farm, used = _effect_on(farm, e, x if farm.filiere == fil else 1, False)
+        if used:
+            under += (used,)
+    new = farms[:fa] + (farm,) + farms[fa + 1 :]
+    if farms is _QUIET[0] and _farm_quiet(farm):
+        _QUIET[0] = new  # only the actor's (active) farm changed: still quiet
+    return new, under
+
+
+def _turns(w: State) -> State:
+    """Auto mode, a two-dice roll in a season: the turns that end by themselves (a roll
+    that stays in the hexagon, reaches it, or lands on a `_SIMPLE` card), one after the
+    other with the state's fields held in locals; written back when a turn needs more (a
+    decision, a draw, the end of the season), exactly as `_move` and `_end_turn` leave
+    them."""
+    d = w.__dict__
+    rng, pos, farms, room = d["rng"], d["pos"], d["farms"], d["room"]
+    under, seat, slots, farm_of = d["imprevu_under"], d["actor"], d["slots"], d["farm_of"]
+    after = _AFTER[d["num_players"]]
+    route = ROUTES[w.options.squares]
+    end = len(route)
+    ended = False  # a turn ended here: the fields `_end_turn` resets are to be reset
+    while True:
+        # LA-05: two dice, each one uniform draw over six faces (`next_u64` written out).
+        rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        a = (((z ^ (z >> 31)) * 6) >> 64) + 1
+        rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        b = (((z ^ (z >> 31)) * 6) >> 64) + 1
+        p = pos[seat]
+        q = p + a + b
+        square = None
+        if q < 0 and p < 0:  # LA-05: still in the hexagon
+            pos = pos[:seat] + (q,) + pos[seat + 1 :]
+        else:
+            if q < 0:
+                q = 0
+            if q >= end:  # LA-06, LA-22: into the end-of-season hexagon
+                pos = pos[:seat] + ((q - end) % HEX - HEX,) + pos[seat + 1 :]
+                room = room.arrive(seat)
+            else:
+                pos = pos[:seat] + (q,) + pos[seat + 1 :]
+                square = route[q]
+                effects = _SIMPLE.get(slots[square[1]]) if square[0] == "saison" else None
+                if effects is not None:
+                    farms, under = _simple_card(farms, farm_of[seat], effects, under)
+                    square = None
+        if square is None and (farms is _QUIET[0] or _quiet(farms)):
+            # The turn is over and the season goes on (`_end_turn`): the next seat.
+            arrived = room.arrived
+            for nxt in after[seat]:
+                if nxt not in arrived and farms[farm_of[nxt]].status == "active":
+                    break
+            else:
+                nxt = -1
+            if nxt >= 0:
+                seat = nxt
+                ended = True
+                continue
+        break
+    d["rng"] = rng
+    d["pos"] = pos
+    d["farms"] = farms
+    d["room"] = room
+    d["imprevu_under"] = under
+    d["last_player"] = seat
+    if ended:  # as `_end_turn` then `_next_turn` left the turn of ``seat``
+        d["card"] = ""
+        d["neighbour"] = -1
+        d["offer"] = None
+        d["actor"] = seat
+        d["moved"] = False
+    if square is None:
+        return _end_turn(w)
+    d["dice"] = (a, b)
     return _land(w, square)
 
 
@@ -365,12 +445,19 @@ def _land(w: State, square: tuple[str, int]) -> State:
             if not w.imprevu_under:
                 return _end_turn(w)
             _edit(w, imprevu=tuple(sorted(w.imprevu_under)), imprevu_under=())
-        return _edit(w, to_move=CHANCE, phase="draw_imprevu")
+        d = w.__dict__
+        d["to_move"] = CHANCE
+        d["phase"] = "draw_imprevu"
+        return w
+    d = w.__dict__
     if kind == "foire":
-        return _shop(_edit(w, shop_price=COW_BUY, shop_left=-1))
+        d["shop_price"] = COW_BUY
+        d["shop_left"] = -1
+        return _shop(w)
     # LA-11: the Négoce.
-    budget = OfferBudget.fresh(w.num_players, w.options.offers_per_negoce)
-    _edit(w, budget=budget, phase="negoce", to_move=w.actor)
+    d["budget"] = OfferBudget.fresh(w.num_players, w.options.offers_per_negoce)
+    d["phase"] = "negoce"
+    d["to_move"] = w.actor
     return w if _negoce_open(w) else _end_turn(w)
 
 
@@ -454,7 +541,10 @@ def _start_card(w: State, cid: str) -> State:
 def _after_neighbour(w: State) -> State:
     if _PLANS[w.card][4]:  # optional
         if _can_accept(w):
-            return _edit(w, phase="card", to_move=w.actor)
+            d = w.__dict__
+            d["phase"] = "card"
+            d["to_move"] = w.actor
+            return w
         return _finish_card(w, None)
     return _apply_card(w)
 
@@ -686,7 +776,9 @@ def _shop_legal(s: State) -> tuple[Any, ...]:
 
 
 def _shop(w: State) -> State:
-    _edit(w, phase="shop", to_move=w.actor)
+    d = w.__dict__
+    d["phase"] = "shop"
+    d["to_move"] = w.actor
     return w if _can_buy(w) else _end_turn(w)
 
 
@@ -710,7 +802,10 @@ def _buy(w: State, loan: bool) -> State:
     else:
         farm = _farm(farm, money=farm.money - price, cows=farm.cows + 2)
     left = w.shop_left - 1 if w.shop_left > 0 else w.shop_left
-    return _shop(_edit(w, farms=_set(w.farms, fa, farm), shop_left=left))
+    d = w.__dict__
+    d["farms"] = _set(w.farms, fa, farm)
+    d["shop_left"] = left
+    return _shop(w)
 
 
 # --- Négoce ---------------------------------------------------------------------------
@@ -903,23 +998,32 @@ def _take_legal(s: State) -> tuple[Any, ...]:
 
 
 def _after_offer(w: State) -> State:
-    _edit(w, offer=None, phase="negoce", to_move=w.actor)
+    d = w.__dict__
+    d["offer"] = None
+    d["phase"] = "negoce"
+    d["to_move"] = w.actor
     return w if _negoce_open(w) else _end_turn(w)
 
 
 # --- end of season, end of year -------------------------------------------------------
 
 
+_INCOME: dict[tuple[int, int], int] = {}  # `data.income` by (cows, ha), as they come up
+
+
 def _accounts(w: State) -> State:
     """LA-06: the index table's income by cows and hectares, paid by (or to) the bank."""
-    farms = w.farms
-    for i, f in enumerate(farms):
-        if f.status != "active":
-            continue
-        inc = D.income(f.cows, f.ha)
-        f = _with(f, "money", f.money + inc) if inc >= 0 else _pay(f, -inc)
-        farms = _set(farms, i, f)
-    return _edit(w, farms=farms)
+    out = []
+    for f in w.farms:
+        if f.status == "active":
+            key = (f.cows, f.ha)
+            inc = _INCOME.get(key)
+            if inc is None:
+                inc = _INCOME[key] = D.income(f.cows, f.ha)
+            f = _with(f, "money", f.money + inc) if inc >= 0 else _pay(f, -inc)
+        out.append(f)
+    w.__dict__["farms"] = tuple(out)
+    return w
 
 
 def _interest(w: State) -> State:
@@ -1158,7 +1262,11 @@ def _advance(w: State) -> State:
             queue = tuple(f for f in w.queue if w.farms[f].status == "active")
             if queue:
                 seat = _seat_of(w, queue[0])
-                return _edit(w, queue=queue, phase="year_end", to_move=seat, actor=seat)
+                d = w.__dict__
+                d["queue"] = queue
+                d["phase"] = "year_end"
+                d["to_move"] = d["actor"] = seat
+                return w
             _edit(w, year=w.year + 1, budget=None, queue=())
             if w.year >= w.options.years:
                 return _final(w, "annees")
@@ -1243,12 +1351,18 @@ def _on_neighbour(w: State, a: ChooseNeighbour) -> State:
 
 
 def _on_make_offer(w: State, a: MakeOffer) -> State:
-    return _edit(w, offer=Offer(a.farm), phase="offer_give")
+    d = w.__dict__
+    d["offer"] = Offer(a.farm)
+    d["phase"] = "offer_give"
+    return w
 
 
 def _on_give(w: State, a: Give) -> State:
     o = w.offer or Offer(0)
-    return _edit(w, offer=Offer(o.partner, a.kind, a.qty, o.take, o.take_qty), phase="offer_take")
+    d = w.__dict__
+    d["offer"] = Offer(o.partner, a.kind, a.qty, o.take, o.take_qty)
+    d["phase"] = "offer_take"
+    return w
 
 
 def _on_take(w: State, a: Take) -> State:
@@ -1256,7 +1370,12 @@ def _on_take(w: State, a: Take) -> State:
     offer = Offer(o.partner, o.give, o.give_qty, a.kind, a.qty)
     budget = w.budget.spend(w.actor) if w.budget else None
     seat = _seat_of(w, offer.partner)
-    return _edit(w, offer=offer, budget=budget, phase="offer_answer", to_move=seat)
+    d = w.__dict__
+    d["offer"] = offer
+    d["budget"] = budget
+    d["phase"] = "offer_answer"
+    d["to_move"] = seat
+    return w
 
 
 def _on_answer(w: State, a: Any) -> State:
@@ -1303,14 +1422,16 @@ def _on_repay(w: State, a: Repay) -> State:
         bons=f.bons + back,
         pledged=f.pledged - back,
     )
-    return _edit(w, farms=_set(w.farms, fi, f))
+    w.__dict__["farms"] = _set(w.farms, fi, f)
+    return w
 
 
 def _on_change(w: State, a: ChangeFiliere) -> State:
     fi = w.queue[0]
     f = w.farms[fi]
     f = _farm(f, money=f.money - CHANGE_COST, filiere=a.filiere)
-    return _edit(w, farms=_set(w.farms, fi, f))
+    w.__dict__["farms"] = _set(w.farms, fi, f)
+    return w
 
 
 def _on_propose(w: State, a: ProposeAlliance) -> State:
@@ -1321,7 +1442,8 @@ def _on_propose(w: State, a: ProposeAlliance) -> State:
 
 
 def _on_end_year(w: State, a: EndYear) -> State:
-    return _advance(_edit(w, queue=w.queue[1:]))
+    w.__dict__["queue"] = w.queue[1:]
+    return _advance(w)
 
 
 def _on_choose_filiere(w: State, a: ChooseFiliere) -> State:
@@ -1478,24 +1600,16 @@ def _resolve(s: State) -> State:
         ph = d["phase"]
         rng = d["rng"]
         if ph == "roll":
-            # LA-05: each die is one uniform draw over its six faces (`_DIE`).
             dice = d["dice"]
-            if not dice and w.options.dice == 2:  # the usual roll, written out
+            if not dice and w.options.dice == 2 and d["stage"] == "season" and not d["handout"]:
+                w = _turns(w)  # the usual roll, and the turns after it that need nobody
+                continue
+            # LA-05: each die is one uniform draw over its six faces (`_DIE`).
+            for _ in range(w.options.dice - len(dice)):
                 rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
                 z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-                a = (((z ^ (z >> 31)) * 6) >> 64) + 1
-                rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-                z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-                b = (((z ^ (z >> 31)) * 6) >> 64) + 1
-                dice = (a, b)
-            else:
-                for _ in range(w.options.dice - len(dice)):
-                    rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-                    z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-                    dice = (*dice, (((z ^ (z >> 31)) * 6) >> 64) + 1)
+                dice = (*dice, (((z ^ (z >> 31)) * 6) >> 64) + 1)
             d["rng"] = rng
             d["dice"] = dice
             w = _move(w, d["actor"], sum(dice))
