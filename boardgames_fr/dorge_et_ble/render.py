@@ -10,7 +10,7 @@ from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
 from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, State
 
-__all__ = ["card_label", "describe", "render", "render_svg"]
+__all__ = ["card_label", "describe", "player_name", "render", "render_svg"]
 
 _W = {
     "fr": {
@@ -107,6 +107,18 @@ def _lang(lang: str) -> dict[str, str]:
     return _W["en"] if lang == "en" else _W["fr"]
 
 
+def player_name(seat: int, lang: str = "fr") -> str:
+    """How a player reads ``seat``: numbered from 1, like the CLI's move log.
+
+    Seats stay 0-based in the API (``to_move``, ``observe``); only the words change.
+
+    Example:
+        >>> player_name(0), player_name(1, "en")
+        ('Joueur 1', 'Player 2')
+    """
+    return f"{_lang(lang)['seat']} {seat + 1}"
+
+
 def card_label(card: int, lang: str = "fr") -> str:
     """A short name of a card: ``"Blonde 4 (n°0)"``.
 
@@ -173,7 +185,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     Example:
         >>> from boardgames_fr.dorge_et_ble import new_game
         >>> render(new_game(seed=1), "en").splitlines()[0]
-        'Year 1 (fruitful) - Mill: Player 0 - to move: Player 0'
+        'Year 1 (fruitful) - Mill: Player 1 - to move: Player 1'
     """
     from boardgames_fr.dorge_et_ble.rules import capacity, totals
 
@@ -185,10 +197,10 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     elif state.to_move == CHANCE:
         tm = w["chance"]
     else:
-        tm = f"{w['seat']} {state.to_move}"
+        tm = player_name(state.to_move, lang)
     # French typography: a space before the colon.
     c = ": " if lang == "en" else " : "
-    mill = f"{w['mill']}{c}{w['seat']} {state.mill}"
+    mill = f"{w['mill']}{c}{player_name(state.mill, lang)}"
     lines = [f"{w['year']} {state.year} ({kind}) - {mill} - {w['to_move']}{c}{tm}"]
     f = state.fields
     lines.append(
@@ -205,7 +217,9 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         lines.append(f"{w['surplus']}{c}{_res_list(state.surplus, lang)}")
     for s in (0, 1):
         t = totals(state, s)
-        lines.append(f"-- {w['seat']} {s} -- {w['total']} {t[0]}/{t[1]}, {w['score']} {min(t)}")
+        lines.append(
+            f"-- {player_name(s, lang)} -- {w['total']} {t[0]}/{t[1]}, {w['score']} {min(t)}"
+        )
         # Hidden information: a hand is shown only to its owner; others see its size.
         n = len(state.hands[s])
         if seat == s:
@@ -230,7 +244,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     if state.to_move == TERMINAL:
         from boardgames_fr.dorge_et_ble.rules import GAME
 
-        lines.append(f"{w['winner']}{c}{w['seat']} {GAME.winners(state)[0]}")
+        lines.append(f"{w['winner']}{c}{player_name(GAME.winners(state)[0], lang)}")
     return "\n".join(lines)
 
 
@@ -256,7 +270,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         'viewBox="0 0 640 420" font-family="sans-serif" font-size="12">',
         '<rect width="640" height="420" fill="#fbf7ef"/>',
         f'<text x="10" y="20" font-size="16">{w["year"]} {state.year} - '
-        f"{w['mill']}{c}{w['seat']} {state.mill}</text>",
+        f"{w['mill']}{c}{player_name(state.mill, lang)}</text>",
     ]
     # River and fields, one bar each.
     for r in range(D.NUM_RES):
@@ -273,7 +287,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         t = totals(state, s)
         out.append(f'<rect x="10" y="{y}" width="620" height="145" fill="none" stroke="#555"/>')
         out.append(
-            f'<text x="20" y="{y + 18}">{w["seat"]} {s} - {_GOOD_FOR[en][0]} {t[0]}, '
+            f'<text x="20" y="{y + 18}">{player_name(s, lang)} - {_GOOD_FOR[en][0]} {t[0]}, '
             f"{_GOOD_FOR[en][1]} {t[1]}, {w['score']} {min(t)}"
             f" - {w['hand']}{c}{len(state.hands[s])} {w['cards']}</text>"
         )

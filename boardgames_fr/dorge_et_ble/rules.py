@@ -474,15 +474,19 @@ def _res(r: int) -> str:
 
 
 def _explain(state: State, action: Any) -> str:
+    from boardgames_fr.dorge_et_ble.render import player_name
+
     seat = state.to_move
+    # A reason is read by a person: players are numbered from 1, as everywhere they read.
+    who = player_name(seat, "en")
     if state.phase == DISCARD:
         if isinstance(action, Discard):
-            return f"seat {seat}'s barn holds no {_res(action.resource)} token"
-        return f"seat {seat} must first give away the tokens that do not fit in the barn"
+            return f"{who}'s barn holds no {_res(action.resource)} token"
+        return f"{who} must first give away the tokens that do not fit in the barn"
     if state.phase == KEEP:
         if isinstance(action, Keep):
-            return f"no {_res(action.resource)} token is offered to seat {seat}"
-        return f"seat {seat} must first choose which offered tokens to keep"
+            return f"no {_res(action.resource)} token is offered to {who}"
+        return f"{who} must first choose which offered tokens to keep"
     if isinstance(action, Discard | Keep):
         return "no barn is overflowing now"
     if isinstance(action, Draw):
@@ -491,21 +495,21 @@ def _explain(state: State, action: Any) -> str:
         if _fruitful(state.year):
             return "barter is only possible in a drought year"
         if state.pending >= 0:
-            return f"seat {seat} must first play {_card(state.pending)}, taken from the barter row"
+            return f"{who} must first play {_card(state.pending)}, taken from the barter row"
         if action.give not in state.hands[seat]:
-            return f"{_card(action.give)} is not in seat {seat}'s hand"
+            return f"{_card(action.give)} is not in {who}'s hand"
         return f"{_card(action.take)} is not in the barter row"
     card = action.card
     if state.pending >= 0 and card != state.pending:
-        return f"seat {seat} must play {_card(state.pending)}, taken from the barter row"
+        return f"{who} must play {_card(state.pending)}, taken from the barter row"
     if state.pending < 0 and card not in state.hands[seat]:
-        return f"{_card(card)} is not in seat {seat}'s hand"
+        return f"{_card(card)} is not in {who}'s hand"
     if isinstance(action, Sell):
         good = D.CARD_GOOD[card]
         if state.buildings[seat][good] >= 0:
             where = "Brewery" if good == D.BEER else "Bakery"
-            return f"seat {seat}'s {where} still holds a sold card: an upgrade cleans it up"
-        return f"seat {seat}'s barn lacks the tokens of the recipe of {_card(card)}"
+            return f"{who}'s {where} still holds a sold card: an upgrade cleans it up"
+        return f"{who}'s barn lacks the tokens of the recipe of {_card(card)}"
     return ""
 
 

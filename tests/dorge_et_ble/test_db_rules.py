@@ -779,7 +779,9 @@ def test_describe_and_render_in_both_languages() -> None:
             db.describe(bad, s, "fr")
     # Reasons name cards and resources, never bare numbers.
     assert 0 not in s.hands[0]
-    with pytest.raises(bgf.IllegalActionError, match=r"Blonde ale 4 \(#0\) is not in seat 0"):
+    with pytest.raises(
+        bgf.IllegalActionError, match=r"Blonde ale 4 \(#0\) is not in Player 1's hand"
+    ):
         db.step(s, Harvest(0))
     svg_en = db.render_svg(s, "en")
     assert "Year 1" in svg_en and "Année" not in svg_en
@@ -871,3 +873,41 @@ def test_DB04_fruitful_sowing_after_drought_refills_to_green() -> None:
     assert t.year == 3
     assert t.fields[1:] == (7, 8, 6, 6)
     assert t.fields[0] == D.TOKENS[0] - t.barns[0][0] - t.barns[1][0]
+
+
+def test_players_are_numbered_from_1_in_every_text() -> None:
+    """Seats are 0-based in the API, but a person reads « Joueur 1 » for seat 0, as in the
+    CLI's move log: pictures, labels and illegal-move reasons alike."""
+    from boardgames_fr.dorge_et_ble.render import player_name
+
+    assert (player_name(0), player_name(1)) == ("Joueur 1", "Joueur 2")
+    assert (player_name(0, "en"), player_name(1, "en")) == ("Player 1", "Player 2")
+    s = db.new_game(seed=1)  # seat 0 holds the Mill and moves first
+    fr = db.render(s, "fr", seat=0).splitlines()
+    assert fr[0] == "Année 1 (fructueuse) - Moulin : Joueur 1 - à jouer : Joueur 1"
+    assert "-- Joueur 1 -- totaux bière/pain 0/0, score 0" in fr
+    assert "-- Joueur 2 -- totaux bière/pain 0/0, score 0" in fr
+    en = db.render(s, "en").splitlines()
+    assert en[0] == "Year 1 (fruitful) - Mill: Player 1 - to move: Player 1"
+    assert "-- Player 2 -- beer/bread totals 0/0, score 0" in en
+    svg = db.render_svg(s)
+    assert '<text x="10" y="20" font-size="16">Année 1 - Moulin : Joueur 1</text>' in svg
+    assert ">Joueur 1 - la bière 0, le pain 0, score 0 - main : 5 cartes</text>" in svg
+    assert ">Joueur 2 - la bière 0, le pain 0, score 0 - main : 5 cartes</text>" in svg
+    assert ">Player 1 - beer 0, bread 0, score 0 - hand: 5 cards</text>" in db.render_svg(s, "en")
+    texts = [db.render(s, "fr"), db.render(s, "en"), svg, db.render_svg(s, "en")]
+    t = db.step(s, db.legal_actions(s)[0])
+    assert db.render(t, "fr").splitlines()[0].endswith("à jouer : Joueur 2")
+    with pytest.raises(bgf.IllegalActionError) as err:
+        db.step(t, Sell(t.hands[1][0]))
+    assert str(err.value).startswith("Player 2's barn lacks the tokens")
+    while not db.is_terminal(t):
+        t = db.step(t, db.legal_actions(t)[0])
+    assert db.winners(t) == (1,) and t.mill == 0
+    assert db.render(t, "fr").splitlines()[-1] == "gagnant : Joueur 2"
+    assert (
+        db.render(t, "en").splitlines()[0]
+        == "Year 6 (drought) - Mill: Player 1 - to move: game over"
+    )
+    texts += [db.render(t, "fr"), db.render(t, "en"), db.render_svg(t), db.render_svg(t, "en")]
+    assert not any("Joueur 0" in x or "Player 0" in x for x in texts)
