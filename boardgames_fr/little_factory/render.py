@@ -41,6 +41,7 @@ __all__ = [
     "building_name",
     "describe_action",
     "good_name",
+    "player_name",
     "render_svg",
     "render_text",
 ]
@@ -73,6 +74,18 @@ _END = {
         "rounds": "the last round was played",
     },
 }
+
+
+def player_name(seat: int, lang: str) -> str:
+    """How a player reads a seat: numbered from 1, as the CLI's move log names them.
+
+    The API's seats stay 0-based; only what a person reads says « Joueur 1 » for seat 0.
+
+    Example:
+        >>> player_name(0, "fr"), player_name(3, "en")
+        ('Joueur 1', 'Player 4')
+    """
+    return f"{'Joueur' if lang == 'fr' else 'Player'} {seat + 1}"
 
 
 def _known_good(k: object) -> bool:
@@ -273,23 +286,22 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
     if s.to_move == TERMINAL:
         from boardgames_fr.little_factory.rules import GAME
 
-        won = ", ".join(str(w) for w in GAME.winners(s))
+        won = ", ".join(player_name(w, lang) for w in GAME.winners(s))
         why = _END["fr" if fr else "en"].get(s.end, "fin inconnue" if fr else "unknown end")
         lines.append(
-            f"Partie finie ({why}) ; gagnant(s) : joueur {won}"
+            f"Partie finie ({why}) ; gagnant(s) : {won}"
             if fr
-            else f"Game over ({why}); winner(s): seat {won}"
+            else f"Game over ({why}); winner(s): {won}"
         )
     else:
         state_of = _PHASE["fr" if fr else "en"].get(
             s.phase, "phase inconnue" if fr else "unknown phase"
         )
-        seat_word = "joueur" if fr else "seat"
         drawing = "pioche" if fr else "drawing"
         extra = f" [{drawing}]" if s.to_move == CHANCE else ""
         sep = " :" if fr else ":"
         lines.append(
-            f"{'Tour du' if fr else 'Turn of'} {seat_word} {s.turn}{sep} {state_of}{extra}"
+            f"{'Tour de' if fr else 'Turn of'} {player_name(s.turn, lang)}{sep} {state_of}{extra}"
         )
     small = tuple(b for b in s.buildings_shown if b in SMALL)
     large = tuple(b for b in s.buildings_shown if b not in SMALL)
@@ -329,13 +341,14 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
         if fr:
             own = f" ; main : {_counts(s.hands[p], everything, lang)}" if p == seat else ""
             lines.append(
-                f"Joueur {p} : {pts} PV ({tok}), {coins}, {cards} en main{own} ; "
+                f"{player_name(p, lang)} : {pts} PV ({tok}), {coins}, {cards} en main{own} ; "
                 f"bâtiments : {built}"
             )
         else:
             own = f"; hand: {_counts(s.hands[p], everything, lang)}" if p == seat else ""
             lines.append(
-                f"Seat {p}: {pts} VP ({tok}), {coins}, {cards} in hand{own}; buildings: {built}"
+                f"{player_name(p, lang)}: {pts} VP ({tok}), {coins}, {cards} in hand{own}; "
+                f"buildings: {built}"
             )
     if s.trade is not None:
         t = s.trade
@@ -373,7 +386,7 @@ def render_svg(s: State, lang: str = "fr") -> str:
     Example:
         >>> import boardgames_fr.little_factory as lf
         >>> svg = render_svg(lf.new_game(2, seed=3), "en")
-        >>> svg.startswith("<svg"), "Seat 0" in svg
+        >>> svg.startswith("<svg"), "Player 1" in svg
         (True, True)
     """
     fr = lang == "fr"
@@ -433,9 +446,9 @@ def render_svg(s: State, lang: str = "fr") -> str:
         cards_n = _plural(sum(s.hands[seat]), "carte" if fr else "card", fr)
         pts = _points(s, seat)
         text = (
-            f"{mark}Joueur {seat} : {pts} PV, {coins}, {cards_n} ; {built}"
+            f"{mark}{player_name(seat, lang)} : {pts} PV, {coins}, {cards_n} ; {built}"
             if fr
-            else f"{mark}Seat {seat}: {pts} VP, {coins}, {cards_n}; {built}"
+            else f"{mark}{player_name(seat, lang)}: {pts} VP, {coins}, {cards_n}; {built}"
         )
         parts.append(f'<text x="10" y="{y}" font-size="13">{escape(text)}</text>')
         y += 20

@@ -930,9 +930,10 @@ def _hidden_variants(s: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
 
 
 def _explain(s: State, a: Any) -> str:
-    from boardgames_fr.little_factory.render import good_name
+    from boardgames_fr.little_factory.render import good_name, player_name
 
-    seat = s.turn
+    # A reason names the player as the pictures and the CLI do: seat 0 is « Player 1 ».
+    who = player_name(s.turn, "en")
     if s.to_move == CHANCE:
         return "the market is being refilled: only a card draw can happen now"
     phase = s.phase
@@ -959,28 +960,28 @@ def _explain(s: State, a: Any) -> str:
         if phase != "pay":
             return "there is nothing to pay now"
         if isinstance(a, PayCoin):
-            return f"seat {seat} has no coin left to pay with"
-        return f"seat {seat} has no {good_name(a.good, 'en')} left to pay with"
+            return f"{who} has no coin left to pay with"
+        return f"{who} has no {good_name(a.good, 'en')} left to pay with"
     if isinstance(a, Discard):
         if phase != "discard":
-            return f"seat {seat} is not above the hand limit at the end of the turn"
-        return f"seat {seat} has no {good_name(a.good, 'en')} to discard"
+            return f"{who} is not above the hand limit at the end of the turn"
+        return f"{who} has no {good_name(a.good, 'en')} to discard"
     if phase == "discard":
-        return f"seat {seat} must first discard down to {s.options.hand_limit} cards"
+        return f"{who} must first discard down to {s.options.hand_limit} cards"
     if phase in ("take", "pay"):
         return "finish the trade first"
     if phase == "exchange":
         return "finish the first-round coin exchange first"
     if isinstance(a, (ProduceBasic, Produce, Build, StartTrade)) and s.acted:
-        return f"seat {seat} has already produced or traded this turn"
+        return f"{who} has already produced or traded this turn"
     if isinstance(a, UseBuilding):
         if s.used_building:
-            return f"seat {seat} has already used a building this turn"
-        if a.building not in s.built[seat]:
-            return f"seat {seat} has no such building"
+            return f"{who} has already used a building this turn"
+        if a.building not in s.built[s.turn]:
+            return f"{who} has no such building"
         return _explain_use(s, a)
     if isinstance(a, EndTurn):
-        return f"seat {seat} must produce or trade first"
+        return f"{who} must produce or trade first"
     if isinstance(a, (Produce, ProduceBasic)):
         k = a.good
         name = good_name(k, "en")
@@ -998,13 +999,13 @@ def _explain(s: State, a: Any) -> str:
             if s.discard[k]:
                 return f"{name} is only in the discard pile: a discarded good cannot be produced"
             return f"no {name} is in the market"
-        return f"seat {seat} lacks the goods of that recipe"
+        return f"{who} lacks the goods of that recipe"
     if isinstance(a, Build):
         if a.building not in s.buildings_shown:
             return "that building is not in the market"
-        return f"seat {seat} lacks the goods of its build recipe"
+        return f"{who} lacks the goods of its build recipe"
     if isinstance(a, StartTrade):
-        return f"seat {seat} cannot pay for anything in the market"
+        return f"{who} cannot pay for anything in the market"
     return ""
 
 

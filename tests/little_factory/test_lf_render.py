@@ -17,8 +17,8 @@ def _state() -> lf.State:
 def test_public_render_shows_hand_sizes_only() -> None:
     text = lf.render(_state(), "fr")
     assert "main :" not in text
-    assert "Joueur 0 : 0 PV (0 jeton), 3 pièces, 1 carte en main ; bâtiments : —" in text
-    assert "Joueur 1 : 0 PV (0 jeton), 4 pièces, 2 cartes en main ; bâtiments : —" in text
+    assert "Joueur 1 : 0 PV (0 jeton), 3 pièces, 1 carte en main ; bâtiments : —" in text
+    assert "Joueur 2 : 0 PV (0 jeton), 4 pièces, 2 cartes en main ; bâtiments : —" in text
 
 
 def test_seat_render_shows_own_hand_only() -> None:
@@ -41,8 +41,8 @@ def test_render_typography() -> None:
 def test_render_svg_languages_and_no_hand() -> None:
     s = _state()
     fr, en = lf.render_svg(s), lf.render_svg(s, "en")
-    assert "Joueur 1 : 0 PV, 4 pièces, 2 cartes" in fr
-    assert "Seat 1: 0 VP, 4 coins, 2 cards" in en
+    assert "Joueur 2 : 0 PV, 4 pièces, 2 cartes" in fr
+    assert "Player 2: 0 VP, 4 coins, 2 cards" in en
     assert "Niveau 2" in fr and "Tier 2" in en
 
 
@@ -59,3 +59,42 @@ def test_menu_labels_give_quantities() -> None:
     assert lf.describe(TakeGood(clay), None, "fr") == "Prendre 1 argile (valeur 1)"
     assert lf.describe(PayGood(clay), None, "fr") == "Payer avec 1 argile (valeur 1)"
     assert lf.describe(Discard(clay), None, "fr") == "Défausser 1 argile (limite de main)"
+
+
+def test_LF10_players_are_numbered_from_1_in_pictures_and_reasons() -> None:
+    # The API's seat 0 plays first (LF-10) and is « Joueur 1 » to a person, as in the
+    # CLI's move log: pictures, the winners' line and illegal-move reasons agree.
+    import re
+
+    import pytest
+    from lf_helpers import BY_NAME, position
+
+    import boardgames_fr as bgf
+    from boardgames_fr.little_factory.actions import Build, EndTurn
+
+    s = _state()
+    fr, en = lf.render(s, "fr"), lf.render(s, "en", 0)
+    assert fr.splitlines()[1] == "Tour de Joueur 1 : échange de pièces (premier tour)"
+    assert en.splitlines()[1] == "Turn of Player 1: coin exchange (first round)"
+    assert en.splitlines()[-2] == (
+        "Player 1: 0 VP (0 tokens), 3 coins, 1 card in hand; hand: clay; buildings: —"
+    )
+    svg_fr = re.findall(r"<text[^>]*>([^<]*)</text>", lf.render_svg(s))
+    assert "▶ Joueur 1 : 0 PV, 3 pièces, 1 carte ; —" in svg_fr
+    assert "Joueur 2 : 0 PV, 4 pièces, 2 cartes ; —" in svg_fr
+    assert "▶ Player 1: 0 VP, 3 coins, 1 card; —" in lf.render_svg(s, "en")
+
+    main = position(hands={0: {"brick": 1}}, shown=["water_mill"], built={0: ["dairy"]})
+    with pytest.raises(bgf.IllegalActionError) as err:
+        lf.step(main, EndTurn())
+    assert str(err.value) == "Player 1 must produce or trade first"
+
+    won = lf.step(attrs.evolve(main, tokens=(8, 0)), Build(BY_NAME["water_mill"]))
+    assert lf.render(won, "fr").splitlines()[1] == (
+        "Partie finie (un joueur a atteint les points de victoire visés) ; gagnant(s) : Joueur 1"
+    )
+    assert lf.render(won, "en").splitlines()[1] == (
+        "Game over (a player reached the target points); winner(s): Player 1"
+    )
+    for text in (fr, en, lf.render_svg(s), lf.render_svg(s, "en"), lf.render(won, "fr")):
+        assert "Joueur 0" not in text and "Player 0" not in text and "Seat" not in text
