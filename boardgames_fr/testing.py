@@ -595,7 +595,8 @@ def golden_playthroughs(
         >>> golden_playthroughs(fromage, path, games, regenerate=True)
         1
         >>> first = json.loads(path.read_text())["games"].pop(0)
-        >>> first["spec"]["name"]
+        >>> spec = first["spec"]
+        >>> spec["name"]
         'short'
     """
     game: Game[Any, Any, Any] = module.GAME
