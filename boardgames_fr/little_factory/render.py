@@ -300,9 +300,9 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
         drawing = "pioche" if fr else "drawing"
         extra = f" [{drawing}]" if s.to_move == CHANCE else ""
         sep = " :" if fr else ":"
-        lines.append(
-            f"{'Tour de' if fr else 'Turn of'} {player_name(s.turn, lang)}{sep} {state_of}{extra}"
-        )
+        # « À Joueur 1 » reads badly: French names the turn « Au tour du joueur 1 ».
+        who = f"Au tour du joueur {s.turn + 1}" if fr else f"Turn of {player_name(s.turn, lang)}"
+        lines.append(f"{who}{sep} {state_of}{extra}")
     small = tuple(b for b in s.buildings_shown if b in SMALL)
     large = tuple(b for b in s.buildings_shown if b not in SMALL)
     lines.append("Marché :" if fr else "Market:")

@@ -74,7 +74,7 @@ def test_LF10_players_are_numbered_from_1_in_pictures_and_reasons() -> None:
 
     s = _state()
     fr, en = lf.render(s, "fr"), lf.render(s, "en", 0)
-    assert fr.splitlines()[1] == "Tour de Joueur 1 : échange de pièces (premier tour)"
+    assert fr.splitlines()[1] == "Au tour du joueur 1 : échange de pièces (premier tour)"
     assert en.splitlines()[1] == "Turn of Player 1: coin exchange (first round)"
     assert en.splitlines()[-2] == (
         "Player 1: 0 VP (0 tokens), 3 coins, 1 card in hand; hand: clay; buildings: —"
