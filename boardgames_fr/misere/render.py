@@ -45,7 +45,7 @@ from boardgames_fr.misere.state import (
     zone_layout,
 )
 
-__all__ = ["describe", "docs_tables", "render", "render_svg", "stage_text"]
+__all__ = ["describe", "docs_tables", "player_name", "render", "render_svg", "stage_text"]
 
 _DEFAULT = Options()
 # The seed's headings of a round ("1 - Placement", "2 - Action", "3 - Fin du tour").
@@ -55,6 +55,17 @@ _PHASES = {
     FEED: ("3 - Fin du tour : nourrir les ouvriers", "3 - End of round: feeding the workers"),
     OVER: ("fin de partie", "game over"),
 }
+
+
+def player_name(seat: int, lang: str) -> str:
+    """How a player reads a seat: numbered from 1, like the CLI's move log (seat 0 is
+    « Joueur 1 »); the API's seats stay 0-based.
+
+    Example:
+        >>> player_name(0, "fr"), player_name(1, "en")
+        ('Joueur 1', 'Player 2')
+    """
+    return f"{'Joueur' if lang == 'fr' else 'Player'} {seat + 1}"
 
 
 def _layout(state: State | None) -> tuple[tuple[int, bool], ...]:
@@ -242,7 +253,8 @@ def stage_text(state: State, lang: str) -> str:
 def _worker(code: int, fr: bool) -> str:
     if code < 0:
         return "  .  "
-    return f"{'J' if fr else 'P'}{code >> 1}{'*' if code & 1 else ' '}"
+    # J1/P1: the worker's owner numbered from 1, like player_name.
+    return f"{'J' if fr else 'P'}{(code >> 1) + 1}{'*' if code & 1 else ' '}"
 
 
 def render(state: State, lang: str) -> str:
@@ -251,7 +263,7 @@ def render(state: State, lang: str) -> str:
     Example:
         >>> from boardgames_fr.misere.rules import GAME
         >>> print(render(GAME.new_game(2, seed=1), "fr").splitlines()[0])
-        Misère : tour 1/12, 1 - Placement, au joueur 0
+        Misère : tour 1/12, 1 - Placement, Joueur 1 joue
     """
     fr = lang == "fr"
     s = state
@@ -259,7 +271,7 @@ def render(state: State, lang: str) -> str:
     if s.to_move == TERMINAL:
         who = "partie finie" if fr else "game over"
     else:
-        who = f"au joueur {s.to_move}" if fr else f"player {s.to_move} to move"
+        who = f"{player_name(s.to_move, lang)} {'joue' if fr else 'to move'}"
     if fr:
         lines = [f"Misère : tour {s.round}/{s.options.rounds}, {phase}, {who}"]
         lines.append(
@@ -267,7 +279,8 @@ def render(state: State, lang: str) -> str:
             + ("liquidés" if s.liquidated else "en activité")
         )
         lines.append(
-            f"1er joueur : joueur {s.first_player}, meilleur ouvrier : joueur {s.best_worker}"
+            f"1er joueur : {player_name(s.first_player, lang)}, "
+            f"meilleur ouvrier : {player_name(s.best_worker, lang)}"
         )
     else:
         lines = [f"Misère: round {s.round}/{s.options.rounds}, {phase}, {who}"]
@@ -275,7 +288,10 @@ def render(state: State, lang: str) -> str:
             f"Food pile: {s.pile}, Commune: {s.commune_food}, smallholders: "
             + ("wound up" if s.liquidated else "in business")
         )
-        lines.append(f"First player: {s.first_player}, best worker: {s.best_worker}")
+        lines.append(
+            f"First player: {player_name(s.first_player, lang)}, "
+            f"best worker: {player_name(s.best_worker, lang)}"
+        )
     from boardgames_fr.misere.rules import GAME  # late import: rules imports this module
 
     scores = GAME.scores(s)
@@ -287,14 +303,15 @@ def render(state: State, lang: str) -> str:
         )
         if fr:
             lines.append(
-                f"Joueur {seat} : {pl.money} balles, {pl.food} nourriture, {pl.xp} expérience, "
-                f"réserve {pl.plain}+{pl.qualified}*, ouvriers {pl.owned_plain}+"
-                f"{pl.owned_qualified}*, perdus {pl.lost}, Oeuvre {oeuvre}, score {scores[seat]}"
+                f"{player_name(seat, lang)} : {pl.money} balles, {pl.food} nourriture, "
+                f"{pl.xp} expérience, réserve {pl.plain}+{pl.qualified}*, "
+                f"ouvriers {pl.owned_plain}+{pl.owned_qualified}*, perdus {pl.lost}, "
+                f"Oeuvre {oeuvre}, score {scores[seat]}"
             )
         else:
             lines.append(
-                f"Player {seat}: {pl.money} balles, {pl.food} food, {pl.xp} experience, "
-                f"reserve {pl.plain}+{pl.qualified}*, workers {pl.owned_plain}+"
+                f"{player_name(seat, lang)}: {pl.money} balles, {pl.food} food, "
+                f"{pl.xp} experience, reserve {pl.plain}+{pl.qualified}*, workers {pl.owned_plain}+"
                 f"{pl.owned_qualified}*, lost {pl.lost}, Oeuvre {oeuvre}, score {scores[seat]}"
             )
         if pl.hungry:  # MI-16: still to choose which workers are lost
@@ -316,7 +333,7 @@ def render(state: State, lang: str) -> str:
     base = len(layout) - 3
     lines.append(
         "  "
-        + " ; ".join(
+        + (" ; " if fr else "; ").join(
             f"{(c.fr if fr else c.en)} ({_worker(s.zone[base + i], fr).strip() or '.'})"
             for i, c in enumerate(CIRCLES)
         )
@@ -339,12 +356,12 @@ def render(state: State, lang: str) -> str:
         )
     if s.to_move == TERMINAL:
         won = GAME.winners(s)
-        names = ", ".join(str(x) for x in won)
+        names = ", ".join(player_name(x, lang) for x in won)
         if s.oeuvre_winner >= 0:
             lines.append(
-                f"Le joueur {names} a vendu son Oeuvre et gagne."
+                f"{names} a vendu son Oeuvre et gagne."
                 if fr
-                else f"Player {names} sold the Oeuvre and wins."
+                else f"{names} sold the Oeuvre and wins."
             )
         else:
             lines.append(f"Gagnant(s) : {names}" if fr else f"Winner(s): {names}")
@@ -455,11 +472,12 @@ def render_svg(state: State, lang: str = "fr") -> str:
         text(
             30,
             y + 12,
-            f"Joueur {seat} : {pl.money} balles, {pl.food} nourriture, {pl.xp} expérience, "
-            f"réserve {pl.plain} + {pl.qualified} qualifié(s), perdus {pl.lost}"
+            f"{player_name(seat, lang)} : {pl.money} balles, {pl.food} nourriture, "
+            f"{pl.xp} expérience, réserve {pl.plain} + {pl.qualified} qualifié(s), "
+            f"perdus {pl.lost}"
             if fr
-            else f"Player {seat}: {pl.money} balles, {pl.food} food, {pl.xp} experience, "
-            f"reserve {pl.plain} + {pl.qualified} qualified, lost {pl.lost}",
+            else f"{player_name(seat, lang)}: {pl.money} balles, {pl.food} food, "
+            f"{pl.xp} experience, reserve {pl.plain} + {pl.qualified} qualified, lost {pl.lost}",
         )
         if tokens:
             text(30, y + 30, ", ".join(tokens), 11)

@@ -33,7 +33,7 @@ from boardgames_fr.misere.actions import (
     SellOeuvre,
 )
 from boardgames_fr.misere.data import OEUVRE, SECTORS, SETUP, TABLE, ZONE, Cell
-from boardgames_fr.misere.render import describe, render, stage_text
+from boardgames_fr.misere.render import describe, player_name, render, stage_text
 from boardgames_fr.misere.state import (
     ACTION,
     BUY,
@@ -890,14 +890,17 @@ def _hidden_variants(s: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
 
 def _explain(s: State, a: Any) -> str:
     seat = s.to_move
+    who = player_name(seat, "en")  # a player reads seats numbered from 1
     if s.phase == FEED:
         pl = s.players[seat]
         if not isinstance(a, LoseWorker):
-            return f"seat {seat} is short of food: choose which worker is lost first"
+            return f"{who} is short of food: choose which worker is lost first"
         have = {"plain": pl.plain, "qualified": pl.qualified, "oeuvre": int(pl.oeuvre >= 0)}
         if have.get(a.which, 0) == 0:
-            where = "on the Oeuvre" if a.which == "oeuvre" else f"{a.which} in reserve"
-            return f"seat {seat} has no worker {where}"
+            if a.which == "oeuvre":
+                return f"{who} has no worker on the Oeuvre"
+            kind = "qualified" if a.which == "qualified" else "unqualified"
+            return f"{who} has no {kind} worker in reserve"
         return "that worker cannot be chosen now"
     if isinstance(a, LoseWorker):
         return "a worker is only lost at the feeding, for want of food"
@@ -912,20 +915,20 @@ def _explain(s: State, a: Any) -> str:
         pl = s.players[seat]
         if (pl.qualified if a.qualified else pl.plain) == 0:
             kind = "qualified" if a.qualified else "unqualified"
-            return f"seat {seat} has no {kind} worker in reserve"
+            return f"{who} has no {kind} worker in reserve"
         action, dotted = layout[a.place]
         if dotted and not a.qualified:
             return "dotted squares are for qualified workers only"
         if action >= 3:
             return (
-                f"seat {seat} has {pl.money} balles (1000 or more), {pl.food} food and can "
+                f"{who} has {pl.money} balles (1000 or more), {pl.food} food and can "
                 "still place on a square: the misery circles are closed"
             )
         return "take the first free square of that action"
     if s.pending is None:
         if not isinstance(a, Activate):
             return "choose a worker of yours on the zone first"
-        return f"seat {seat} has no worker on place {a.place}"
+        return f"{who} has no worker on place {a.place}"
     stage = s.pending.stage
     if isinstance(a, GoToSector):
         if stage != ROUTE:

@@ -144,7 +144,9 @@ def test_MI02_placement_starts_with_the_first_player_token() -> None:
 
 def test_MI02_MI15_dotted_squares_for_qualified_only() -> None:
     s = fresh()
-    with pytest.raises(bgf.IllegalActionError, match="seat 0 has no qualified worker"):
+    with pytest.raises(
+        bgf.IllegalActionError, match=r"^Player 1 has no qualified worker in reserve$"
+    ):
         misere.step(s, Place(BUY_DOTTED, True))
     # the plain Bosser square taken: the unqualified worker cannot use the dotted one
     s = setp(s, 0, plain=1, qualified=1, owned_qualified=1)
@@ -612,7 +614,9 @@ def test_MI16_the_worker_on_the_oeuvre_can_be_the_one_lost() -> None:
     assert (
         misere.describe(LoseWorker("oeuvre"), s, "en") == "Lose the worker on the Oeuvre (space 3)"
     )
-    with pytest.raises(bgf.IllegalActionError, match="seat 0 has no worker qualified in reserve"):
+    with pytest.raises(
+        bgf.IllegalActionError, match=r"^Player 1 has no qualified worker in reserve$"
+    ):
         misere.step(s, LoseWorker("qualified"))
     with pytest.raises(bgf.IllegalActionError, match="short of food: choose which worker"):
         misere.step(s, Place(WORK0, False))
@@ -668,6 +672,8 @@ def test_MI17_selling_the_oeuvre_wins_at_once() -> None:
     s = play(s, SellOeuvre())
     assert misere.is_terminal(s) and misere.winners(s) == (0,)
     assert misere.returns(s) == (1.0, -1.0)
+    assert misere.render(s, "fr").splitlines()[-1] == "Joueur 1 a vendu son Oeuvre et gagne."
+    assert misere.render(s, "en").splitlines()[-1] == "Player 1 sold the Oeuvre and wins."
 
 
 def test_MI18_last_round_and_final_count() -> None:
@@ -683,6 +689,8 @@ def test_MI18_last_round_and_final_count() -> None:
     # seat 0: 1000 + 1500 + 2000 and its worker died at the last feeding: 4500
     assert misere.scores(s) == (4500, 1000)
     assert misere.winners(s) == (0,)
+    assert misere.render(s, "fr").splitlines()[-1] == "Gagnant(s) : Joueur 1"
+    assert misere.render(s, "en").splitlines()[-1] == "Winner(s): Player 1"
 
 
 def test_MI18_score_counts_workers_and_ties() -> None:

@@ -8,8 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from misere_helpers import AGRICOLES, WORK0, acting, fresh, play
+from misere_helpers import AGRICOLES, BUY0, BUY_DOTTED, WORK0, acting, fresh, play
 
+import boardgames_fr as bgf
 from boardgames_fr import misere
 from boardgames_fr.agents import RandomAgent
 from boardgames_fr.misere import data
@@ -103,6 +104,8 @@ FORBIDDEN = {
                   "work", "struggle"},
 }  # fmt: skip
 _SVG_TEXT = re.compile(r"<text[^>]*>([^<]*)</text>")
+# A player named from 0 (seat numbers are the API's; people count from 1), or a seat.
+_ZERO_BASED = re.compile(r"\b(?:[Jj]oueur|[Pp]layer) 0\b|\b[JP]0\b|\bseat|\bsiège")
 
 
 def _labels(s: misere.State) -> Iterator[tuple[str, str]]:
@@ -119,6 +122,8 @@ def _leaks(lang: str, text: str) -> list[str]:
     words = set(re.findall(r"[a-zé_]+", text))  # lowercase words only: "Oeuvre" is a name
     out = sorted(words & FORBIDDEN[lang])
     if re.search(r"[A-Z][a-z]+\([a-z_]+=|=|None|(?<![\w-])-1\b", text):  # repr, field, code
+        out.append(text)
+    if _ZERO_BASED.search(text):
         out.append(text)
     return out
 
@@ -146,12 +151,51 @@ def test_no_label_of_whole_games_shows_an_internal_id() -> None:
 def test_labels_of_the_move_in_progress_use_the_seeds_words() -> None:
     s = play(acting(WORK0), Activate(WORK0))
     assert misere.render(s, "fr").splitlines()[-1] == (
-        "En cours : ouvrier J0 (Bosser) : choisir son secteur"
+        "En cours : ouvrier J1 (Bosser) : choisir son secteur"
     )
     assert misere.render(s, "en").splitlines()[-1] == (
-        "In progress: worker P0 (Work): choosing its sector"
+        "In progress: worker P1 (Work): choosing its sector"
     )
-    assert misere.render(s, "fr").splitlines()[0] == "Misère : tour 1/12, 2 - Action, au joueur 0"
+    assert misere.render(s, "fr").splitlines()[0] == "Misère : tour 1/12, 2 - Action, Joueur 1 joue"
     for lang, text in _labels(s):
         assert not _leaks(lang, text)
-    assert _leaks("fr", "En cours : ouvrier J0 (Galérer), étape qualify") == ["qualify", "étape"]
+    assert _leaks("fr", "En cours : ouvrier J1 (Galérer), étape qualify") == ["qualify", "étape"]
+    # a player numbered from 0 is caught too
+    assert _leaks("fr", "1er joueur : joueur 0") == ["1er joueur : joueur 0"]
+    assert _leaks("en", "worker P0 (Work)") == ["worker P0 (Work)"]
+
+
+def test_players_are_numbered_from_1_in_every_text() -> None:
+    """Seat 0 reads « Joueur 1 » (« Player 1 »), like the CLI's move log; never « Joueur 0 »."""
+    s = fresh()
+    fr, en = misere.render(s, "fr").splitlines(), misere.render(s, "en").splitlines()
+    assert fr[0] == "Misère : tour 1/12, 1 - Placement, Joueur 1 joue"
+    assert fr[2] == "1er joueur : Joueur 1, meilleur ouvrier : Joueur 2"
+    assert fr[3].startswith("Joueur 1 : 1000 balles, 0 nourriture, 0 expérience, ")
+    assert fr[4].startswith("Joueur 2 : 1000 balles, ")
+    assert en[0] == "Misère: round 1/12, 1 - Placing workers, Player 1 to move"
+    assert en[2] == "First player: Player 1, best worker: Player 2"
+    assert en[3].startswith("Player 1: 1000 balles, 0 food, 0 experience, ")
+    svg_fr = _SVG_TEXT.findall(misere.render_svg(s, "fr"))
+    svg_en = _SVG_TEXT.findall(misere.render_svg(s, "en"))
+    assert [x for x in svg_fr if "Joueur" in x] == [
+        "Joueur 1 : 1000 balles, 0 nourriture, 0 expérience, réserve 1 + 0 qualifié(s), perdus 0",
+        "Joueur 2 : 1000 balles, 0 nourriture, 0 expérience, réserve 1 + 0 qualifié(s), perdus 0",
+    ]
+    assert [x for x in svg_en if "Player" in x] == [
+        "Player 1: 1000 balles, 0 food, 0 experience, reserve 1 + 0 qualified, lost 0",
+        "Player 2: 1000 balles, 0 food, 0 experience, reserve 1 + 0 qualified, lost 0",
+    ]
+    # a worker's owner on the zone, and the reason of an illegal move
+    s = play(s, Place(WORK0, False))
+    assert "  Bosser             [J1 ] (  .  )" in misere.render(s, "fr").splitlines()
+    assert "  Work               [P1 ] (  .  )" in misere.render(s, "en").splitlines()
+    with pytest.raises(bgf.IllegalActionError) as err:
+        misere.step(s, Place(BUY_DOTTED, True))  # seat 1 has no helmet for the dotted square
+    assert str(err.value) == "Player 2 has no qualified worker in reserve"
+    s = play(s, Place(BUY0, False))  # seat 1, then seat 1 acts first (meilleur ouvrier)
+    with pytest.raises(bgf.IllegalActionError) as err2:
+        misere.step(s, Activate(WORK0))  # the worker there is seat 0's
+    assert str(err2.value) == "Player 2 has no worker on place 2"
+    texts = [text for _, text in _labels(s)] + [str(err.value), str(err2.value)]
+    assert not [x for x in texts if _ZERO_BASED.search(x)]
