@@ -880,25 +880,41 @@ def _delta(kind: str, qty: int) -> tuple[int, int, int, int]:
 _Menu = tuple[tuple[Any, bool, int, int, int, int], ...]
 
 
-def _sound_items(menu: _Menu, a: Farm, b: Farm) -> list[Any]:
-    """LA-11: the items of ``menu`` after which both farms stay sound (``a`` receives,
-    ``b`` gives): cows within [20, ha], at least one block of land, no debt, no negative
-    bons; a filière swap needs two different filières."""
-    ah, ac, am, an = a.ha, a.cows, a.money, a.bons
-    bh, bc, bm, bn = b.ha, b.cows, b.money, b.bons
+# The same menu split for `_sound_items`: the distinct (ha, cows) changes, and each item
+# with the index of its (ha, cows) change, its money and its bons.
+_Split = tuple[tuple[tuple[int, int], ...], tuple[tuple[Any, bool, int, int, int], ...]]
+
+
+def _split(menu: _Menu) -> _Split:
+    pairs: list[tuple[int, int]] = []
+    items = []
+    for x, fil, h, c, m, n in menu:
+        if (h, c) not in pairs:
+            pairs.append((h, c))
+        items.append((x, fil, pairs.index((h, c)), m, n))
+    return tuple(pairs), tuple(items)
+
+
+def _sound_items(split: _Split, a: Farm, b: Farm) -> list[Any]:
+    """LA-11: the items of a menu (`_split`) after which both farms stay sound (``a``
+    receives, ``b`` gives): cows within [20, ha], at least one block of land, no debt, no
+    negative bons; a filière swap needs two different filières."""
+    pairs, items = split
+    ah, ac, bh, bc = a.ha, a.cows, b.ha, b.cows
+    # Land and cows first, once per distinct change (most items change neither).
+    ok = [
+        ELIM <= ac + c <= ah + h
+        and ah + h >= BLOCK
+        and ELIM <= bc - c <= bh - h
+        and bh - h >= BLOCK
+        for h, c in pairs
+    ]
+    lo_m, hi_m, lo_n, hi_n = -a.money, b.money, -a.bons, b.bons
     same = a.filiere == b.filiere
     return [
         x
-        for x, fil, h, c, m, n in menu
-        if ELIM <= ac + c <= ah + h
-        and ah + h >= BLOCK
-        and am + m >= 0
-        and an + n >= 0
-        and ELIM <= bc - c <= bh - h
-        and bh - h >= BLOCK
-        and bm >= m
-        and bn >= n
-        and not (fil and same)
+        for x, fil, g, m, n in items
+        if ok[g] and lo_m <= m <= hi_m and lo_n <= n <= hi_n and not (fil and same)
     ]
 
 
@@ -930,13 +946,14 @@ _GIFTS: _Menu = tuple(
     for q in _QTY[kind]
     for h, c, m, n in (_delta(kind, q),)
 )
+_GIFTS_SPLIT = _split(_GIFTS)
 _GIVE_FILIERE, _GIVE_NOTHING = Give("filiere", 0), Give("rien", 0)
 
 
 def _gives(a: Farm, b: Farm) -> tuple[Any, ...]:
     """What farm ``a`` may give to ``b``, in menu order."""
     # Each gift is listed only if it is sound on its own (then "rien" can be asked back).
-    out = _sound_items(_GIFTS, a, b)
+    out = _sound_items(_GIFTS_SPLIT, a, b)
     if a.filiere != b.filiere:
         out.append(_GIVE_FILIERE)
     if _any_sound(_take_menu("rien", 0), a, b):
@@ -960,6 +977,7 @@ def _give_legal(s: State) -> tuple[Any, ...]:
 
 
 _TAKE_MENUS: dict[tuple[str, int], _Menu] = {}
+_TAKE_SPLITS: dict[tuple[str, int], _Split] = {}
 
 
 def _take_menu(give: str, give_qty: int) -> _Menu:
@@ -986,7 +1004,10 @@ def _take_menu(give: str, give_qty: int) -> _Menu:
 
 
 def _take_options(a: Farm, b: Farm, give: str, give_qty: int) -> tuple[Any, ...]:
-    return tuple(_sound_items(_take_menu(give, give_qty), a, b))
+    split = _TAKE_SPLITS.get((give, give_qty))
+    if split is None:
+        split = _TAKE_SPLITS[give, give_qty] = _split(_take_menu(give, give_qty))
+    return tuple(_sound_items(split, a, b))
 
 
 def _take_legal(s: State) -> tuple[Any, ...]:

@@ -1,11 +1,13 @@
 """Auto mode's fast chance path (rules.py `_resolve`, the core's ``resolve`` hook) against
-the core's one-event-at-a-time loop (`Game.resolve_each`): the same states, step by step."""
+the core's one-event-at-a-time loop (`Game.resolve_each`): the same states, step by step;
+and the Négoce menus against the plain LA-11 conditions."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from la_helpers import farm
 
 from boardgames_fr import lactorama as L
 from boardgames_fr.core.errors import CHANCE, TERMINAL
@@ -66,3 +68,51 @@ def test_LA04_fast_deal_draws_the_cards_one_event_would() -> None:
     assert exp.slots == auto.slots and exp.deck == auto.deck and exp.rng == auto.rng
     assert len(auto.slots) == 12 and all(auto.slots)
     assert R._resolve(L.new_game(2, seed=5, chance="explicit")).slots == auto.slots
+
+
+def _sound_reference(menu: Any, a: Any, b: Any) -> list[Any]:
+    # LA-11 written plainly: both farms keep 20..ha cows, a block of land, no debt and
+    # no negative bons; a filière swap needs two filières.
+    same = a.filiere == b.filiere
+    return [
+        x
+        for x, fil, h, c, m, n in menu
+        if 20 <= a.cows + c <= a.ha + h
+        and a.ha + h >= 8
+        and a.money + m >= 0
+        and a.bons + n >= 0
+        and 20 <= b.cows - c <= b.ha - h
+        and b.ha - h >= 8
+        and b.money >= m
+        and b.bons >= n
+        and not (fil and same)
+    ]
+
+
+def test_LA11_negoce_menus_keep_exactly_the_sound_items() -> None:
+    rng = Rng(3)
+    menus = [R._GIFTS] + [R._take_menu(k, q) for k in R.OFFER_KINDS for q in R._QTY.get(k, (0,))]
+    fils = ("societale", "ecolo", "techno")
+    checked = 0
+    for _ in range(400):
+        farms = []
+        for _ in range(2):
+            ha = 8 * (1 + rng.randrange(12))
+            farms.append(
+                farm(
+                    ha,
+                    min(ha, 16 + 2 * rng.randrange(20)),
+                    1000 * rng.randrange(28),  # round sums: the limits are hit exactly
+                    rng.randrange(6),
+                    filiere=fils[rng.randrange(3)],
+                )
+            )
+        a, b = farms
+        for menu in menus:
+            expected = _sound_reference(menu, a, b)
+            assert R._sound_items(R._split(menu), a, b) == expected
+            checked += len(expected)
+        assert R._gives(a, b) == tuple(_sound_reference(R._GIFTS, a, b)) + (
+            (R._GIVE_FILIERE,) if a.filiere != b.filiere else ()
+        ) + ((R._GIVE_NOTHING,) if _sound_reference(R._take_menu("rien", 0), a, b) else ())
+    assert checked > 1000  # the menus were not all empty
