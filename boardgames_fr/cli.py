@@ -144,7 +144,7 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
             out.write(
                 "\n"
                 + game.render(state, lang, seat=args.seat)
-                + f"\n{t['your_turn']} ({_who(seat, lang)}):\n"
+                + f"\n{t['your_turn']} ({_who(seat, lang)}){t['colon'].rstrip()}\n"
             )
         for i, a in enumerate(legal, 1):
             out.write(f"  {i:3}. {game.describe(a, state, lang)}\n")
@@ -156,15 +156,19 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
             out.write((t["undone"] if _undo_to_person(match, args.seat) else t["nothing"]) + "\n")
             continue
         if seat == CHANCE and answer == "r":
-            match.apply(game.sample_chance(state))
-            continue
-        if not answer.isdigit() or not 1 <= int(answer) <= len(legal):
+            chosen = game.sample_chance(state)
+        elif answer.isdigit() and 1 <= int(answer) <= len(legal):
+            chosen = legal[int(answer) - 1]
+        else:
             out.write(t["bad"] + "\n")
             continue
         try:
-            match.apply(legal[int(answer) - 1])
+            match.apply(chosen)
         except IllegalActionError as e:  # cannot happen for a listed action; stay safe
             out.write(f"{e}\n")
+            continue
+        # The log keeps the person's (or the table's) move too, as it keeps the bots'.
+        out.write(f"{_who(seat, lang)}{t['colon']}{game.describe(chosen, state, lang)}\n")
     _result(module, match.state, lang, out)
     return 0
 

@@ -71,6 +71,20 @@ def test_play_rejects_bad_input_and_keeps_asking() -> None:
     assert "Coup annulé." in text and text.strip().endswith("Partie interrompue.")
 
 
+def test_play_logs_the_persons_move_like_the_bots() -> None:
+    buf = io.StringIO()
+    cli._cmd_play(
+        cli._parser().parse_args(["play", "misere", "--seat", "0", "--seed", "1"]),
+        buf,
+        _typing(["2", "q"]),
+    )
+    lines = buf.getvalue().splitlines()
+    asked = lines.index("À vous (Joueur 1) :")
+    assert lines[asked + 2] == "    2. Poser un ouvrier sur « Bosser »"
+    # After the menu, the move taken is logged in the same form as a bot's.
+    assert "Joueur 1 : Poser un ouvrier sur « Bosser »" in lines[asked + 1 :]
+
+
 def test_play_to_the_end_by_always_taking_the_first_choice() -> None:
     buf = io.StringIO()
     code = cli._cmd_play(
