@@ -234,18 +234,19 @@ _NO_SLOTS = {n: ("",) * n for n in ROUTES}
 
 def _start_season(w: State, season: int) -> State:
     # LA-04: season decks are never mixed; the whole deck is gathered and reshuffled.
-    _edit(
-        w,
-        season=season,
-        stage="season",
-        room=_EMPTY_ROOM,
-        slots=_NO_SLOTS[w.options.squares],
-        deck=D.SEASON_DECKS[season],
-        dice=(),
-        card="",
-    )
+    d = w.__dict__
+    d["season"] = season
+    d["stage"] = "season"
+    d["room"] = _EMPTY_ROOM
+    d["slots"] = _NO_SLOTS[w.options.squares]
+    d["deck"] = D.SEASON_DECKS[season]
+    d["dice"] = ()
+    d["card"] = ""
     if not w.options.face_down:
-        return _edit(w, to_move=CHANCE, phase="deal", deal_slot=0)
+        d["to_move"] = CHANCE
+        d["phase"] = "deal"
+        d["deal_slot"] = 0
+        return w
     return _next_turn(w, _next_seat(w))
 
 
@@ -368,6 +369,8 @@ def _turns(w: State) -> State:
     d = w.__dict__
     rng, pos, farms, room = d["rng"], d["pos"], d["farms"], d["room"]
     under, seat, slots, farm_of = d["imprevu_under"], d["actor"], d["slots"], d["farm_of"]
+    pile = d["imprevu"]
+    drawn = ""  # an Imprévu card drawn that needs more than `_simple_card`
     after = _AFTER[d["num_players"]]
     route = ROUTES[w.options.squares]
     end = len(route)
@@ -396,10 +399,33 @@ def _turns(w: State) -> State:
             else:
                 pos = pos[:seat] + (q,) + pos[seat + 1 :]
                 square = route[q]
-                effects = _SIMPLE.get(slots[square[1]]) if square[0] == "saison" else None
-                if effects is not None:
-                    farms, under = _simple_card(farms, farm_of[seat], effects, under)
-                    square = None
+                kind = square[0]
+                if kind == "saison":
+                    effects = _SIMPLE.get(slots[square[1]])
+                    if effects is not None:
+                        farms, under = _simple_card(farms, farm_of[seat], effects, under)
+                        square = None
+                elif kind == "imprevu" and _SINGLE:
+                    # LA-13: the pile is drawn (uniform, as `_chance`); cards put under it
+                    # come back once it is used up.
+                    if not pile:
+                        if not under:
+                            square = None  # nothing to draw: the turn is over
+                        else:
+                            pile, under = tuple(sorted(under)), ()
+                    if square is not None:
+                        rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                        j = ((z ^ (z >> 31)) * len(pile)) >> 64
+                        drawn = pile[j]
+                        pile = pile[:j] + pile[j + 1 :]
+                        effects = _SIMPLE.get(drawn)
+                        if effects is not None:
+                            farms, under = _simple_card(farms, farm_of[seat], effects, under)
+                            under += (drawn,)  # LA-13: under the pile once used
+                            square = None
+                            drawn = ""
         if square is None and (farms is _QUIET[0] or _quiet(farms)):
             # The turn is over and the season goes on (`_end_turn`): the next seat.
             arrived = room.arrived
@@ -418,6 +444,7 @@ def _turns(w: State) -> State:
     d["farms"] = farms
     d["room"] = room
     d["imprevu_under"] = under
+    d["imprevu"] = pile
     d["last_player"] = seat
     if ended:  # as `_end_turn` then `_next_turn` left the turn of ``seat``
         d["card"] = ""
@@ -428,6 +455,9 @@ def _turns(w: State) -> State:
     if square is None:
         return _end_turn(w)
     d["dice"] = (a, b)
+    if drawn:  # as the draw event leaves it (`_chance_on`)
+        d["phase"] = "draw_imprevu"
+        return _start_card(w, drawn)
     return _land(w, square)
 
 
@@ -509,13 +539,13 @@ def _plan(card: D.Card) -> _Plan:
 
 
 _PLANS = {cid: _plan(card) for cid, card in D.CARDS.items()}
-# The season cards a turn applies at once (`_move`): not optional, not kept, no neighbour,
-# every effect on the actor's farm, nothing after; each effect with its filière factor
-# and the filière it applies to ("-" for none: no farm has it).
+# The cards a turn applies at once (`_move`, `_turns`): not optional, not kept, no
+# neighbour, every effect on the actor's farm, nothing after; each effect with its filière
+# factor and the filière it applies to ("-" for none: no farm has it).
 _SIMPLE: dict[str, tuple[tuple[D.Effect, int, str], ...]] = {
     cid: tuple((e, e.x, card.filiere or "-") for e in effects)
     for cid, (card, effects, follow, nb, optional, _, alone, imprevu) in _PLANS.items()
-    if not (follow or nb or optional or imprevu or card.keep) and alone
+    if not (follow or nb or optional or card.keep) and alone
 }
 
 
@@ -1077,6 +1107,8 @@ def _year_end_legal(s: State) -> tuple[Any, ...]:
 
 
 def _alliance_open(s: State, fi: int) -> bool:
+    if len(s.farms) < 3:  # LA-17: three farms at least, so never at 2 (the usual game)
+        return False
     active = sum(1 for f in s.farms if f.status == "active")
     return (
         active >= 3 and not s.farms[fi].allied and s.budget is not None and s.budget.can_offer(fi)
@@ -1262,7 +1294,7 @@ def _advance(w: State) -> State:
             seat = _next_seat(w)
             if seat >= 0:
                 return _next_turn(w, seat)
-            _edit(_accounts(w), stage="season_end")
+            _accounts(w).__dict__["stage"] = "season_end"
             continue
         if stage == "season_end":
             if w.season < 3:
