@@ -271,6 +271,27 @@ def test_MI05_no_sector_no_circle_goes_home() -> None:
     assert s.players[0].money == 200 and s.players[0].plain == 1
 
 
+def test_MI05_no_free_sector_falls_to_misery() -> None:
+    # « s'il ne reste aucun secteur libre »: the four sectors are taken (two workers of
+    # each seat), so a worker off Bosser goes to a misery circle; Faire la manche then
+    # counts the four workers on the sectors (MI-14).
+    s = acting(WORK0)
+    s = attrs.evolve(s, sectors=(2, 3, 0, 1))
+    s = setp(s, 0, owned_plain=2, owned_qualified=1)
+    s = setp(s, 1, owned_plain=2, owned_qualified=1)
+    check(s)
+    s = play(s, Activate(WORK0))
+    assert misere.legal_actions(s) == (FallToMisery(0), FallToMisery(1), FallToMisery(2))
+    s = play(s, FallToMisery(2))
+    assert (s.players[0].money, s.players[0].plain, s.sectors) == (2000, 1, (2, 3, 0, 1))
+    check(s)
+    # a buying worker likewise falls, or glanders (MI-10)
+    s = attrs.evolve(acting(BUY0, xp=4), sectors=(2, 3, 0, 1))
+    s = setp(setp(s, 0, owned_plain=2, owned_qualified=1), 1, owned_plain=2, owned_qualified=1)
+    s = play(s, Activate(BUY0))
+    assert misere.legal_actions(s) == (FallToMisery(0), FallToMisery(1), FallToMisery(2), Glander())
+
+
 def test_MI06_oeuvre_circle_puts_worker_on_space_0() -> None:
     s = acting(OEUVRE, money=750)
     s = play(s, Activate(OEUVRE))
@@ -384,6 +405,35 @@ def test_MI20_commune_buy_closed_when_circles_full() -> None:
     assert GoToSector(COMMUNE) not in misere.legal_actions(s)
 
 
+def test_MI20_the_player_changes_worker_and_the_commune_reopens() -> None:
+    # « Si toutes les actions de misère sont occupées, le joueur doit changer d'ouvrier »:
+    # seat 0 waits on Acheter à bouffer and Pointer, seat 1 on the two other circles.
+    s = setp(fresh(), 0, plain=2, owned_plain=2)
+    s = setp(s, 1, plain=2, owned_plain=2)
+    s = put(put(s, 0, BUY0), 0, POINTER)
+    s = put(put(s, 1, OEUVRE), 1, MANCHE)
+    s = attrs.evolve(s, phase=ACTION, to_move=0)
+    check(s)
+    # taken off first, the buyer cannot go to the Commune (every circle is occupied)
+    assert misere.legal_actions(play(s, Activate(BUY0))) == (
+        GoToSector(PETITS),
+        GoToSector(AGRICOLES),
+        Glander(),
+    )
+    # the player acts with another worker first; once circles are free, the Commune is open
+    s = play(s, Activate(POINTER), Activate(MANCHE), Activate(BUY0))
+    assert misere.legal_actions(s) == (
+        GoToSector(PETITS),
+        GoToSector(AGRICOLES),
+        GoToSector(COMMUNE),
+        Glander(),
+    )
+    s = play(s, GoToSector(COMMUNE))
+    assert (s.players[0].food, s.commune_food) == (2, 4)  # Pointer's token, the meal
+    assert misere.legal_actions(s) == (FallToMisery(0), FallToMisery(2))  # not the Oeuvre's
+    check(s)
+
+
 # --- MI-08, MI-09, MI-15 ------------------------------------------------------------------
 
 
@@ -447,6 +497,51 @@ def test_MI10_petits_flip_when_the_pile_runs_out() -> None:
     assert (pl.money, pl.food, pl.xp, pl.owned_plain) == (750, 0, 0, 2)
 
 
+def test_MI10_MI12_empty_pile_no_market_no_meal() -> None:
+    # The central pile is empty (so the tile is flipped): no sector sells food, only the
+    # Commune (whose meal is its own stock) and glander are left to a buying worker.
+    s = attrs.evolve(acting(BUY0, xp=4), pile=0, liquidated=True)
+    s = setp(s, 1, food=13)
+    check(s)
+    assert misere.legal_actions(play(s, Activate(BUY0))) == (GoToSector(COMMUNE), Glander())
+    # the Artisans' meal comes from the empty pile: none; the wage and the star still come
+    s = attrs.evolve(acting(WORK0), pile=0, liquidated=True)
+    s = setp(s, 1, food=13)
+    s = play(s, Activate(WORK0), GoToSector(ARTISANS))
+    assert (s.players[0].money, s.players[0].food, s.players[0].xp, s.pile) == (1500, 0, 1, 0)
+    check(s)
+    # Pointer with the pile empty: the first-player token, but no food
+    s = attrs.evolve(acting(POINTER, money=500), pile=0, liquidated=True, first_player=1)
+    s = setp(s, 1, food=13)
+    s = play(s, Activate(POINTER))
+    assert (s.first_player, s.players[0].food, s.players[0].plain, s.pile) == (0, 0, 1, 0)
+    check(s)
+
+
+def test_MI10_the_last_token_flips_the_tile_for_good() -> None:
+    # Pointer takes the last token of the pile: the Petits exploitants are liquidated
+    # (« quand il ne reste plus de jeton nourriture disponible »), whoever emptied it.
+    s = attrs.evolve(acting(POINTER, money=500), pile=1)
+    s = setp(s, 1, food=12)
+    s = play(s, Activate(POINTER))
+    assert (s.pile, s.liquidated, s.players[0].food) == (0, True, 1)
+    # the round ends: the 2 tokens eaten go back to the pile (the Commune is full), and
+    # the tile stays flipped (Choices: « liquidé » is final)
+    s = play(s, Activate(WORK0), GoToSector(AGRICOLES))
+    assert (s.round, s.pile, s.commune_food, s.liquidated) == (2, 2, 5, True)
+    check(s)
+    # with food back in the pile, the flipped tile still sells none
+    s = attrs.evolve(acting(BUY0, xp=4), pile=3, liquidated=True)
+    s = setp(s, 1, food=10)
+    s = play(s, Activate(BUY0))
+    assert misere.legal_actions(s) == (
+        GoToSector(ARTISANS),
+        GoToSector(AGRICOLES),
+        GoToSector(COMMUNE),
+        Glander(),
+    )
+
+
 # --- MI-11 the Commune's free meal ----------------------------------------------------------
 
 
@@ -506,6 +601,27 @@ def test_MI13_oeuvre_advance_one_or_two() -> None:
     check(s)
     s = play(_on_oeuvre(2, True), Activate(OEUVRE), AdvanceOeuvre())
     assert s.players[0].oeuvre == 4  # MI-15: a qualified worker moves 2
+    check(s)
+
+
+def test_MI13_MI15_whose_helmet_moves_the_oeuvre_two_spaces() -> None:
+    # Default (Choices): the helmet of the worker on the Oeuvre counts; option
+    # oeuvre_speed="acting_worker": the helmet of the worker sent to bosser pour sa gueule.
+    acting_worker = misere.Options(oeuvre_speed="acting_worker")
+    # a qualified worker acts, the one on the Oeuvre (space 2) is plain
+    s = setp(acting(OEUVRE, qualified=True, money=500), 0, owned_plain=1, oeuvre=2)
+    check(s)
+    assert play(s, Activate(OEUVRE), AdvanceOeuvre()).players[0].oeuvre == 3
+    s = attrs.evolve(s, options=acting_worker)
+    assert play(s, Activate(OEUVRE), AdvanceOeuvre()).players[0].oeuvre == 4
+    # a plain worker acts, the one on the Oeuvre is qualified
+    s = _on_oeuvre(2, oeuvre_qualified=True)
+    assert play(s, Activate(OEUVRE), AdvanceOeuvre()).players[0].oeuvre == 4
+    s = attrs.evolve(s, options=acting_worker)
+    assert play(s, Activate(OEUVRE), AdvanceOeuvre()).players[0].oeuvre == 3
+    # two spaces from space 7 stop on the last one, the Oeuvre: then only the sale is left
+    s = play(_on_oeuvre(7, oeuvre_qualified=True), Activate(OEUVRE), AdvanceOeuvre())
+    assert (s.players[0].oeuvre, s.players[0].plain) == (8, 1)
     check(s)
 
 
