@@ -45,7 +45,16 @@ from boardgames_fr.misere.state import (
     zone_layout,
 )
 
-__all__ = ["describe", "docs_tables", "player_name", "render", "render_svg", "stage_text"]
+__all__ = [
+    "describe",
+    "docs_tables",
+    "place_words",
+    "player_name",
+    "render",
+    "render_svg",
+    "sector_words",
+    "stage_text",
+]
 
 _DEFAULT = Options()
 # The seed's headings of a round ("1 - Placement", "2 - Action", "3 - Fin du tour").
@@ -86,6 +95,41 @@ def _place_name(place: int, state: State | None, lang: str) -> str:
     if dotted:
         return f"« {name} » (case en pointillés)" if fr else f"'{name}' (dotted square)"
     return f"« {name} »" if fr else f"'{name}'"
+
+
+def place_words(place: int, state: State | None) -> str:
+    """A place of the zone for the reason of an illegal move (English): its name as the
+    English zone shows it, then the tile's French words; never its number.
+
+    Example:
+        >>> place_words(2, None)
+        "'Work' (« Bosser »)"
+        >>> place_words(6, None)
+        "the circle 'Sign on at the job centre' (le rond « Pointer »)"
+        >>> place_words(99, None)
+        'a place the zone does not have'
+    """
+    layout = _layout(state)
+    if not 0 <= place < len(layout):
+        return "a place the zone does not have"
+    action, dotted = layout[place]
+    if action >= 3:
+        circle = CIRCLES[action - 3]
+        return f"the circle '{circle.en}' (le rond « {circle.fr} »)"
+    fr, en = ACTIONS[action]
+    if dotted:
+        return f"the dotted square of '{en}' (« {fr} », case en pointillés)"
+    return f"'{en}' (« {fr} »)"
+
+
+def sector_words(i: int, state: State | None) -> str:
+    """A sector for the reason of an illegal move: its English name, then the tile's.
+
+    Example:
+        >>> sector_words(2, None)
+        "'Agribusiness farmers' (« Les exploitants agricoles »)"
+    """
+    return f"'{_sector_name(i, state, 'en')}' (« {_sector_name(i, state, 'fr')} »)"
 
 
 def _sector_name(i: int, state: State | None, lang: str) -> str:
@@ -252,7 +296,7 @@ def stage_text(state: State, lang: str) -> str:
 
 def _worker(code: int, fr: bool) -> str:
     if code < 0:
-        return "  .  "
+        return " . "  # as wide as a worker's mark, so the zone's columns line up
     # J1/P1: the worker's owner numbered from 1, like player_name.
     return f"{'J' if fr else 'P'}{(code >> 1) + 1}{'*' if code & 1 else ' '}"
 

@@ -32,8 +32,15 @@ from boardgames_fr.misere.actions import (
     Qualify,
     SellOeuvre,
 )
-from boardgames_fr.misere.data import OEUVRE, SECTORS, SETUP, TABLE, ZONE, Cell
-from boardgames_fr.misere.render import describe, player_name, render, stage_text
+from boardgames_fr.misere.data import CIRCLES, OEUVRE, SECTORS, SETUP, TABLE, ZONE, Cell
+from boardgames_fr.misere.render import (
+    describe,
+    place_words,
+    player_name,
+    render,
+    sector_words,
+    stage_text,
+)
 from boardgames_fr.misere.state import (
     ACTION,
     BUY,
@@ -909,9 +916,10 @@ def _explain(s: State, a: Any) -> str:
             return "it is the placement phase: put a worker on the zone"
         layout = zone_layout(s.options.plain_squares, s.options.dotted_squares)
         if not 0 <= a.place < len(layout):
-            return f"there is no place {a.place} on the zone"
+            return "there is no such square or circle on the zone"
         if s.zone[a.place] >= 0:
-            return f"place {a.place} is taken"
+            owner = player_name(s.zone[a.place] >> 1, "en")
+            return f"{place_words(a.place, s)} is taken ({owner}'s worker is there)"
         pl = s.players[seat]
         if (pl.qualified if a.qualified else pl.plain) == 0:
             kind = "qualified" if a.qualified else "unqualified"
@@ -928,20 +936,33 @@ def _explain(s: State, a: Any) -> str:
     if s.pending is None:
         if not isinstance(a, Activate):
             return "choose a worker of yours on the zone first"
-        return f"{who} has no worker on place {a.place}"
+        if not 0 <= a.place < len(s.zone):
+            return "there is no such square or circle on the zone"
+        where = place_words(a.place, s)
+        if s.zone[a.place] < 0:
+            return f"there is no worker on {where}"
+        owner = player_name(s.zone[a.place] >> 1, "en")
+        return f"{who} has no worker on {where}: the worker there is {owner}'s"
     stage = s.pending.stage
     if isinstance(a, GoToSector):
         if stage != ROUTE:
             return "the worker has already chosen where to go"
-        if not 0 <= a.sector < 4:
-            return f"there is no sector {a.sector}"
+        if not 0 <= a.sector < len(SECTORS):
+            return "there is no such sector"
         if s.sectors[a.sector] >= 0:
-            return f"{SECTORS[a.sector].en} is taken"
-        return f"the worker cannot do its action at {SECTORS[a.sector].en}"
+            return f"{sector_words(a.sector, s)} is taken: one worker per sector"
+        return f"the worker cannot do its action at {sector_words(a.sector, s)}"
     if isinstance(a, BuyFood):
         return "not that much food can be bought here now"
     if isinstance(a, FallToMisery):
-        return "no misery action for this worker now, or that circle is taken"
+        if not 0 <= a.circle < len(CIRCLES):
+            return "there is no such misery circle"
+        circle = len(s.zone) - 3 + a.circle
+        if s.zone[circle] >= 0:
+            return f"{place_words(circle, s)} is taken"
+        if stage == ROUTE:
+            return "the worker goes to misery only when no free sector can take it"
+        return "no misery action for this worker now"
     return f"not possible now; in progress: {stage_text(s, 'en')}"
 
 

@@ -7,8 +7,22 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import attrs
 import pytest
-from misere_helpers import AGRICOLES, BUY0, BUY_DOTTED, WORK0, acting, fresh, play
+from misere_helpers import (
+    AGRICOLES,
+    BUY0,
+    BUY_DOTTED,
+    MANCHE,
+    POINTER,
+    STRUGGLE0,
+    WORK0,
+    acting,
+    fill_circles,
+    fresh,
+    play,
+    setp,
+)
 
 import boardgames_fr as bgf
 from boardgames_fr import misere
@@ -188,14 +202,79 @@ def test_players_are_numbered_from_1_in_every_text() -> None:
     ]
     # a worker's owner on the zone, and the reason of an illegal move
     s = play(s, Place(WORK0, False))
-    assert "  Bosser             [J1 ] (  .  )" in misere.render(s, "fr").splitlines()
-    assert "  Work               [P1 ] (  .  )" in misere.render(s, "en").splitlines()
+    assert "  Bosser             [J1 ] ( . )" in misere.render(s, "fr").splitlines()
+    assert "  Work               [P1 ] ( . )" in misere.render(s, "en").splitlines()
     with pytest.raises(bgf.IllegalActionError) as err:
         misere.step(s, Place(BUY_DOTTED, True))  # seat 1 has no helmet for the dotted square
     assert str(err.value) == "Player 2 has no qualified worker in reserve"
     s = play(s, Place(BUY0, False))  # seat 1, then seat 1 acts first (meilleur ouvrier)
     with pytest.raises(bgf.IllegalActionError) as err2:
         misere.step(s, Activate(WORK0))  # the worker there is seat 0's
-    assert str(err2.value) == "Player 2 has no worker on place 2"
+    assert str(err2.value) == (
+        "Player 2 has no worker on 'Work' (« Bosser »): the worker there is Player 1's"
+    )
     texts = [text for _, text in _labels(s)] + [str(err.value), str(err2.value)]
     assert not [x for x in texts if _ZERO_BASED.search(x)]
+
+
+def _reason(s: misere.State, action: object) -> str:
+    with pytest.raises(bgf.IllegalActionError) as err:
+        misere.step(s, action)
+    return str(err.value)
+
+
+def test_reasons_name_the_square_or_circle_never_its_number() -> None:
+    """An illegal move's reason names the place as the zone shows it (English label, then
+    the tile's French words), the sector likewise; no internal place or sector number."""
+    s = play(fresh(), Place(WORK0, False))  # seat 0 on Bosser; seat 1 to place
+    assert _reason(s, Place(WORK0, False)) == (
+        "'Work' (« Bosser ») is taken (Player 1's worker is there)"
+    )
+    assert _reason(s, Place(99, False)) == "there is no such square or circle on the zone"
+    s = play(s, Place(POINTER, False))  # seat 1, holding meilleur ouvrier, acts first
+    assert _reason(s, Activate(WORK0)) == (
+        "Player 2 has no worker on 'Work' (« Bosser »): the worker there is Player 1's"
+    )
+    assert _reason(s, Activate(STRUGGLE0)) == "there is no worker on 'Struggle' (« Galérer »)"
+    assert _reason(s, Activate(MANCHE)) == (
+        "there is no worker on the circle 'Beg' (le rond « Faire la manche »)"
+    )
+    assert _reason(s, Activate(BUY_DOTTED)) == (
+        "there is no worker on the dotted square of 'Buy food' "
+        "(« Acheter à bouffer », case en pointillés)"
+    )
+    assert _reason(s, Activate(40)) == "there is no such square or circle on the zone"
+    # seat 0's worker off Bosser, the Agricoles taken by seat 1's worker
+    s = attrs.evolve(acting(WORK0), sectors=(-1, -1, 2, -1))
+    s = play(setp(s, 1, owned_plain=2), Activate(WORK0))
+    assert _reason(s, GoToSector(AGRICOLES)) == (
+        "'Agribusiness farmers' (« Les exploitants agricoles ») is taken: one worker per sector"
+    )
+    assert _reason(s, GoToSector(9)) == "there is no such sector"
+    assert _reason(s, FallToMisery(0)) == (
+        "the worker goes to misery only when no free sector can take it"
+    )
+    assert _reason(s, FallToMisery(5)) == "there is no such misery circle"
+    s = play(fill_circles(acting(STRUGGLE0, money=200)), Activate(STRUGGLE0))
+    assert _reason(s, FallToMisery(1)) == (
+        "the circle 'Work for yourself' (le rond « Bosser pour sa gueule ») is taken"
+    )
+    # no reason of these holds a place number or a seat
+    every = [_reason(s, a) for a in (FallToMisery(0), FallToMisery(2), GoToSector(0), BuyFood(3))]
+    assert not [x for x in every if re.search(r"\d|seat", x)]
+
+
+def test_zone_squares_line_up_with_or_without_a_worker() -> None:
+    # A worker's mark (J1, J2*) and an empty square are as wide: the columns line up.
+    # Two plain squares and one dotted square per action: Acheter à bouffer 0, 1, (2);
+    # Bosser 3, 4, (5); Galérer 6, 7, (8).
+    zone = (0, -1, -1, -1, 3, 1, -1, -1, -1, -1, -1, -1)
+    s = attrs.evolve(fresh(plain_squares=2), zone=zone)
+    for lang, head, rows in (
+        ("fr", "Zone de pose :", ("[J1 ] [ . ] ( . )", "[ . ] [J2*] (J1*)", "[ . ] [ . ] ( . )")),
+        ("en", "Placement zone:", ("[P1 ] [ . ] ( . )", "[ . ] [P2*] (P1*)", "[ . ] [ . ] ( . )")),
+    ):
+        lines = misere.render(s, lang).splitlines()
+        at = lines.index(head)
+        assert [line[21:] for line in lines[at + 1 : at + 4]] == list(rows)
+        assert {len(line) for line in lines[at + 1 : at + 4]} == {21 + 17}
