@@ -20,6 +20,7 @@ __all__ = [
     "EndYear",
     "Give",
     "GiveLand",
+    "KeepBons",
     "MakeOffer",
     "ProposeAlliance",
     "RefuseOffer",
@@ -62,7 +63,8 @@ class DrawCard:
 
 @attrs.frozen
 class ChooseFiliere:
-    """Take a filière card when the dice named one already dealt twice (LA-03).
+    """Take a filière card when the dice named one already dealt twice (LA-03), or keep
+    one of the two filière cards of a new alliance (LA-17).
 
     Example:
         >>> from boardgames_fr import lactorama as L
@@ -257,6 +259,20 @@ class ProposeAlliance:
 
 
 @attrs.frozen
+class KeepBons:
+    """After an alliance with a farm left alone, keep the bon pile of ally ``farm`` (LA-17:
+    « Seul un paquet de bon est conservé »).
+
+    Example:
+        >>> from boardgames_fr import lactorama as L
+        >>> L.describe(KeepBons(2), None, "en")
+        "keep farm C's bons"
+    """
+
+    farm: int
+
+
+@attrs.frozen
 class EndYear:
     """Finish your farm's end-of-year business.
 
@@ -286,5 +302,6 @@ ACTION_TYPES = (
     Repay,
     ChangeFiliere,
     ProposeAlliance,
+    KeepBons,
     EndYear,
 )

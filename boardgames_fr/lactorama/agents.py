@@ -28,6 +28,7 @@ from boardgames_fr.lactorama.actions import (
     EndYear,
     Give,
     GiveLand,
+    KeepBons,
     MakeOffer,
     ProposeAlliance,
     RefuseOffer,
@@ -190,6 +191,13 @@ class HeuristicAgent:
         if ph == "filiere_choice":
             choices = [a for a in legal if isinstance(a, ChooseFiliere)]
             return choices[self._rng.randrange(len(choices))]
+        if ph == "alliance_filiere":
+            # No conviction win after an alliance (LA-17): keep the larger farm's filière.
+            keep = ChooseFiliere(me.filiere)
+            return keep if keep in legal else legal[0]
+        if ph == "alliance_bons":
+            piles = [a for a in legal if isinstance(a, KeepBons)]
+            return max(piles, key=lambda a: obs.farms[a.farm].bons)
         return legal[self._rng.randrange(len(legal))]
 
     def _shop(self, obs: Observation, me: Farm, legal: list[Any]) -> Any:

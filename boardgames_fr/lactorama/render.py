@@ -20,6 +20,7 @@ from boardgames_fr.lactorama.actions import (
     EndYear,
     Give,
     GiveLand,
+    KeepBons,
     MakeOffer,
     ProposeAlliance,
     RefuseOffer,
@@ -84,7 +85,15 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         )
     if t is ChooseFiliere:
         name = (FIL_FR if fr else FIL_EN).get(action.filiere, action.filiere)
+        if state is not None and state.phase == "alliance_filiere":  # LA-17
+            return f"garder la filière {name}" if fr else f"keep the {name} filière"
         return f"prendre la filière {name}" if fr else f"take the {name} filière"
+    if t is KeepBons:
+        name = _farm_name(action.farm, lang)
+        n = ""
+        if state is not None and 0 <= action.farm < len(state.farms):
+            n = f" ({state.farms[action.farm].bons})"
+        return f"garder les bons de l'{name}{n}" if fr else f"keep {name}'s bons{n}"
     if t is ChooseNeighbour:
         name = _farm_name(action.farm, lang)
         return f"le voisin est l'{name}" if fr else f"the neighbour is {name}"
@@ -179,6 +188,8 @@ PHASE_FR = {
     "handout": "partage des terres",
     "year_end": "fin d'année",
     "alliance_answer": "réponse à l'alliance",
+    "alliance_filiere": "alliance : filière gardée",
+    "alliance_bons": "alliance : bons gardés",
 }
 PHASE_EN = {
     "filiere": "dealing the filières",
@@ -197,6 +208,8 @@ PHASE_EN = {
     "handout": "handing out the land",
     "year_end": "end of the year",
     "alliance_answer": "answering the alliance",
+    "alliance_filiere": "alliance: the filière kept",
+    "alliance_bons": "alliance: the bons kept",
 }
 REASON_FR = {
     "annees": "fin des années",

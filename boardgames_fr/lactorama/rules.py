@@ -13,7 +13,8 @@ Phases (``State.phase``) and who acts:
   die), "draw_slot" / "draw_imprevu" (chance, one card);
 - "neighbour" (LA-08), "card" (accept or decline an optional card), "shop" (LA-10);
 - "negoce", "offer_give", "offer_take", "offer_answer" (LA-11);
-- "handout" (LA-19); "year_end", "alliance_answer" (LA-16, LA-17).
+- "handout" (LA-19); "year_end", "alliance_answer", then "alliance_filiere" and
+  "alliance_bons" (the allied farm keeps one filière card, one bon pile) (LA-16, LA-17).
 
 At the Foire, the Négoce and for an optional card, a phase whose only choice would be
 "stop" is skipped. The year-end decisions (LA-16) and the filière choice (LA-03) are asked
@@ -50,6 +51,7 @@ from boardgames_fr.lactorama.actions import (
     EndYear,
     Give,
     GiveLand,
+    KeepBons,
     MakeOffer,
     ProposeAlliance,
     RefuseOffer,
@@ -1161,6 +1163,36 @@ def merge(s: State, a: int, b: int) -> State:
     return _put(s, farms=farms, farm_of=farm_of, queue=queue)
 
 
+def _alliance_keep(w: State) -> State:
+    """LA-17: the allied farm's decisions after `merge`, each asked only when the two
+    allies differ: the filière card it keeps (« choisir une seule carte filière »), then,
+    with a farm left alone, the bon pile (« Seul un paquet de bon est conservé »).
+
+    The allied farm is the actor's; ``offer.partner`` is the absorbed ally, which still
+    shows its own filière and bons.
+    """
+    d = w.__dict__
+    big = w.farm_of[w.actor]
+    small = w.offer.partner if w.offer is not None else big
+    ally, other = w.farms[big], w.farms[small]
+    ph = w.phase
+    if ph == "alliance_answer" and ally.filiere != other.filiere:
+        d["phase"] = "alliance_filiere"
+        d["to_move"] = w.actor
+        return w
+    if ph != "alliance_bons" and ally.bons != other.bons and _left_alone(w, big):
+        d["phase"] = "alliance_bons"
+        d["to_move"] = w.actor
+        return w
+    d["offer"] = None
+    return _advance(w)
+
+
+def _left_alone(s: State, allied: int) -> bool:
+    """Whether some farm in play is in no alliance (then only one bon pile is kept)."""
+    return any(f.status == "active" and not f.allied for i, f in enumerate(s.farms) if i != allied)
+
+
 # --- flow -----------------------------------------------------------------------------
 
 
@@ -1334,6 +1366,7 @@ _NB = tuple(ChooseNeighbour(i) for i in range(8))
 _GIVE_LAND = tuple(GiveLand(i) for i in range(8))
 _MAKE_OFFER = tuple(MakeOffer(i) for i in range(8))
 _PROPOSE = tuple(ProposeAlliance(i) for i in range(8))
+_KEEP_BONS = tuple(KeepBons(i) for i in range(8))
 _CHOOSE = tuple((fil, ChooseFiliere(fil)) for fil in D.FILIERES)
 _CHANGE = tuple((fil, ChangeFiliere(fil)) for fil in D.FILIERES)
 _YES_NO = (_YES, _NO)
@@ -1359,6 +1392,17 @@ def _filiere_legal(s: State) -> tuple[Any, ...]:
     return tuple(c for f, c in _CHOOSE if _filiere_count(s, f) < FIL_MAX)
 
 
+def _alliance_filiere_legal(s: State) -> tuple[Any, ...]:
+    partner = s.offer.partner if s.offer is not None else s.farm_of[s.actor]
+    have = (s.farms[s.farm_of[s.actor]].filiere, s.farms[partner].filiere)
+    return tuple(c for f, c in _CHOOSE if f in have)
+
+
+def _alliance_bons_legal(s: State) -> tuple[Any, ...]:
+    partner = s.offer.partner if s.offer is not None else s.farm_of[s.actor]
+    return tuple(_KEEP_BONS[i] for i in sorted({s.farm_of[s.actor], partner}))
+
+
 def _fixed(menu: tuple[Any, ...]) -> Callable[[State], tuple[Any, ...]]:
     return lambda s: menu
 
@@ -1376,6 +1420,8 @@ _LEGAL_OF: dict[str, Callable[[State], tuple[Any, ...]]] = {
     "year_end": _year_end_legal,
     "handout": _handout_legal,
     "filiere_choice": _filiere_legal,
+    "alliance_filiere": _alliance_filiere_legal,
+    "alliance_bons": _alliance_bons_legal,
 }
 
 
@@ -1438,7 +1484,10 @@ def _on_answer(w: State, a: Any) -> State:
         fi = w.queue[0]
         if accepted:
             w = merge(w, fi, offer.partner)
-            return _advance(_edit(w, offer=None))
+            # The proposer's seat now plays for the allied farm (``big`` in `merge`).
+            small = offer.partner if w.farm_of[w.actor] == fi else fi
+            w.__dict__["offer"] = Offer(small)
+            return _alliance_keep(w)
         return _edit(w, offer=None, phase="year_end", to_move=w.actor)
     if accepted:
         fa = w.farm_of[w.actor]
@@ -1500,7 +1549,18 @@ def _on_end_year(w: State, a: EndYear) -> State:
 
 
 def _on_choose_filiere(w: State, a: ChooseFiliere) -> State:
+    if w.phase == "alliance_filiere":  # LA-17: the filière card the alliance keeps
+        big = w.farm_of[w.actor]
+        w.__dict__["farms"] = _set(w.farms, big, _farm(w.farms[big], filiere=a.filiere))
+        return _alliance_keep(w)
     return _after_filiere(w, a.filiere)
+
+
+def _on_keep_bons(w: State, a: KeepBons) -> State:
+    # LA-17: the bon pile the alliance keeps (the absorbed farm still shows its own).
+    big = w.farm_of[w.actor]
+    w.__dict__["farms"] = _set(w.farms, big, _with(w.farms[big], "bons", w.farms[a.farm].bons))
+    return _alliance_keep(w)
 
 
 _HANDLERS: dict[type[Any], Callable[[State, Any], State]] = {
@@ -1521,6 +1581,7 @@ _HANDLERS: dict[type[Any], Callable[[State, Any], State]] = {
     ProposeAlliance: _on_propose,
     EndYear: _on_end_year,
     ChooseFiliere: _on_choose_filiere,
+    KeepBons: _on_keep_bons,
 }
 
 
@@ -1758,6 +1819,8 @@ def _explain(s: State, a: Any) -> str:
         "year_end": "settle the end of the year",
         "handout": "hand out the land",
         "filiere_choice": "choose a filière",
+        "alliance_filiere": "keep one of the two filière cards of the alliance",
+        "alliance_bons": "keep one of the two bon piles of the alliance",
     }.get(s.phase, "wait")
     if farm is not None:
         why = _explain_target(s, a)
@@ -1777,6 +1840,12 @@ def _explain(s: State, a: Any) -> str:
             return f"{who} cannot take that filière: cost {CHANGE_COST}, two of a kind at most"
         if t is Take and s.phase == "offer_take":
             return "that offer would leave a farm short, or with more cows than hectares"
+        if t is ChooseFiliere and s.phase == "alliance_filiere":
+            kept = " or ".join(c.filiere for c in _alliance_filiere_legal(s))
+            return f"{who}: the alliance keeps one of its own filière cards, {kept}"
+        if t is KeepBons and s.phase == "alliance_bons":
+            allies = " or ".join(_farm_label(c.farm) for c in _alliance_bons_legal(s))
+            return f"{who}: the alliance keeps the bons of {allies}"
     return f"{who} must {expected} now"
 
 
@@ -1785,6 +1854,7 @@ _STAGES = ("setup", "season", "season_end", "year_end", "over")
 _DECISIONS = frozenset(
     ("shop", "card", "neighbour", "negoce", "offer_give", "offer_take", "offer_answer")
     + ("alliance_answer", "year_end", "handout", "filiere_choice")
+    + ("alliance_filiere", "alliance_bons")
 )
 _CHANCE_PHASES = frozenset(("filiere", "deal", "roll", "draw_slot", "draw_imprevu"))
 
@@ -2010,6 +2080,12 @@ def _validate(s: State) -> None:
         me = s.queue[0] if ph == "alliance_answer" else s.farm_of[s.actor]
         if s.offer.partner == me or s.farms[s.offer.partner].status != "active":
             raise _bad("offer.partner", "an offer goes to another active farm")
+    if ph in ("alliance_filiere", "alliance_bons"):
+        ally = s.farms[s.farm_of[s.actor]]
+        if s.offer is None or s.farms[s.offer.partner].status != "absorbed":
+            raise _bad("offer", f"phase {ph!r} needs the absorbed ally as offer.partner")
+        if not ally.allied or ally.status != "active" or s.stage != "year_end":
+            raise _bad("actor", f"phase {ph!r} is the allied farm's, at the end of a year")
     if ph == "offer_take" and (s.offer is None or not s.offer.give):
         raise _bad("offer.give", "an offer says what it gives before what it takes")
     if ph == "offer_answer" and (s.offer is None or not s.offer.take):

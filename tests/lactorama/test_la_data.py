@@ -133,6 +133,7 @@ def test_render_and_labels_in_both_languages() -> None:
         A.Repay(),
         A.ChangeFiliere("techno"),
         A.ProposeAlliance(1),
+        A.KeepBons(1),
         A.EndYear(),
     ]
     assert {type(a) for a in samples} == set(A.ACTION_TYPES)

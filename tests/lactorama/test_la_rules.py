@@ -24,6 +24,7 @@ from boardgames_fr.lactorama.actions import (
     EndYear,
     Give,
     GiveLand,
+    KeepBons,
     MakeOffer,
     ProposeAlliance,
     RefuseOffer,
@@ -495,6 +496,60 @@ def test_LA17_alliance_example_of_the_seed() -> None:
     assert (b2.ha, b2.cows) == (68, 64)  # the farm left alone gets 8 ha and 8 cows
     assert ac.money == 22000 and ac.allied and c2.status == "absorbed"
     assert s.farm_of == (0, 1, 0)
+    # Same filière, same bons: nothing to choose; the allied farm goes on with its year.
+    assert (s.phase, s.to_move, s.queue) == ("year_end", 0, (0, 1))
+
+
+def test_LA17_the_allied_farm_chooses_its_filiere_then_its_bon_pile() -> None:
+    """LA-17: « choisir une seule carte filière », « Seul un paquet de bon est conservé »:
+    decisions of the allied farm (played by the proposer's seat), one after the other."""
+    a = farm(ha=40, cows=32, bons=3, filiere="ecolo")
+    b = farm(ha=60, cows=56, bons=2, filiere="societale")
+    c = farm(ha=36, cows=36, bons=6, filiere="techno")
+    s = play(year_end(table(3, farms=[a, b, c]), (0, 1, 2)), ProposeAlliance(2), AcceptOffer())
+    assert (s.phase, s.to_move) == ("alliance_filiere", 0)
+    assert L.legal_actions(s) == (ChooseFiliere("ecolo"), ChooseFiliere("techno"))
+    assert L.describe(ChooseFiliere("techno"), s, "en") == "keep the Techno filière"
+    assert "ecolo or techno" in _reason(s, ChooseFiliere("societale"))
+    s = L.step(s, ChooseFiliere("techno"))
+    assert s.farms[0].filiere == "techno" and s.farms[0].bons == 3  # A's bons until chosen
+    assert (s.phase, s.to_move) == ("alliance_bons", 0)
+    assert L.legal_actions(s) == (KeepBons(0), KeepBons(2))
+    assert L.describe(KeepBons(2), s, "fr") == "garder les bons de l'exploitation C (6)"
+    assert "the bons of farm A or farm C" in _reason(s, KeepBons(1))
+    s = L.step(s, KeepBons(2))
+    f = s.farms[0]
+    assert (f.filiere, f.bons, f.ha, f.cows, f.allied) == ("techno", 6, 58, 50, True)
+    assert (s.phase, s.to_move, s.offer) == ("year_end", 0, None)
+
+
+def test_LA17_nobody_left_alone_keeps_one_filiere_and_pools_the_bons() -> None:
+    """LA-17: with nobody left alone, the bons are pooled (no choice) but one filière card
+    is still chosen (« Il faut toutefois choisir une seule carte filière »)."""
+    fs = [
+        farm(ha=40, cows=32, bons=3, filiere="ecolo"),
+        farm(ha=36, cows=36, bons=5, filiere="societale"),
+        farm(allied=True),
+    ]
+    s = play(year_end(table(3, farms=fs), (0, 1)), ProposeAlliance(1), AcceptOffer())
+    assert s.phase == "alliance_filiere"
+    assert L.legal_actions(s) == (ChooseFiliere("societale"), ChooseFiliere("ecolo"))
+    s = L.step(s, ChooseFiliere("societale"))
+    f = s.farms[0]
+    assert (f.filiere, f.bons, f.ha, f.cows) == ("societale", 8, 76, 68)
+    assert s.phase != "alliance_bons" and s.offer is None
+
+
+def test_LA17_a_save_choosing_for_an_alliance_names_the_absorbed_ally() -> None:
+    """LA-17: a save at the alliance's choice must name the absorbed ally."""
+    a, b, c = farm(filiere="ecolo"), farm(), farm(filiere="techno")
+    s = play(year_end(table(3, farms=[a, b, c]), (0, 1, 2)), ProposeAlliance(2), AcceptOffer())
+    # The helper's square is not a real deal: back to the winter deck, as before a deal.
+    s = attrs.evolve(s, slots=("",) * 12, deck=D.SEASON_DECKS[3])
+    assert s.phase == "alliance_filiere"
+    L.GAME.validate(s)
+    with pytest.raises(bgf.InvalidStateError, match="absorbed ally"):
+        L.GAME.validate(attrs.evolve(s, offer=attrs.evolve(s.offer, partner=1)))
 
 
 def test_LA17_nobody_left_alone_pools_everything() -> None:
