@@ -81,12 +81,22 @@ class Card:
     name_fr: str
     name_en: str
     text_fr: str
+    text_en: str
     effects: tuple[Effect, ...]
     filiere: str = ""
     optional: bool = False
     keep: str = ""  # "cows" / "money": kept, cancels the holder's next such loss
     requires_bons: int = 0  # LA-14: bons the farm must hold to take this optional card
     copies: int = 1
+
+    def text(self, lang: str = "fr") -> str:
+        """The card's own words (its story), in French or English.
+
+        Example:
+            >>> CARDS["P01"].text("en")
+            'Two heifers born in spring join the herd.'
+        """
+        return self.text_fr if lang == "fr" else self.text_en
 
     @property
     def land(self) -> bool:
@@ -167,7 +177,8 @@ def _effect(raw: Any, path: str) -> Effect:
 def _card(raw: Any, deck: str, path: str) -> Card:
     if not isinstance(raw, dict):
         raise ValueError(f"{path}: expected an object")
-    known = {"id", "name_fr", "name_en", "text_fr", "effects", "filiere", "optional", "keep"}
+    known = {"id", "name_fr", "name_en", "text_fr", "text_en", "effects", "filiere", "optional"}
+    known |= {"keep"}
     known |= {"copies", "requires_bons"}
     for key in raw:
         if key not in known:
@@ -207,6 +218,7 @@ def _card(raw: Any, deck: str, path: str) -> Card:
         name_fr=_str(_get(raw, "name_fr", path), f"{path}.name_fr"),
         name_en=_str(_get(raw, "name_en", path), f"{path}.name_en"),
         text_fr=_str(_get(raw, "text_fr", path), f"{path}.text_fr"),
+        text_en=_str(_get(raw, "text_en", path), f"{path}.text_en"),
         effects=effects,
         filiere=filiere,
         optional=optional,

@@ -275,7 +275,8 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     if s.card:
         c = D.CARDS[s.card]
         colon = " :" if fr else ":"
-        lines.append(f"{c.name_fr if fr else c.name_en}{colon} {D.card_text(c, lang)}")
+        name = c.name_fr if fr else c.name_en
+        lines.append(f"{name}{colon} {D.card_text(c, lang)} — {c.text(lang)}")
     if s.offer is not None and s.phase.startswith("offer"):
         o = s.offer
         give = _item(o.give, o.give_qty, lang) if o.give else "?"

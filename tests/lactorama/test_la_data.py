@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 import pytest
+from la_helpers import roll, table
 
 import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
@@ -28,7 +29,24 @@ def test_decks_and_tables_load() -> None:
 def test_every_card_reads_in_french_and_english() -> None:
     for card in D.CARDS.values():
         assert D.card_text(card, "fr") and D.card_text(card, "en")
-        assert card.text_fr and card.name_en
+        assert card.text("fr") == card.text_fr and card.text("en") == card.text_en
+        assert card.text_fr != card.text_en and card.name_fr and card.name_en
+    assert D.CARDS["I03"].text("en") == "A case of tuberculosis: four cows are slaughtered."
+
+
+def test_render_in_english_shows_no_french_card_text() -> None:
+    """The card in progress is shown with its rule line and its own words, in the
+    language asked for (the same card in French and in English)."""
+
+    s = roll(table(2, slots={0: "P12"}), 1, 1)  # Long lease, an optional card
+    assert s.phase == "card"
+    en, fr = L.render(s, "en"), L.render(s, "fr")
+    line = "Long lease: optional: +8 ha for 6 000 € (Techno ×2) — A landowner is looking"
+    assert line in en and D.CARDS["P12"].text_fr not in en
+    assert "Bail de carrière : au choix : +8 ha pour 6 000 € (Techno ×2) — Un propriétaire" in fr
+    for card in D.CARDS.values():  # no French story in any English picture
+        shown = L.render(attrs.evolve(s, card=card.id), "en")
+        assert card.text_en in shown and card.text_fr not in shown
 
 
 def test_LA13_factors_only_on_cards_of_a_filiere() -> None:
@@ -64,6 +82,7 @@ def _card(**kw: Any) -> dict[str, Any]:
         "name_fr": "Essai",
         "name_en": "Test",
         "text_fr": "Une carte.",
+        "text_en": "A card.",
         "effects": [{"kind": "money", "amount": 100}],
     }
     card.update(kw)
@@ -81,6 +100,8 @@ def _card(**kw: Any) -> dict[str, Any]:
         (_card(effects=[{"kind": "land", "blocks": 1, "price": 10}]), "must be optional"),
         (_card(requires_bons=2), "only an optional card"),
         (_card(name_fr=""), "c.name_fr: expected a non-empty string"),
+        ({k: v for k, v in _card().items() if k != "text_en"}, "c.text_en: missing"),
+        (_card(text_en=""), "c.text_en: expected a non-empty string"),
     ],
 )
 def test_bad_cards_are_named(raw: dict[str, Any], message: str) -> None:
