@@ -1,6 +1,6 @@
 """How games of Lactorama between heuristic farmers end.
 
-    python benchmarks/lactorama_endings.py [--games 1000] [--players 2] [--seed 0]
+    python benchmarks/lactorama_endings.py [--games 1000] [--players 2] [--seed 0] [--bank-sales]
 
 Prints how the games ended (the three conviction wins of LA-18, the end of the years of
 LA-20, the last farm standing of LA-19), the win rate of each seat, and the length of the
@@ -44,20 +44,23 @@ def main() -> None:
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bank-sales", action="store_true", help="the option bank_sales (LA-12)")
     args = p.parse_args()
+    options = {"bank_sales": True} if args.bank_sales else None
     start = time.perf_counter()
     ends: Counter[str] = Counter()
     wins: Counter[int] = Counter()
     lengths: list[float] = []
     for g in range(args.games):
-        s = play(args.players, args.seed + g)
+        s = play(args.players, args.seed + g, options)
         ends[s.end_reason] += 1
         for seat in L.winners(s):
             wins[seat] += 1 / len(L.winners(s))
         lengths.append(s.year + (s.season + 1) / 4 if s.end_reason != "annees" else s.year)
     elapsed = time.perf_counter() - start
     n = args.games
-    print(f"{n} games, {args.players} farms, heuristic agents, {elapsed:.1f} s")
+    extra = ", option bank_sales" if args.bank_sales else ""
+    print(f"{n} games, {args.players} farms, heuristic agents{extra}, {elapsed:.1f} s")
     print("How they ended:")
     for key, label in REASONS.items():
         print(f"  {label:34} {ends[key]:5}  {100 * ends[key] / n:5.1f} %")

@@ -25,6 +25,7 @@ __all__ = [
     "ProposeAlliance",
     "RefuseOffer",
     "Repay",
+    "SellCows",
     "Take",
 ]
 
@@ -233,6 +234,18 @@ class Repay:
 
 
 @attrs.frozen
+class SellCows:
+    """Sell a pair of cows to the bank at the end of the year, at 2,500 a cow (LA-12,
+    with the option ``bank_sales``).
+
+    Example:
+        >>> from boardgames_fr import lactorama as L
+        >>> L.describe(SellCows(), None, "en")
+        'sell 2 cows to the bank (5,000)'
+    """
+
+
+@attrs.frozen
 class ChangeFiliere:
     """Change filière card for 5,000 at the end of the year (LA-16).
 
@@ -300,6 +313,7 @@ ACTION_TYPES = (
     RefuseOffer,
     GiveLand,
     Repay,
+    SellCows,
     ChangeFiliere,
     ProposeAlliance,
     KeepBons,

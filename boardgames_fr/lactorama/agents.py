@@ -33,6 +33,7 @@ from boardgames_fr.lactorama.actions import (
     ProposeAlliance,
     RefuseOffer,
     Repay,
+    SellCows,
     Take,
 )
 from boardgames_fr.lactorama.state import Farm, Observation
@@ -289,6 +290,8 @@ class HeuristicAgent:
 
     def _year_end(self, obs: Observation, fi: int, me: Farm, legal: list[Any]) -> Any:
         goal = aim(me)
+        if SellCows() in legal and me.money < RESERVE and me.cows - 2 >= 24:
+            return SellCows()  # LA-12 option: cash for next year's payments
         if Repay() in legal and (me.money > 20000 or (goal == "bons" and me.money > 8000)):
             return Repay()
         want = FOR_AIM.get(goal, "")

@@ -25,6 +25,7 @@ from boardgames_fr.lactorama.actions import (
     ProposeAlliance,
     RefuseOffer,
     Repay,
+    SellCows,
     Take,
 )
 
@@ -133,6 +134,13 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         return f"donner une parcelle à l'{name}" if fr else f"give a parcel to {name}"
     if t is Repay:
         return "rembourser un emprunt (2 000 €)" if fr else "repay one loan (2,000)"
+    if t is SellCows:
+        price = 2 * D.ECONOMY["prices"]["cow_bank"]
+        return (
+            f"vendre 2 vaches à la banque ({_euros(price)})"
+            if fr
+            else f"sell 2 cows to the bank ({price:,})"
+        )
     if t is ChangeFiliere:
         name = (FIL_FR if fr else FIL_EN).get(action.filiere, action.filiere)
         return (

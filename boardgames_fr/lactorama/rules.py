@@ -56,6 +56,7 @@ from boardgames_fr.lactorama.actions import (
     ProposeAlliance,
     RefuseOffer,
     Repay,
+    SellCows,
     Take,
 )
 from boardgames_fr.lactorama.render import describe, render
@@ -83,6 +84,7 @@ TICKET: int = LOAN["ticket"]
 PER_COW_LOAN: int = LOAN["per_cow"]
 MAX_TICKETS: int = LOAN["max_tickets"]
 BUTCHER: int = PRICES["cow_butcher"]
+BANK: int = PRICES["cow_bank"]
 COW_BUY: int = PRICES["cow_buy"]
 LAND_VALUE: int = PRICES["land_end_per_ha"]
 BON_MISSING: int = PRICES["bon_missing"]
@@ -101,6 +103,7 @@ _QTY["bons"] = D.NEGOCE["bons"]
 _DIE = Uniform((DieRoll(v), 1) for v in range(1, 7))  # equal weights: drawn by index
 _ACCEPT, _DECLINE, _END_BUY, _END_NEG = AcceptCard(), DeclineCard(), EndPurchase(), EndNegoce()
 _YES, _NO, _REPAY, _END_YEAR = AcceptOffer(), RefuseOffer(), Repay(), EndYear()
+_SELL = SellCows()
 _BUY, _BUY_LOAN = BuyCows(False), BuyCows(True)
 _DRAW = {cid: DrawCard(cid) for cid in D.CARDS}
 # Chance outcome tables, built once (see `_draws`).
@@ -1092,6 +1095,9 @@ def _year_end_legal(s: State) -> tuple[Any, ...]:
     fi = s.queue[0]
     farm = s.farms[fi]
     out: list[Any] = []
+    # LA-12 (option): a pair sold to the bank, never below the 20 cows of LA-19.
+    if s.options.bank_sales and farm.cows - 2 >= ELIM:
+        out.append(_SELL)
     if farm.loans and farm.money >= TICKET:
         out.append(_REPAY)
     if farm.money >= CHANGE_COST:
@@ -1528,6 +1534,14 @@ def _on_repay(w: State, a: Repay) -> State:
     return w
 
 
+def _on_sell(w: State, a: SellCows) -> State:
+    # LA-12: « 2 500 € d'une façon générale. C'est le prix de vente à la caisse / banque ».
+    fi = w.queue[0]
+    f = w.farms[fi]
+    w.__dict__["farms"] = _set(w.farms, fi, _farm(f, cows=f.cows - 2, money=f.money + 2 * BANK))
+    return w
+
+
 def _on_change(w: State, a: ChangeFiliere) -> State:
     fi = w.queue[0]
     f = w.farms[fi]
@@ -1577,6 +1591,7 @@ _HANDLERS: dict[type[Any], Callable[[State, Any], State]] = {
     RefuseOffer: _on_answer,
     GiveLand: _on_give_land,
     Repay: _on_repay,
+    SellCows: _on_sell,
     ChangeFiliere: _on_change,
     ProposeAlliance: _on_propose,
     EndYear: _on_end_year,
@@ -1834,6 +1849,10 @@ def _explain(s: State, a: Any) -> str:
                     f"{who} cannot borrow: not enough cash for the rest, or bons for the guarantee"
                 )
             return f"{who} has only {farm.money} in cash for 2 cows at {s.shop_price}"
+        if t is SellCows and s.phase == "year_end":
+            if not s.options.bank_sales:
+                return "cows are sold to the bank only with the option bank_sales"
+            return f"{who} keeps 20 cows at least: a farm under 20 is out of the game"
         if t is Repay and s.phase == "year_end":
             return f"{who} has no loan to repay or less than {TICKET} in cash"
         if t is ChangeFiliere and s.phase == "year_end":

@@ -152,6 +152,7 @@ def test_render_and_labels_in_both_languages() -> None:
         A.RefuseOffer(),
         A.GiveLand(0),
         A.Repay(),
+        A.SellCows(),
         A.ChangeFiliere("techno"),
         A.ProposeAlliance(1),
         A.KeepBons(1),

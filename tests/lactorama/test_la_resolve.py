@@ -25,6 +25,7 @@ CONFIGS: list[tuple[int, dict[str, Any]]] = [
     (3, {"land_always": True}),
     (2, {"squares": 4}),
     (3, {"squares": 16, "years": 2}),
+    (3, {"bank_sales": True, "years": 2}),
 ]
 
 

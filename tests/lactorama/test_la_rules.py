@@ -29,6 +29,7 @@ from boardgames_fr.lactorama.actions import (
     ProposeAlliance,
     RefuseOffer,
     Repay,
+    SellCows,
     Take,
 )
 from boardgames_fr.lactorama.rules import farm_value, merge
@@ -350,6 +351,26 @@ def test_LA12_three_cow_prices() -> None:
     assert Take("argent", 12000) not in L.legal_actions(play(s, MakeOffer(1), Give("vaches", 4)))
     s = play(s, MakeOffer(1), Give("vaches", 4), Take("argent", 10000), AcceptOffer())
     assert [(f.cows, f.money) for f in s.farms] == [(36, 21000), (44, 1000)]
+
+
+def test_LA12_bank_sales_at_the_year_end_with_the_option() -> None:
+    """LA-12 « Lorsqu'il a un besoin d'argent », 2,500 a cow at the bank: with the option
+    bank_sales, a farm sells pairs at its year end, never below 20 cows (LA-19)."""
+    plain = year_end(table(2, farms=[farm(cows=24, money=1000), farm()]), (0, 1))
+    assert SellCows() not in L.legal_actions(plain)  # the seed's default: no such move
+    assert "only with the option bank_sales" in _reason(plain, SellCows())
+    s = attrs.evolve(plain, options=L.Options(bank_sales=True))
+    assert L.legal_actions(s)[0] == SellCows()
+    assert L.describe(SellCows(), s, "fr") == "vendre 2 vaches à la banque (5 000 €)"
+    s = L.step(s, SellCows())
+    assert (s.farms[0].cows, s.farms[0].money) == (22, 6000)
+    assert (s.phase, s.to_move) == ("year_end", 0)  # the farm goes on with its year end
+    s = L.step(s, SellCows())
+    assert (s.farms[0].cows, s.farms[0].money) == (20, 11000)
+    assert SellCows() not in L.legal_actions(s)
+    assert "keeps 20 cows at least" in _reason(s, SellCows())
+    t = table(2, options={"bank_sales": True})  # a season turn: not the moment
+    assert "not a possible outcome of this chance event" in _reason(t, SellCows())
 
 
 # --- LA-13, LA-14, LA-15: Imprévus, bons, loans --------------------------------------
