@@ -1719,11 +1719,12 @@ def _resolve(s: State) -> State:
 
     The same draws, in the same order, from the same outcome tables as one event at a
     time (`Game.resolve_each`; a test compares them over many games), without a state
-    per event: the dice of a roll and the cards of a whole face-up deal (LA-04) are drawn
-    in a row, and the state is filled in once.
+    per event: the cards of a whole face-up deal (LA-04) are drawn in a row, and so are
+    the turns that need nobody (`_turns`); the state is filled in once. SplitMix64 is
+    written out at each draw (the arithmetic of `core.rng.next_u64`): a call per draw
+    would cost a quarter of it, and a game draws about 300 times.
     """
     w = _copy(s)
-    # `next_u64` inlined (SplitMix64, the same arithmetic): a game draws about 300 times.
     while w.to_move == CHANCE:
         d = w.__dict__
         ph = d["phase"]
