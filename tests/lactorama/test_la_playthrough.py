@@ -12,13 +12,12 @@ start: delete it from the file first.)
 
 from __future__ import annotations
 
-import json
 import os
 import pathlib
 from typing import Any
 
 from boardgames_fr import lactorama as L
-from boardgames_fr.testing import check_playthroughs, record_playthrough, write_playthroughs
+from boardgames_fr.testing import golden_playthroughs
 
 PATH = pathlib.Path(__file__).resolve().parent.parent / "playthroughs" / "lactorama.json"
 EVERY = 25  # a picture every this many steps, and at the end
@@ -42,29 +41,6 @@ GAMES: list[dict[str, Any]] = [
 ]
 
 
-def _regenerate() -> None:
-    old: dict[str, list[Any]] = {}
-    if PATH.exists():
-        doc = json.loads(PATH.read_text(encoding="utf-8"))
-        old = {g["spec"]["name"]: g["actions"] for g in doc["games"]}
-    records = [
-        record_playthrough(
-            L,
-            spec["name"],
-            num_players=spec["num_players"],
-            seed=spec["seed"],
-            options=spec["options"],
-            chance=spec["chance"],
-            actions=old.get(spec["name"]),
-            agents=("heuristic",),
-            every=EVERY,
-        )
-        for spec in GAMES
-    ]
-    write_playthroughs(PATH, "lactorama", records)
-
-
 def test_golden_playthroughs_replay_exactly() -> None:
-    if os.environ.get("BGF_REGEN_PLAYTHROUGHS") or os.environ.get("LACTORAMA_REGEN"):
-        _regenerate()
-    assert check_playthroughs(L, PATH) == len(GAMES)
+    regenerate = bool(os.environ.get("BGF_REGEN_PLAYTHROUGHS") or os.environ.get("LACTORAMA_REGEN"))
+    assert golden_playthroughs(L, PATH, GAMES, every=EVERY, regenerate=regenerate) == len(GAMES)
