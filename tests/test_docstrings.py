@@ -46,3 +46,19 @@ def test_public_names_have_examples(name: str) -> None:
         if not doc or (">>>" not in doc and not is_error and not qual.endswith("Protocol")):
             missing.append(qual)
     assert not missing, f"public names without a docstring example: {missing}"
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_action_classes_have_examples(game_id: str) -> None:
+    """A frontend builds actions itself (from JSON, from a menu): each class of a game's
+    ``actions`` module shows how, with a runnable example."""
+    module = importlib.import_module(f"boardgames_fr.{game_id}.actions")
+    missing = [
+        name
+        for name, obj in vars(module).items()
+        if inspect.isclass(obj)
+        and obj.__module__ == module.__name__
+        and not name.startswith("_")
+        and ">>>" not in (inspect.getdoc(obj) or "")
+    ]
+    assert not missing, f"action classes without a docstring example: {missing}"
