@@ -11,6 +11,7 @@ from typing import Any, TextIO
 from boardgames_fr.agents import AGENT_NAMES, make_agent
 from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError
 from boardgames_fr.core.game import Game
+from boardgames_fr.core.labels import player_name
 from boardgames_fr.core.match import Match
 from boardgames_fr.core.registry import GAME_IDS, get_game
 
@@ -59,8 +60,13 @@ def _game(module: Any) -> Game[Any, Any, Any]:
     return game
 
 
-def _who(seat: int, lang: str) -> str:
-    return _LABELS[lang]["chance"] if seat == CHANCE else f"{_LABELS[lang]['seat']} {seat + 1}"
+def _who(module: Any, seat: int, lang: str, *, start: bool = False) -> str:
+    """The seat as the game's own texts name it (« Joueur 1 »; Fromage: « le joueur
+    bleu »), so the move log and the pictures agree; ``start``: at the head of a line."""
+    if seat == CHANCE:
+        return _LABELS[lang]["chance"]
+    name: str = getattr(module, "player_name", player_name)(seat, lang)
+    return name[:1].upper() + name[1:] if start else name
 
 
 def _result(module: Any, state: Any, lang: str, out: TextIO) -> None:
@@ -68,11 +74,11 @@ def _result(module: Any, state: Any, lang: str, out: TextIO) -> None:
     t = _LABELS[lang]
     out.write(game.render(state, lang) + "\n")
     c = t["colon"]
-    scores = ", ".join(f"{_who(i, lang)}{c}{v:g}" for i, v in enumerate(game.scores(state)))
+    scores = ", ".join(f"{_who(module, i, lang)}{c}{v:g}" for i, v in enumerate(game.scores(state)))
     won = game.winners(state)
     label = t["winner"] if len(won) == 1 else t["winners"]
     out.write(f"{t['result']} — {t['scores']}{c}{scores}\n")
-    out.write(f"{label}{c}{', '.join(_who(s, lang) for s in won)}\n")
+    out.write(f"{label}{c}{', '.join(_who(module, s, lang) for s in won)}\n")
 
 
 def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
@@ -101,7 +107,9 @@ def _cmd_demo(args: argparse.Namespace, out: TextIO) -> int:
         legal = game.legal_actions(state)
         action = agents[seat].act(game.observe(state, seat), legal)
         label = game.describe(action, state, lang)
-        out.write(f"{steps + 1:4}. {_who(seat, lang)}{_LABELS[lang]['colon']}{label}\n")
+        out.write(
+            f"{steps + 1:4}. {_who(module, seat, lang, start=True)}{_LABELS[lang]['colon']}{label}\n"
+        )
         state = game.step(state, action)
         steps += 1
     out.write(f"\n({steps} {_LABELS[lang]['steps']})\n")
@@ -135,16 +143,18 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
         legal = game.legal_actions(state)
         if seat != CHANCE and seat != args.seat:
             action = bots[seat].act(game.observe(state, seat), legal)
-            out.write(f"{_who(seat, lang)}{t['colon']}{game.describe(action, state, lang)}\n")
+            out.write(
+                f"{_who(module, seat, lang, start=True)}{t['colon']}{game.describe(action, state, lang)}\n"
+            )
             match.apply(action)
             continue
         if seat == CHANCE:
-            out.write(f"\n{_who(seat, lang)}{t['colon'].rstrip()}\n")
+            out.write(f"\n{_who(module, seat, lang, start=True)}{t['colon'].rstrip()}\n")
         else:
             out.write(
                 "\n"
                 + game.render(state, lang, seat=args.seat)
-                + f"\n{t['your_turn']} ({_who(seat, lang)}){t['colon'].rstrip()}\n"
+                + f"\n{t['your_turn']} ({_who(module, seat, lang)}){t['colon'].rstrip()}\n"
             )
         for i, a in enumerate(legal, 1):
             out.write(f"  {i:3}. {game.describe(a, state, lang)}\n")
@@ -168,7 +178,9 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
             out.write(f"{e}\n")
             continue
         # The log keeps the person's (or the table's) move too, as it keeps the bots'.
-        out.write(f"{_who(seat, lang)}{t['colon']}{game.describe(chosen, state, lang)}\n")
+        out.write(
+            f"{_who(module, seat, lang, start=True)}{t['colon']}{game.describe(chosen, state, lang)}\n"
+        )
     _result(module, match.state, lang, out)
     return 0
 

@@ -24,21 +24,33 @@ def test_list_names_every_game() -> None:
 def test_demo_plays_a_whole_game_in_french() -> None:
     buf = io.StringIO()
     assert cli.main(["demo", "fromage", "--seed", "3"], out=buf) == 0
-    text = buf.getvalue()
-    # French typography: a space before each colon.
-    assert "   1. Joueur 1 : " in text
-    assert "Résultat — Scores : Joueur 1 : " in text
-    last = text.strip().splitlines()[-1]
-    assert last.startswith("Vainqueur : Joueur ")
+    lines = buf.getvalue().strip().splitlines()
+    # The log names players as the pictures do (Fromage: by colour), with French colons.
+    assert lines[0] == "Fromage, Face A (plus facile) : tour du joueur bleu"
+    moves = [line for line in lines if line[:4].strip().isdigit()]
+    assert moves[0] == "   1. Le joueur bleu : poser une souris sur le gros bidon"
+    assert moves[1].startswith("   2. Le joueur blanc : poser une souris sur ")
+    assert lines[-2] == "Résultat — Scores : le joueur bleu : 1, le joueur blanc : 0"
+    assert lines[-1] == "Vainqueur : le joueur bleu"
 
 
 def test_demo_in_english_with_more_players() -> None:
     buf = io.StringIO()
     assert cli.main(["--lang", "en", "demo", "fromage", "--players", "3"], out=buf) == 0
     lines = buf.getvalue().strip().splitlines()
-    assert "   1. Player 1: " in buf.getvalue()
-    assert lines[-2].startswith("Result — Scores: Player 1: ") and "Player 3: " in lines[-2]
-    assert lines[-1].startswith("Winner: Player ")
+    assert lines[-2].startswith("Result — Scores: the blue player: ")
+    assert lines[-2].endswith(", the grey player: 0")
+    assert lines[-1].startswith("Winner: the ")
+    assert "   1. The blue player: place a mouse on " in buf.getvalue()
+
+
+def test_demo_numbers_players_from_1_where_the_game_does() -> None:
+    buf = io.StringIO()
+    assert cli.main(["demo", "misere", "--seed", "1"], out=buf) == 0
+    lines = buf.getvalue().strip().splitlines()
+    assert lines[0] == "Misère : tour 1/12, 1 - Placement, Joueur 1 joue"
+    assert lines[-2] == "Résultat — Scores : Joueur 1 : 21750, Joueur 2 : 15500"
+    assert lines[-1] == "Vainqueur : Joueur 1"
 
 
 def test_demo_bad_player_count_is_a_message(capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,6 +16,7 @@ SHARED = [
     "boardgames_fr.core.errors",
     "boardgames_fr.core.fast",
     "boardgames_fr.core.game",
+    "boardgames_fr.core.labels",
     "boardgames_fr.core.match",
     "boardgames_fr.core.options",
     "boardgames_fr.core.persist",

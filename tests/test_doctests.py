@@ -19,6 +19,7 @@ MODULES = [
     "boardgames_fr.core.errors",
     "boardgames_fr.core.fast",
     "boardgames_fr.core.game",
+    "boardgames_fr.core.labels",
     "boardgames_fr.core.match",
     "boardgames_fr.core.options",
     "boardgames_fr.core.persist",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from boardgames_fr.dorge_et_ble.agents import HeuristicAgent
 from boardgames_fr.dorge_et_ble.data import docs_tables
-from boardgames_fr.dorge_et_ble.render import render_svg
+from boardgames_fr.dorge_et_ble.render import player_name, render_svg
 from boardgames_fr.dorge_et_ble.rules import GAME, GAME_INFO
 from boardgames_fr.dorge_et_ble.state import Observation, Options, State
 
@@ -30,6 +30,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "observe",
+    "player_name",
     "render",
     "render_svg",
     "returns",

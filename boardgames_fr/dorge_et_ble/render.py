@@ -6,6 +6,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
+from boardgames_fr.core.labels import player_name
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
 from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, State
@@ -30,7 +31,6 @@ _W = {
         "fruitful": "fructueuse",
         "drought": "sécheresse",
         "mill": "Moulin",
-        "seat": "Joueur",
         "hand": "main",
         "known": "main de l'autre (connues)",
         "cards": "cartes",
@@ -72,7 +72,6 @@ _W = {
         "fruitful": "fruitful",
         "drought": "drought",
         "mill": "Mill",
-        "seat": "Player",
         "hand": "hand",
         "known": "other's hand (known)",
         "cards": "cards",
@@ -105,18 +104,6 @@ _GOOD_FOR = (("la bière", "le pain"), ("beer", "bread"))
 
 def _lang(lang: str) -> dict[str, str]:
     return _W["en"] if lang == "en" else _W["fr"]
-
-
-def player_name(seat: int, lang: str = "fr") -> str:
-    """How a player reads ``seat``: numbered from 1, like the CLI's move log.
-
-    Seats stay 0-based in the API (``to_move``, ``observe``); only the words change.
-
-    Example:
-        >>> player_name(0), player_name(1, "en")
-        ('Joueur 1', 'Player 2')
-    """
-    return f"{_lang(lang)['seat']} {seat + 1}"
 
 
 def card_label(card: int, lang: str = "fr") -> str:

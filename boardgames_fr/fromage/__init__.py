@@ -12,7 +12,7 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.fromage.agents import HeuristicAgent
-from boardgames_fr.fromage.render import docs_tables, render_svg
+from boardgames_fr.fromage.render import docs_tables, player_name, render_svg
 from boardgames_fr.fromage.rules import GAME, GAME_INFO
 from boardgames_fr.fromage.state import Observation, Options, State
 
@@ -31,6 +31,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "observe",
+    "player_name",
     "render",
     "render_svg",
     "returns",

@@ -107,7 +107,13 @@ def _marker(kind: str, lang: str) -> str:
 
 
 def player_name(seat: int, lang: str) -> str:
-    """A player by colour: "le joueur bleu" / "the blue player"."""
+    """A player by the colour of their mice (seats 0-3: bleu, blanc, gris, noir), as the
+    pictures and the command line's move log name them.
+
+    Example:
+        >>> player_name(0, "fr"), player_name(2, "en")
+        ('le joueur bleu', 'the grey player')
+    """
     if not 0 <= seat < len(MOUSE_COLOURS):
         return f"seat {seat}"
     c = MOUSE_COLOURS[seat]

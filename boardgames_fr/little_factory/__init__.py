@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from boardgames_fr.little_factory.agents import HeuristicAgent
 from boardgames_fr.little_factory.data import docs_tables
-from boardgames_fr.little_factory.render import render_svg
+from boardgames_fr.little_factory.render import player_name, render_svg
 from boardgames_fr.little_factory.rules import GAME, GAME_INFO
 from boardgames_fr.little_factory.state import Observation, Options, State
 
@@ -32,6 +32,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "observe",
+    "player_name",
     "render",
     "render_svg",
     "returns",

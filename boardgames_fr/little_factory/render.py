@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
+from boardgames_fr.core.labels import player_name
 from boardgames_fr.little_factory.actions import (
     Action,
     Build,
@@ -74,18 +75,6 @@ _END = {
         "rounds": "the last round was played",
     },
 }
-
-
-def player_name(seat: int, lang: str) -> str:
-    """How a player reads a seat: numbered from 1, as the CLI's move log names them.
-
-    The API's seats stay 0-based; only what a person reads says « Joueur 1 » for seat 0.
-
-    Example:
-        >>> player_name(0, "fr"), player_name(3, "en")
-        ('Joueur 1', 'Player 4')
-    """
-    return f"{'Joueur' if lang == 'fr' else 'Player'} {seat + 1}"
 
 
 def _known_good(k: object) -> bool:

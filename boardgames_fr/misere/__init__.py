@@ -10,7 +10,7 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.misere.agents import HeuristicAgent
-from boardgames_fr.misere.render import docs_tables, render_svg
+from boardgames_fr.misere.render import docs_tables, player_name, render_svg
 from boardgames_fr.misere.rules import GAME, GAME_INFO
 from boardgames_fr.misere.state import Options, State
 
@@ -28,6 +28,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "observe",
+    "player_name",
     "render",
     "render_svg",
     "returns",

@@ -6,6 +6,7 @@ from html import escape
 from typing import Any
 
 from boardgames_fr.core.errors import TERMINAL
+from boardgames_fr.core.labels import player_name
 from boardgames_fr.misere.actions import (
     Activate,
     AdvanceOeuvre,
@@ -64,17 +65,6 @@ _PHASES = {
     FEED: ("3 - Fin du tour : nourrir les ouvriers", "3 - End of round: feeding the workers"),
     OVER: ("fin de partie", "game over"),
 }
-
-
-def player_name(seat: int, lang: str) -> str:
-    """How a player reads a seat: numbered from 1, like the CLI's move log (seat 0 is
-    « Joueur 1 »); the API's seats stay 0-based.
-
-    Example:
-        >>> player_name(0, "fr"), player_name(1, "en")
-        ('Joueur 1', 'Player 2')
-    """
-    return f"{'Joueur' if lang == 'fr' else 'Player'} {seat + 1}"
 
 
 def _layout(state: State | None) -> tuple[tuple[int, bool], ...]:
