@@ -69,6 +69,11 @@ def _who(module: Any, seat: int, lang: str, *, start: bool = False) -> str:
     return name[:1].upper() + name[1:] if start else name
 
 
+def _logged(module: Any, seat: int, lang: str, label: str) -> str:
+    """A line of the move log: who, then the move's label."""
+    return f"{_who(module, seat, lang, start=True)}{_LABELS[lang]['colon']}{label}"
+
+
 def _result(module: Any, state: Any, lang: str, out: TextIO) -> None:
     game = _game(module)
     t = _LABELS[lang]
@@ -107,9 +112,7 @@ def _cmd_demo(args: argparse.Namespace, out: TextIO) -> int:
         legal = game.legal_actions(state)
         action = agents[seat].act(game.observe(state, seat), legal)
         label = game.describe(action, state, lang)
-        out.write(
-            f"{steps + 1:4}. {_who(module, seat, lang, start=True)}{_LABELS[lang]['colon']}{label}\n"
-        )
+        out.write(f"{steps + 1:4}. {_logged(module, seat, lang, label)}\n")
         state = game.step(state, action)
         steps += 1
     out.write(f"\n({steps} {_LABELS[lang]['steps']})\n")
@@ -143,9 +146,7 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
         legal = game.legal_actions(state)
         if seat != CHANCE and seat != args.seat:
             action = bots[seat].act(game.observe(state, seat), legal)
-            out.write(
-                f"{_who(module, seat, lang, start=True)}{t['colon']}{game.describe(action, state, lang)}\n"
-            )
+            out.write(_logged(module, seat, lang, game.describe(action, state, lang)) + "\n")
             match.apply(action)
             continue
         if seat == CHANCE:
@@ -178,9 +179,7 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
             out.write(f"{e}\n")
             continue
         # The log keeps the person's (or the table's) move too, as it keeps the bots'.
-        out.write(
-            f"{_who(module, seat, lang, start=True)}{t['colon']}{game.describe(chosen, state, lang)}\n"
-        )
+        out.write(_logged(module, seat, lang, game.describe(chosen, state, lang)) + "\n")
     _result(module, match.state, lang, out)
     return 0
 
