@@ -381,15 +381,10 @@ def _turns(w: State) -> State:
     end = len(route)
     ended = False  # a turn ended here: the fields `_end_turn` resets are to be reset
     while True:
-        # LA-05: two dice, each one uniform draw over six faces (`next_u64` written out).
-        rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-        a = (((z ^ (z >> 31)) * 6) >> 64) + 1
-        rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-        b = (((z ^ (z >> 31)) * 6) >> 64) + 1
+        # LA-05: two dice, each one uniform draw over six faces (`_DIE`, drawn by index).
+        u, rng = next_u64(rng)
+        v, rng = next_u64(rng)
+        a, b = ((u * 6) >> 64) + 1, ((v * 6) >> 64) + 1
         p = pos[seat]
         q = p + a + b
         square = None
@@ -419,12 +414,7 @@ def _turns(w: State) -> State:
                         else:
                             pile, under = tuple(sorted(under)), ()
                     if square is not None:
-                        rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-                        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-                        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-                        j = ((z ^ (z >> 31)) * len(pile)) >> 64
-                        drawn = pile[j]
-                        pile = pile[:j] + pile[j + 1 :]
+                        drawn, pile, rng = _draw_one(pile, rng)
                         effects = _SIMPLE.get(drawn)
                         if effects is not None:
                             farms, under = _simple_card(farms, farm_of[seat], effects, under)
@@ -1720,9 +1710,8 @@ def _resolve(s: State) -> State:
     The same draws, in the same order, from the same outcome tables as one event at a
     time (`Game.resolve_each`; a test compares them over many games), without a state
     per event: the cards of a whole face-up deal (LA-04) are drawn in a row, and so are
-    the turns that need nobody (`_turns`); the state is filled in once. SplitMix64 is
-    written out at each draw (the arithmetic of `core.rng.next_u64`): a call per draw
-    would cost a quarter of it, and a game draws about 300 times.
+    the turns that need nobody (`_turns`); the state is filled in once. Every draw is one
+    `core.rng.next_u64`, scaled to its number of outcomes as the core scales a `Uniform`.
     """
     w = _copy(s)
     while w.to_move == CHANCE:
@@ -1736,10 +1725,8 @@ def _resolve(s: State) -> State:
                 continue
             # LA-05: each die is one uniform draw over its six faces (`_DIE`).
             for _ in range(w.options.dice - len(dice)):
-                rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-                z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-                dice = (*dice, (((z ^ (z >> 31)) * 6) >> 64) + 1)
+                u, rng = next_u64(rng)
+                dice = (*dice, ((u * 6) >> 64) + 1)
             d["rng"] = rng
             d["dice"] = dice
             w = _move(w, d["actor"], sum(dice))
@@ -1748,10 +1735,8 @@ def _resolve(s: State) -> State:
             deck = list(d["deck"])
             slots = list(d["slots"])
             for i in range(d["deal_slot"], len(slots)):
-                rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-                z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-                slots[i] = deck.pop(((z ^ (z >> 31)) * len(deck)) >> 64)
+                u, rng = next_u64(rng)
+                slots[i] = deck.pop((u * len(deck)) >> 64)
             d["rng"] = rng
             d["slots"] = tuple(slots)
             d["deck"] = tuple(deck)
@@ -1759,18 +1744,20 @@ def _resolve(s: State) -> State:
             w = _next_turn(w, _next_seat(w))
         elif ph == "draw_imprevu" and _SINGLE:
             # LA-13: a uniform draw from the Imprévu pile (`_chance`).
-            rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-            pile = d["imprevu"]
-            j = ((z ^ (z >> 31)) * len(pile)) >> 64
-            d["rng"] = rng
-            d["imprevu"] = pile[:j] + pile[j + 1 :]
-            w = _start_card(w, pile[j])
+            cid, d["imprevu"], d["rng"] = _draw_one(d["imprevu"], rng)
+            w = _start_card(w, cid)
         else:
             u, rng = next_u64(rng)
             w = _chance_on(w, _pick(_chance(w), u), rng)
     return w
+
+
+def _draw_one(pile: tuple[str, ...], rng: int) -> tuple[str, tuple[str, ...], int]:
+    """LA-13: one card drawn from a pile of single cards, uniform by index (`_chance` and
+    `_draws` with `_SINGLE`): the card, the pile without it, the next RNG state."""
+    u, rng = next_u64(rng)
+    j = (u * len(pile)) >> 64
+    return pile[j], pile[:j] + pile[j + 1 :], rng
 
 
 def _set_str(t: tuple[str, ...], i: int, v: str) -> tuple[str, ...]:
