@@ -1590,12 +1590,21 @@ _HANDLERS: dict[type[Any], Callable[[State, Any], State]] = {
 }
 
 
-def _apply(s: State, a: Any) -> State:
+def _decide(s: State, a: Any) -> State:
+    """The decision ``a`` alone, on one copy of the input filled in by its handler (see
+    `_edit`): the chance events after it are left for the core."""
     handler = _HANDLERS.get(type(a))
     if handler is None:  # pragma: no cover - the core only passes legal actions
         raise InvalidStateError("action", f"unknown action {a!r}")
-    # One copy of the input, filled in by the handler (see `_edit`).
     return handler(_copy(s), a)
+
+
+def _apply(s: State, a: Any) -> State:
+    """`_decide`, then in auto mode the chance events up to the next decision on the same
+    copy (`_run_chance`): what the core's ``resolve`` call would do, without copying the
+    state a second time (the core finds no chance event left)."""
+    w = _decide(s, a)
+    return _run_chance(w) if w.to_move == CHANCE and not w.explicit else w
 
 
 def _draws(pile: tuple[str, ...]) -> tuple[tuple[Any, int], ...]:
@@ -1713,7 +1722,11 @@ def _resolve(s: State) -> State:
     the turns that need nobody (`_turns`); the state is filled in once. Every draw is one
     `core.rng.next_u64`, scaled to its number of outcomes as the core scales a `Uniform`.
     """
-    w = _copy(s)
+    return _run_chance(_copy(s))
+
+
+def _run_chance(w: State) -> State:
+    """`_resolve` on a copy nobody has seen yet (``w`` is filled in and returned)."""
     while w.to_move == CHANCE:
         d = w.__dict__
         ph = d["phase"]
