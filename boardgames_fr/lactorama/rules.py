@@ -217,6 +217,15 @@ def _filiere_of_roll(total: int) -> str:
     return str(D.FILIERES[-1])
 
 
+def _filiere_rolled(w: State) -> State:
+    """LA-03: the farm's two dice are rolled (``w.dice``): its filière, or its choice."""
+    fil = _filiere_of_roll(sum(w.dice))
+    if _filiere_count(w, fil) >= FIL_MAX:  # at most two of a kind
+        seat = w.farm_of.index(w.queue[0])
+        return _edit(w, phase="filiere_choice", to_move=seat, actor=seat)
+    return _after_filiere(w, fil)
+
+
 def _after_filiere(w: State, fil: str) -> State:
     f = w.queue[0]
     farms = _set(w.farms, f, _farm(w.farms[f], filiere=fil))
@@ -374,6 +383,7 @@ def _turns(w: State) -> State:
     d = w.__dict__
     rng, pos, farms, room = d["rng"], d["pos"], d["farms"], d["room"]
     under, seat, slots, farm_of = d["imprevu_under"], d["actor"], d["slots"], d["farm_of"]
+    arrived = room.arrived  # the room is rebuilt once, at the end (`WaitingRoom.arrive`)
     pile = d["imprevu"]
     drawn = ""  # an Imprévu card drawn that needs more than `_simple_card`
     after = _AFTER[d["num_players"]]
@@ -395,7 +405,8 @@ def _turns(w: State) -> State:
                 q = 0
             if q >= end:  # LA-06, LA-22: into the end-of-season hexagon
                 pos = pos[:seat] + ((q - end) % HEX - HEX,) + pos[seat + 1 :]
-                room = room.arrive(seat)
+                if seat not in arrived:
+                    arrived += (seat,)
             else:
                 pos = pos[:seat] + (q,) + pos[seat + 1 :]
                 square = route[q]
@@ -423,7 +434,6 @@ def _turns(w: State) -> State:
                             drawn = ""
         if square is None and (farms is _QUIET[0] or _quiet(farms)):
             # The turn is over and the season goes on (`_end_turn`): the next seat.
-            arrived = room.arrived
             for nxt in after[seat]:
                 if nxt not in arrived and farms[farm_of[nxt]].status == "active":
                     break
@@ -437,7 +447,7 @@ def _turns(w: State) -> State:
     d["rng"] = rng
     d["pos"] = pos
     d["farms"] = farms
-    d["room"] = room
+    d["room"] = room if arrived is room.arrived else WaitingRoom(arrived)
     d["imprevu_under"] = under
     d["imprevu"] = pile
     d["last_player"] = seat
@@ -1212,6 +1222,10 @@ def _end_turn(w: State) -> State:
                     d["actor"] = seat
                     d["moved"] = False
                     return w
+            # Every pawn waits in the hexagon: the season's accounts, as `_advance` would
+            # do them in the "season" stage (nothing else can happen in a quiet season).
+            _accounts(w)
+            d["stage"] = "season_end"
     d["phase"] = ""
     return _advance(w)
 
@@ -1689,14 +1703,8 @@ def _chance_on(w: State, o: Any, rng: int) -> State:
         # LA-05: move by the dice and do what the square says.
         return _move(w, w.actor, sum(dice))
     if ph == "filiere":
-        dice = (*w.dice, o.value)
-        if len(dice) < 2:
-            return _edit(w, dice=dice)
-        fil = _filiere_of_roll(sum(dice))
-        if _filiere_count(w, fil) >= FIL_MAX:  # LA-03: at most two of a kind
-            seat = w.farm_of.index(w.queue[0])
-            return _edit(w, dice=dice, phase="filiere_choice", to_move=seat, actor=seat)
-        return _after_filiere(_edit(w, dice=dice), fil)
+        dice = d["dice"] = (*w.dice, o.value)
+        return w if len(dice) < 2 else _filiere_rolled(w)
     if ph == "draw_slot":
         slots = _set_str(w.slots, w.deal_slot, o.card)
         _edit(w, slots=slots, deck=remove_one(w.deck, o.card), deal_slot=-1)
@@ -1736,13 +1744,11 @@ def _run_chance(w: State) -> State:
             if not dice and w.options.dice == 2 and d["stage"] == "season" and not d["handout"]:
                 w = _turns(w)  # the usual roll, and the turns after it that need nobody
                 continue
-            # LA-05: each die is one uniform draw over its six faces (`_DIE`).
-            for _ in range(w.options.dice - len(dice)):
-                u, rng = next_u64(rng)
-                dice = (*dice, ((u * 6) >> 64) + 1)
-            d["rng"] = rng
-            d["dice"] = dice
-            w = _move(w, d["actor"], sum(dice))
+            d["dice"], d["rng"] = _roll(dice, w.options.dice, rng)
+            w = _move(w, d["actor"], sum(d["dice"]))
+        elif ph == "filiere":
+            d["dice"], d["rng"] = _roll(d["dice"], 2, rng)  # LA-03: two dice per farm
+            w = _filiere_rolled(w)
         elif ph == "deal" and _SINGLE and not w.options.land_always:
             # LA-04: a uniform draw from the cards left for each slot (`_chance`).
             deck = list(d["deck"])
@@ -1763,6 +1769,15 @@ def _run_chance(w: State) -> State:
             u, rng = next_u64(rng)
             w = _chance_on(w, _pick(_chance(w), u), rng)
     return w
+
+
+def _roll(dice: tuple[int, ...], n: int, rng: int) -> tuple[tuple[int, ...], int]:
+    """LA-05: the dice rolled so far completed to ``n`` dice, each one uniform draw over
+    six faces (`_DIE`, drawn by index); and the next RNG state."""
+    for _ in range(n - len(dice)):
+        u, rng = next_u64(rng)
+        dice = (*dice, ((u * 6) >> 64) + 1)
+    return dice, rng
 
 
 def _draw_one(pile: tuple[str, ...], rng: int) -> tuple[str, tuple[str, ...], int]:
