@@ -310,6 +310,10 @@ def neighbour_candidates(s: State, seat: int) -> tuple[int, ...]:
     ahead, the pawn just behind. Several pawns on that square: the actor chooses.
     """
     me = s.farm_of[seat]
+    farm_of, farms = s.farm_of, s.farms
+    rivals = {f for f in farm_of if f != me and farms[f].status == "active"}
+    if len(rivals) < 2:  # one farm in play besides the actor's (the usual game): that one
+        return tuple(rivals)
     mine = _progress(s, seat)
     others = [
         (_progress(s, t), s.farm_of[t])
@@ -574,22 +578,19 @@ def _start_card(w: State, cid: str) -> State:
 
 
 def _after_neighbour(w: State) -> State:
-    if _PLANS[w.card][4]:  # optional
-        if _can_accept(w):
-            d = w.__dict__
-            d["phase"] = "card"
-            d["to_move"] = w.actor
-            return w
-        return _finish_card(w, None)
-    return _apply_card(w)
-
-
-def _can_accept(s: State) -> bool:
-    """An optional card is taken only when the farm can pay for it in cash (LA-07)."""
-    card, _, _, _, _, costs, _, _ = _PLANS[s.card]
-    farm = s.farms[s.farm_of[s.actor]]
+    """The card once its neighbour is known: applied, or offered when it is optional."""
+    card, _, _, _, optional, costs, _, _ = _PLANS[w.card]
+    if not optional:
+        return _apply_card(w)
+    farm = w.farms[w.farm_of[w.actor]]
+    # LA-07: an optional card is offered only when the farm can pay for it in cash;
     # LA-14: some cards need bons in hand to be taken.
-    return farm.money >= costs[card.filiere == farm.filiere] and farm.bons >= card.requires_bons
+    if farm.money >= costs[card.filiere == farm.filiere] and farm.bons >= card.requires_bons:
+        d = w.__dict__
+        d["phase"] = "card"
+        d["to_move"] = w.actor
+        return w
+    return _finish_card(w, None)
 
 
 def _pay(farm: Farm, amount: int) -> Farm:
