@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from html import escape
 from typing import Any
 
@@ -389,20 +390,31 @@ def render(state: State, lang: str) -> str:
             else f"In progress: worker {worker} ({origin}): {what}"
         )
     if s.to_move == TERMINAL:
-        won = GAME.winners(s)
-        names = ", ".join(player_name(x, lang) for x in won)
-        if s.oeuvre_winner >= 0:
-            lines.append(
-                f"{names} a vendu son Oeuvre et gagne."
-                if fr
-                else f"{names} sold the Oeuvre and wins."
-            )
-        else:
-            lines.append(f"Gagnant(s) : {names}" if fr else f"Winner(s): {names}")
+        lines.append(_result(s, lang))
     return "\n".join(lines)
 
 
+def _result(s: State, lang: str) -> str:
+    """Who won a finished game, and how (MI-17: the Oeuvre sold; MI-18: the final count)."""
+    from boardgames_fr.misere.rules import GAME  # late import: rules imports this module
+
+    names = ", ".join(player_name(x, lang) for x in GAME.winners(s))
+    if s.oeuvre_winner >= 0:
+        if lang == "fr":
+            return f"{names} a vendu son Oeuvre et gagne."
+        return f"{names} sold the Oeuvre and wins."
+    return f"Gagnant(s) : {names}" if lang == "fr" else f"Winner(s): {names}"
+
+
 _COLOURS = ("#c0392b", "#2471a3")
+_W, _H = 760, 510
+# Room for a label: a character of the sans-serif font is at most about 0.62 of its size
+# on average (bold a little more), so a box fits ``width / (0.66 * size)`` characters.
+_CHAR = 0.66
+
+
+def _fits(width: float, size: int) -> int:
+    return int(width / (_CHAR * size))
 
 
 def _svg_worker(x: float, y: float, code: int) -> str:
@@ -415,9 +427,26 @@ def _svg_worker(x: float, y: float, code: int) -> str:
     return out
 
 
+def _svg_status(s: State, lang: str) -> str:
+    """The bottom line: the phase, who plays and what the move in progress waits for; the
+    winner once the game is over."""
+    fr = lang == "fr"
+    if s.to_move == TERMINAL:
+        over = _PHASES[OVER][0 if fr else 1]
+        return f"{over[0].upper()}{over[1:]} — {_result(s, lang)}"
+    status = _PHASES.get(s.phase, ("?", "?"))[0 if fr else 1]
+    status += f", {player_name(s.to_move, lang)} {'joue' if fr else 'to move'}"
+    if s.pending is not None:
+        status += f" ; {stage_text(s, lang)}" if fr else f"; {stage_text(s, lang)}"
+    return status
+
+
 def render_svg(state: State, lang: str = "fr") -> str:
     """An SVG picture of the table: zone, sectors, Oeuvre track, players; labels in French
     (``lang="fr"``, the seed's words) or English.
+
+    Every label has its own room: the misery circles one under the other, a sector's name
+    wrapped within its box, so no text runs over another in either language.
 
     Example:
         >>> from boardgames_fr.misere.rules import GAME
@@ -429,7 +458,6 @@ def render_svg(state: State, lang: str = "fr") -> str:
     s = state
     fr = lang == "fr"
     parts: list[str] = []
-    w, h = 760, 440
 
     def text(x: float, y: float, body: str, size: int = 12, weight: str = "normal") -> None:
         parts.append(
@@ -437,14 +465,14 @@ def render_svg(state: State, lang: str = "fr") -> str:
             f'font-family="sans-serif">{escape(body)}</text>'
         )
 
-    parts.append(f'<rect width="{w}" height="{h}" fill="#faf7f0"/>')
+    parts.append(f'<rect width="{_W}" height="{_H}" fill="#faf7f0"/>')
     if fr:
         text(10, 22, f"Misère, tour {s.round}/{s.options.rounds}", 16, "bold")
         text(260, 22, f"Tas de nourriture : {s.pile}   Commune : {s.commune_food}")
     else:
         text(10, 22, f"Misère, round {s.round}/{s.options.rounds}", 16, "bold")
         text(260, 22, f"Food pile: {s.pile}   Commune: {s.commune_food}")
-    # Placement zone
+    # Placement zone: three rows of squares (at most 7 each: they end before x=370).
     layout = zone_layout(s.options.plain_squares, s.options.dotted_squares)
     text(10, 50, "Zone de pose d'ouvriers" if fr else "Worker placement zone", 13, "bold")
     for a in range(3):
@@ -461,40 +489,51 @@ def render_svg(state: State, lang: str = "fr") -> str:
             )
             parts.append(_svg_worker(x + 12, y + 12, s.zone[i]))
             col += 1
+    # The misery circles, one a line: side by side, their names ran into each other.
     base = len(layout) - 3
     for c, circle in enumerate(CIRCLES):
-        x = 20 + c * 130
-        parts.append(f'<circle cx="{x + 12}" cy="190" r="13" fill="white" stroke="#333"/>')
-        parts.append(_svg_worker(x + 12, 190, s.zone[base + c]))
-        text(x + 30, 195, circle.fr if fr else circle.en, 11)
-    # Sectors
+        y = 190 + c * 30
+        parts.append(f'<circle cx="22" cy="{y}" r="13" fill="white" stroke="#333"/>')
+        parts.append(_svg_worker(22, y, s.zone[base + c]))
+        text(42, y + 4, circle.fr if fr else circle.en, 11)
+    # What the marks mean (MI-15: a helmet is a qualified worker; dotted squares are theirs).
+    parts.append(_svg_worker(410, 268, 1))
+    text(425, 272, "casque : ouvrier qualifié" if fr else "helmet: qualified worker", 11)
+    parts.append(
+        '<rect x="578" y="259" width="16" height="16" fill="white" stroke="#333" '
+        'stroke-dasharray="3,2"/>'
+    )
+    text(600, 272, "qualifiés seulement" if fr else "qualified only", 11)
+    # Sectors: the name wrapped within the box, the stars under it.
     for i in range(4):
         x = 400 + (i % 2) * 180
-        y = 45 + (i // 2) * 90
+        y = 45 + (i // 2) * 100
         sector = LIQUIDATED if (s.liquidated and i == 1) else SECTORS[i]
         fill = "#ddd" if (s.liquidated and i == 1) else "#eaf2e3"
-        parts.append(f'<rect x="{x}" y="{y}" width="170" height="80" fill="{fill}" stroke="#333"/>')
-        text(x + 5, y + 16, sector.fr if fr else sector.en, 11, "bold")
-        text(x + 5, y + 32, "★" * sector.stars, 12)
-        parts.append(_svg_worker(x + 150, y + 60, s.sectors[i]))
+        parts.append(f'<rect x="{x}" y="{y}" width="170" height="90" fill="{fill}" stroke="#333"/>')
+        name = textwrap.wrap(sector.fr if fr else sector.en, _fits(160, 12))
+        for k, line in enumerate(name):
+            text(x + 5, y + 16 + 14 * k, line, 11, "bold")
+        text(x + 5, y + 20 + 14 * len(name), "★" * sector.stars, 12)
+        parts.append(_svg_worker(x + 150, y + 70, s.sectors[i]))
     # Oeuvre track
-    text(10, 240, "Oeuvre", 13, "bold")
+    text(10, 305, "Oeuvre", 13, "bold")
     for k, space in enumerate(OEUVRE):
         x = 10 + k * 62
-        parts.append(f'<rect x="{x}" y="250" width="58" height="40" fill="white" stroke="#333"/>')
-        text(x + 4, 266, space.label, 11)
+        parts.append(f'<rect x="{x}" y="315" width="58" height="40" fill="white" stroke="#333"/>')
+        text(x + 4, 331, space.label, 11)
         if space.value:
-            text(x + 4, 282, str(space.value), 10)
+            text(x + 4, 347, str(space.value), 10)
         for seat, pl in enumerate(s.players):
             if pl.oeuvre == k:
-                parts.append(
-                    _svg_worker(x + 40 + 0 * seat, 262 + 14 * seat, seat * 2 + pl.oeuvre_qualified)
-                )
+                parts.append(_svg_worker(x + 44, 327 + 14 * seat, seat * 2 + pl.oeuvre_qualified))
     # Players
     for seat, pl in enumerate(s.players):
-        y = 320 + seat * 50
+        y = 375 + seat * 50
         parts.append(f'<rect x="10" y="{y}" width="14" height="14" fill="{_COLOURS[seat]}"/>')
         tokens = []
+        if s.to_move == seat:
+            tokens.append("à jouer" if fr else "to move")
         if s.first_player == seat:
             tokens.append("1er joueur" if fr else "first player")
         if s.best_worker == seat:
@@ -515,15 +554,13 @@ def render_svg(state: State, lang: str = "fr") -> str:
         )
         if tokens:
             text(30, y + 30, ", ".join(tokens), 11)
-    # The phase, and what the move in progress waits for.
-    status = _PHASES.get(s.phase, ("?", "?"))[0 if fr else 1]
-    if s.pending is not None:
-        status += f" ; {stage_text(s, lang)}" if fr else f"; {stage_text(s, lang)}"
-    text(10, 425, status, 12)
+    status = textwrap.wrap(_svg_status(s, lang), _fits(_W - 20, 12))
+    for k, line in enumerate(status):
+        text(10, _H - 14 - 16 * (len(status) - 1 - k), line, 12)
     parts = [p for p in parts if p]
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
-        f'viewBox="0 0 {w} {h}">' + "".join(parts) + "</svg>"
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_W}" height="{_H}" '
+        f'viewBox="0 0 {_W} {_H}">' + "".join(parts) + "</svg>"
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from html import unescape
 from pathlib import Path
 
 import attrs
@@ -81,7 +82,96 @@ def test_render_and_svg() -> None:
     assert "Placement zone" in misere.render(s, "en")
     svg = misere.render_svg(play(acting(WORK0), Activate(WORK0), GoToSector(AGRICOLES)))
     assert svg.startswith("<svg") and svg.endswith("</svg>")
-    assert "Les exploitants agricoles" in svg
+    # the sectors' names (bold, 11), each wrapped within its box
+    assert [t for _, _, size, bold, t in svg_texts(svg) if bold and size == 11] == [
+        "Les artisans-",
+        "commerçants",
+        "Les petits",
+        "exploitants",
+        "Les exploitants",
+        "agricoles",
+        "La commune",
+    ]
+
+
+def svg_texts(svg: str) -> list[tuple[float, float, int, bool, str]]:
+    """(x, y, font size, bold, text) of each text element of a picture."""
+    return [
+        (float(x), float(y), int(size), weight == "bold", unescape(body))
+        for x, y, size, weight, body in re.findall(
+            r'<text x="([\d.]+)" y="([\d.]+)" font-size="(\d+)" font-weight="(\w+)"[^>]*>'
+            r"([^<]*)</text>",
+            svg,
+        )
+    ]
+
+
+def overlaps(svg: str, width: float) -> list[tuple[str, str]]:
+    """Pairs of texts that run into each other, or a text that runs out of the picture.
+
+    A text is taken as wide as 0.6 of its font size a character (0.66 in bold), which the
+    sans-serif font does not exceed on the picture's words.
+    """
+    boxes = []
+    for x, y, size, bold, body in svg_texts(svg):
+        right = x + len(body) * size * (0.66 if bold else 0.6)
+        boxes.append((x, right, y - size, y, body))
+    out = [(b[4], "the picture's edge") for b in boxes if b[1] > width]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            if a[0] < b[1] and b[0] < a[1] and a[2] < b[3] and b[2] < a[3]:
+                out.append((a[4], b[4]))
+    return out
+
+
+def test_svg_misery_circles_each_have_their_own_line() -> None:
+    """The three circles' names used to stand side by side, « Bosser pour sa gueule »
+    running under « Faire la manche »: now one circle a line."""
+    s = fill_circles(fresh())
+    for lang, names in (
+        ("fr", ["Pointer", "Bosser pour sa gueule", "Faire la manche"]),
+        ("en", ["Sign on at the job centre", "Work for yourself", "Beg"]),
+    ):
+        texts = svg_texts(misere.render_svg(s, lang))
+        assert [(x, y, t) for x, y, _, _, t in texts if t in names] == [
+            (42, 194, names[0]),
+            (42, 224, names[1]),
+            (42, 254, names[2]),
+        ]
+
+
+def test_svg_no_text_runs_over_another() -> None:
+    mid = play(acting(WORK0), Activate(WORK0))
+    ends = []
+    for g in (1, 2):
+        t = misere.new_game(2, seed=g, options={"plain_squares": 4, "dotted_squares": 3})
+        bots = [misere.HeuristicAgent(g), RandomAgent(g)]
+        while not misere.is_terminal(t):
+            t = misere.step(t, bots[t.to_move].act(misere.observe(t, t.to_move),
+                                                    misere.legal_actions(t)))  # fmt: skip
+            if t.pending is not None and t.pending.stage == "buy":
+                ends.append(t)
+        ends.append(t)
+    liquidated = attrs.evolve(fresh(), liquidated=True)
+    for s in (fresh(), mid, liquidated, *ends[::7], ends[-1]):
+        for lang in ("fr", "en"):
+            assert overlaps(misere.render_svg(s, lang), 760) == [], (lang, s.round)
+    # the winner on the last line of a finished game (this one a tie, MI-18)
+    assert svg_texts(misere.render_svg(ends[-1], "fr"))[-1][4] == (
+        "Fin de partie — Gagnant(s) : Joueur 1, Joueur 2"
+    )
+    assert svg_texts(misere.render_svg(ends[-1], "en"))[-1][4] == (
+        "Game over — Winner(s): Player 1, Player 2"
+    )
+    # the picture of a liquidated sector, and the check itself on the old layout
+    names = [t for _, _, size, bold, t in svg_texts(misere.render_svg(liquidated, "en"))]
+    assert names[names.index("Smallholders (wound") :][:2] == ["Smallholders (wound", "up)"]
+    old = (
+        '<text x="50" y="195" font-size="11" font-weight="normal">Pointer</text>'
+        '<text x="180" y="195" font-size="11" font-weight="normal">Bosser pour sa gueule</text>'
+        '<text x="310" y="195" font-size="11" font-weight="normal">Faire la manche</text>'
+    )
+    assert overlaps(old, 760) == [("Bosser pour sa gueule", "Faire la manche")]
 
 
 def test_options_are_validated() -> None:
@@ -195,11 +285,14 @@ def test_players_are_numbered_from_1_in_every_text() -> None:
     assert [x for x in svg_fr if "Joueur" in x] == [
         "Joueur 1 : 1000 balles, 0 nourriture, 0 expérience, réserve 1 + 0 qualifié(s), perdus 0",
         "Joueur 2 : 1000 balles, 0 nourriture, 0 expérience, réserve 1 + 0 qualifié(s), perdus 0",
+        "1 - Placement, Joueur 1 joue",  # whose turn, on the last line
     ]
     assert [x for x in svg_en if "Player" in x] == [
         "Player 1: 1000 balles, 0 food, 0 experience, reserve 1 + 0 qualified, lost 0",
         "Player 2: 1000 balles, 0 food, 0 experience, reserve 1 + 0 qualified, lost 0",
+        "1 - Placing workers, Player 1 to move",
     ]
+    assert "à jouer, 1er joueur" in svg_fr and "best worker" in svg_en
     # a worker's owner on the zone, and the reason of an illegal move
     s = play(s, Place(WORK0, False))
     assert "  Bosser             [J1 ] ( . )" in misere.render(s, "fr").splitlines()
