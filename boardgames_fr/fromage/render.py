@@ -7,6 +7,7 @@ Annulation.
 
 from __future__ import annotations
 
+import textwrap
 from html import escape
 from typing import Any
 
@@ -266,6 +267,15 @@ def _status(state: State, lang: str) -> str:
     return text[0].upper() + text[1:]
 
 
+def _title(state: State, lang: str) -> str:
+    """The board's face and whose turn it is: "Face A (plus facile) : tour du joueur bleu"."""
+    board = BOARDS[state.options.board]
+    colour = MOUSE_COLOURS[state.turn][1 if lang == "fr" else 2]
+    if lang == "fr":
+        return f"{board.name_fr} : tour du joueur {colour}"
+    return f"{board.name_en}: turn of the {colour} player"
+
+
 def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     """The table as plain text: spaces from the table down, dice, markers, cheese.
 
@@ -283,10 +293,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     fr = lang == "fr"
     board = BOARDS[state.options.board]
     n = state.num_players
-    name = board.name_fr if fr else board.name_en
-    colour = MOUSE_COLOURS[state.turn][1 if fr else 2]
-    title = f"{name} : tour du joueur {colour}" if fr else f"{name}: turn of the {colour} player"
-    lines = [f"Fromage, {title}", _status(state, lang)]
+    lines = [f"Fromage, {_title(state, lang)}", _status(state, lang)]
     order = sorted(range(board.size), key=lambda s: (board.spaces[s].y, board.spaces[s].x))
     width = max(len(sp.name) for sp in board.spaces)
     for s in order:
@@ -359,7 +366,19 @@ def _effects_line(state: State, board: Board, lang: str) -> str:
 
 # --- SVG ------------------------------------------------------------------------------
 
-_W, _H, _SCALE = 620, 660, 6
+# The board on the left (its data coordinates scaled), a panel on the right: what is
+# going on, who is who, the dice and the markers in play.
+_BOARD_W, _H, _SCALE = 620, 620, 6
+_PANEL_X, _PANEL_W = 630, 220
+_W = _PANEL_X + _PANEL_W + 10
+# A character of the sans-serif font is at most about 0.62 of its size on average, so a
+# width fits ``width / (0.62 * size)`` characters; bold a little less.
+_CHAR = 0.62
+_FACE_LETTER = {GREEN: ("V", "G"), YELLOW: ("J", "Y"), RED: ("R", "R")}
+
+
+def _fits(width: float, size: int, bold: bool = False) -> int:
+    return int(width / ((_CHAR + 0.06 * bold) * size))
 
 
 def _xy(board: Board, s: int) -> tuple[int, int]:
@@ -367,12 +386,29 @@ def _xy(board: Board, s: int) -> tuple[int, int]:
     return 10 + sp.x * _SCALE, 20 + sp.y * _SCALE
 
 
-def render_svg(state: State) -> str:
-    """The board as an SVG picture: spaces and links, mice by colour, cheese and dice.
+def _svg_text(x: float, y: float, body: str, size: int = 12, extra: str = "") -> str:
+    return f'<text x="{x}" y="{y}" font-size="{size}"{extra}>{escape(body)}</text>'
+
+
+def _space_name(board: Board, s: int, lang: str) -> str:
+    """A space's short name on its box: the board's own words, no article."""
+    sp = board.spaces[s]
+    if lang == "fr":
+        return sp.name
+    return sp.en[4:] if sp.en.startswith("the ") else sp.en
+
+
+def render_svg(state: State, lang: str = "fr") -> str:
+    """The board as an SVG picture: spaces and links, mice by colour, cheese and dice; a
+    panel names each colour's player (« le joueur bleu »), shows whose turn it is and, in
+    the festival, the cheese each has eaten; only the number of markers a player holds,
+    never their kinds (FR-11).
 
     Example:
         >>> from boardgames_fr.fromage import new_game
         >>> render_svg(new_game(2, seed=1)).startswith("<svg")
+        True
+        >>> "The blue player" in render_svg(new_game(2, seed=1), "en")
         True
     """
     board = BOARDS[state.options.board]
@@ -381,8 +417,13 @@ def render_svg(state: State) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_W}" height="{_H}" '
         f'viewBox="0 0 {_W} {_H}" font-family="sans-serif">',
         f'<rect width="{_W}" height="{_H}" fill="#f6ecd6"/>',
-        f'<text x="10" y="18" font-size="14">Fromage, {escape(board.name_fr)}</text>',
     ]
+    # Once the game is over the panel says who won; "whose turn" would only mislead.
+    if state.phase == OVER:
+        title = board.name_fr if lang == "fr" else board.name_en
+    else:
+        title = _title(state, lang)
+    out.append(_svg_text(10, 18, f"Fromage, {title}", 14))
     for s in range(board.size):
         x1, y1 = _xy(board, s)
         for t in board.up[s]:
@@ -398,10 +439,14 @@ def render_svg(state: State) -> str:
             f'<rect x="{x - 46}" y="{y - 20}" width="92" height="40" rx="8" fill="#fffaf0" '
             f'stroke="{stroke}" stroke-width="{3 if s == roll_space else 1.5}"/>'
         )
-        out.append(
-            f'<text x="{x}" y="{y - 7}" font-size="10" text-anchor="middle">'
-            f"{escape(board.spaces[s].name)}</text>"
-        )
+        # A long name gets a smaller font, then two lines, to stay within its box (space
+        # names are lowercase words: about 0.55 of the font size a character).
+        name = _space_name(board, s, lang)
+        size = 10 if len(name) * 5.5 <= 88 else 9
+        lines = textwrap.wrap(name, int(88 / (0.55 * size)))
+        for k, line in enumerate(lines):
+            top = y - 7 if len(lines) == 1 else y - 11 + 9 * k
+            out.append(_svg_text(x, top, line, size, ' text-anchor="middle"'))
         cheese = state.cheese.table if s == board.top else int(s in state.cheese.extras)
         for k in range(cheese):
             cx = x + 30 - 9 * k
@@ -409,30 +454,111 @@ def render_svg(state: State) -> str:
                 f'<polygon points="{cx - 7},{y + 16} {cx + 7},{y + 16} {cx + 7},{y + 6}" '
                 'fill="#f7d548" stroke="#b8962e"/>'
             )
-        _draw_mice(out, state.mice[s * n : s * n + n], x, y)
-    if state.space >= 0:
-        for i, face in enumerate(state.dice):
-            out.append(
-                f'<rect x="{10 + 30 * i}" y="{_H - 34}" width="24" height="24" rx="4" '
-                f'fill="{FACE_FILL.get(face, "#dddddd")}" stroke="#333"/>'
-            )
+        _draw_mice(out, state.mice[s * n : s * n + n], x, y + (2 if len(lines) > 1 else 0))
+    _draw_panel(out, state, board, lang)
     out.append("</svg>")
     return "\n".join(out)
 
 
+def _mouse_dot(cx: float, cy: float, seat: int, r: float = 4) -> str:
+    return (
+        f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{MOUSE_COLOURS[seat][3]}" '
+        'stroke="#222" stroke-width="0.8"/>'
+    )
+
+
 def _draw_mice(out: list[str], counts: tuple[int, ...], x: int, y: int) -> None:
+    """One dot a mouse; past 8 mice on a space, one dot a colour with its count, so the
+    reader still sees whose mice they are."""
+    if sum(counts) <= 8:
+        k = 0
+        for seat, count in enumerate(counts):
+            for _ in range(count):
+                out.append(_mouse_dot(x - 38 + 9 * k, y + 9, seat))
+                k += 1
+        return
     k = 0
     for seat, count in enumerate(counts):
-        for _ in range(count):
-            if k < 8:
-                cx = x - 38 + 9 * k
-                out.append(
-                    f'<circle cx="{cx}" cy="{y + 9}" r="4" fill="{MOUSE_COLOURS[seat][3]}" '
-                    'stroke="#222" stroke-width="0.8"/>'
-                )
+        if count:
+            out.append(_mouse_dot(x - 38 + 21 * k, y + 9, seat))
+            out.append(_svg_text(x - 33 + 21 * k, y + 12, f"×{count}", 8))
             k += 1
-    if k > 8:
-        out.append(f'<text x="{x + 34}" y="{y + 4}" font-size="9">+{k - 8}</text>')
+
+
+def _draw_panel(out: list[str], state: State, board: Board, lang: str) -> None:
+    """Right of the board: what happens now, the players by colour, dice and markers."""
+    fr = lang == "fr"
+    x0 = _PANEL_X
+    y = 44
+    for line in textwrap.wrap(_status(state, lang), _fits(_PANEL_W, 12, bold=True)):
+        out.append(_svg_text(x0, y, line, 12, ' font-weight="bold"'))
+        y += 16
+    y += 8
+    out.append(_svg_text(x0, y, "Joueurs" if fr else "Players", 13, ' font-weight="bold"'))
+    y += 8
+    for seat in range(state.num_players):
+        details = _player_details(state, seat, lang)
+        height = 26 + 14 * len(details)
+        if seat == state.to_move:
+            out.append(
+                f'<rect x="{x0 - 4}" y="{y}" width="{_PANEL_W + 4}" height="{height - 4}" '
+                'rx="4" fill="#fff3b0" stroke="#c9a227"/>'
+            )
+        out.append(_mouse_dot(x0 + 7, y + 12, seat, 6))
+        who = player_name(seat, lang)
+        weight = ' font-weight="bold"' if seat == state.to_move else ""
+        out.append(_svg_text(x0 + 20, y + 16, who[0].upper() + who[1:], 12, weight))
+        for k, line in enumerate(details):
+            out.append(_svg_text(x0 + 20, y + 31 + 14 * k, line, 11))
+        y += height
+    if state.space >= 0:
+        y += 14
+        where = space_label(board.names[state.space], lang, state)
+        title = f"Dés sur {where}" if fr else f"Dice on {where}"
+        for line in textwrap.wrap(title, _fits(_PANEL_W, 12, bold=True)):
+            out.append(_svg_text(x0, y, line, 12, ' font-weight="bold"'))
+            y += 16
+        for i, face in enumerate(state.dice):
+            out.append(
+                f'<rect x="{x0 + 30 * i}" y="{y - 8}" width="24" height="24" rx="4" '
+                f'fill="{FACE_FILL.get(face, "#dddddd")}" stroke="#333"/>'
+            )
+            letter = _FACE_LETTER.get(face, ("?", "?"))[0 if fr else 1]
+            out.append(_svg_text(x0 + 12 + 30 * i, y + 9, letter, 12, ' text-anchor="middle"'))
+        y += 36
+    lines = []
+    if state.todo:
+        todo = ", ".join(face_name(f, lang) for f in state.todo)
+        lines.append(f"À appliquer : {todo}" if fr else f"To apply: {todo}")
+    if state.effects:
+        lines.append(_effects_line(state, board, lang))
+    if state.markers is not None and state.markers.discards:
+        gone = ", ".join(_marker(k, lang) for k in state.markers.discards)
+        lines.append(f"Marqueurs joués : {gone}" if fr else f"Markers played: {gone}")
+    for text in lines:
+        for line in textwrap.wrap(text, _fits(_PANEL_W, 11)):
+            if y < _H - 8:  # a long game's played markers stop at the picture's edge
+                out.append(_svg_text(x0, y, line, 11))
+            y += 14
+        y += 4
+
+
+def _player_details(state: State, seat: int, lang: str) -> list[str]:
+    """The public facts of one player: mice to place, markers held (FR-11: how many,
+    never which), cheese eaten in the festival (FR-18)."""
+    fr = lang == "fr"
+    out = []
+    if state.phase == PLACE and state.to_place[seat]:
+        k = state.to_place[seat]
+        out.append(f"souris à poser : {k}" if fr else f"mice to place: {k}")
+    if state.markers is not None:
+        k = len(state.markers.hands[seat])
+        plural = "s" if k > 1 or (k == 0 and not fr) else ""
+        out.append(f"{k} marqueur{plural} en main" if fr else f"{k} marker{plural} held")
+    if state.options.variant == "festival" or any(state.cheese.points):
+        k = state.cheese.points[seat]
+        out.append(f"fromage mangé : {k}" if fr else f"cheese eaten: {k}")
+    return out
 
 
 # --- docs -----------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import attrs
 import pytest
@@ -165,8 +166,79 @@ def test_render_text_and_svg() -> None:
     assert "Dice on gros bidon: green yellow red; to apply: green red" in fromage.render(s, "en")
     svg = fromage.render_svg(s)
     assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
-    assert svg.count("<circle") == 4  # one per mouse
+    assert svg.count('r="4"') == 4  # one dot per mouse on the board
     assert s._repr_svg_() == svg
+    # the panel: what happens, each colour's player (to move in bold), the dice by letter
+    assert panel(svg) == [
+        "Le joueur bleu applique",
+        "les résultats",
+        "Joueurs",
+        "Le joueur bleu",
+        "Le joueur blanc",
+        "Dés sur le gros bidon",
+        "V",
+        "J",
+        "R",
+        "À appliquer : vert, rouge",
+    ]
+    assert '<text x="650" y="108" font-size="12" font-weight="bold">Le joueur bleu</text>' in svg
+    assert svg.count('r="6" fill="#3566c8"') == 1  # the legend's blue dot
+    assert svg.count('r="6" fill="#fbfbf4"') == 1  # and its white one
+
+
+def panel(svg: str) -> list[str]:
+    """The texts of the picture's right-hand panel, in order."""
+    return [
+        body
+        for x, body in re.findall(r'<text x="([\d.]+)"[^>]*>([^<]*)</text>', svg)
+        if float(x) >= 620
+    ]
+
+
+def test_FR18_svg_shows_each_players_cheese_and_marker_count_never_kinds() -> None:
+    """The festival's cheese eaten by each player; markers only as a count (FR-11)."""
+    s = position(
+        {"gros bidon": (1, 1, 1)},
+        n=3,
+        turn=1,
+        options={"powers": True, "variant": "festival"},
+        hands=(("amelioration",), ("relance", "tour"), ()),
+    )
+    s = attrs.evolve(s, cheese=attrs.evolve(s.cheese, points=(0, 2, 1)))
+    assert panel(fromage.render_svg(s, "en")) == [
+        "The white player chooses a",
+        "space",
+        "Players",
+        "The blue player",
+        "1 marker held",
+        "cheese eaten: 0",
+        "The white player",
+        "2 markers held",
+        "cheese eaten: 2",
+        "The grey player",
+        "0 markers held",
+        "cheese eaten: 1",
+    ]
+    svg = fromage.render_svg(s)
+    assert panel(svg)[3:6] == ["Le joueur bleu", "1 marqueur en main", "fromage mangé : 0"]
+    assert panel(svg)[9:12] == ["Le joueur gris", "0 marqueur en main", "fromage mangé : 1"]
+    for kind in ("Relance", "Tour", "Amélioration", "Reroll", "Extra", "Improvement"):
+        assert kind not in svg and kind not in fromage.render_svg(s, "en")
+
+
+def test_svg_many_mice_on_a_space_are_counted_by_colour() -> None:
+    s = position({"gros bidon": (3, 3, 3, 2)}, n=4)
+    svg = fromage.render_svg(s)
+    assert svg.count('r="4"') == 4  # one dot a colour, not 11 dots cut off at 8
+    assert re.findall(r'font-size="8">([^<]*)<', svg) == ["×3", "×3", "×3", "×2"]
+
+
+def test_svg_english_space_names_fit_their_box() -> None:
+    svg = fromage.render_svg(position({}), "en")
+    # "the left corner of the tablecloth": no article, two lines in a smaller font
+    assert '<text x="226" y="159" font-size="9" text-anchor="middle">left corner of</text>' in svg
+    assert '<text x="226" y="168" font-size="9" text-anchor="middle">the tablecloth</text>' in svg
+    assert '<text x="310" y="367" font-size="10" text-anchor="middle">stool</text>' in svg
 
 
 def test_render_at_the_end_names_the_winner() -> None:
@@ -174,6 +246,9 @@ def test_render_at_the_end_names_the_winner() -> None:
     s = fromage.step(s, MoveMouse(G, 0, "table"))
     assert "Partie terminée : le joueur bleu gagne" in fromage.render(s, "fr")
     assert "Game over: the blue player won" in fromage.render(s, "en")
+    svg = fromage.render_svg(s)  # the title no longer says whose turn it is
+    assert '<text x="10" y="18" font-size="14">Fromage, Face A (plus facile)</text>' in svg
+    assert panel(svg)[:2] == ["Partie terminée : le", "joueur bleu gagne"]
 
 
 def test_hidden_variants_look_the_same_to_the_seat() -> None:
