@@ -394,6 +394,7 @@ def _turns(w: State) -> State:
     route = ROUTES[w.options.squares]
     end = len(route)
     ended = False  # a turn ended here: the fields `_end_turn` resets are to be reset
+    fair = False  # a pawn stopped at the Foire: the shop fields are as `_land` sets them
     while True:
         # LA-05: two dice, each one uniform draw over six faces (`_DIE`, drawn by index).
         u, rng = next_u64(rng)
@@ -416,10 +417,17 @@ def _turns(w: State) -> State:
                 square = route[q]
                 kind = square[0]
                 if kind == "saison":
-                    effects = _SIMPLE.get(slots[square[1]])
+                    cid = slots[square[1]]
+                    effects = _SIMPLE.get(cid)
                     if effects is not None:
                         farms, under = _simple_card(farms, farm_of[seat], effects, under)
                         square = None
+                    elif cid in _PLAIN_OPTIONAL and not _affordable(farms[farm_of[seat]], cid):
+                        square = None  # LA-07: not offered, the turn is over (`_after_neighbour`)
+                elif kind == "foire":
+                    if not _may_buy(farms[farm_of[seat]], COW_BUY, -1):
+                        square = None  # LA-10: nothing to buy, the turn is over (`_shop`)
+                        fair = True
                 elif kind == "imprevu" and _SINGLE:
                     # LA-13: the pile is drawn (uniform, as `_chance`); cards put under it
                     # come back once it is used up.
@@ -455,6 +463,9 @@ def _turns(w: State) -> State:
     d["imprevu_under"] = under
     d["imprevu"] = pile
     d["last_player"] = seat
+    if fair:
+        d["shop_price"] = COW_BUY
+        d["shop_left"] = -1
     if ended:  # as `_end_turn` then `_next_turn` left the turn of ``seat``
         d["card"] = ""
         d["neighbour"] = -1
@@ -548,6 +559,13 @@ def _plan(card: D.Card) -> _Plan:
 
 
 _PLANS = {cid: _plan(card) for cid, card in D.CARDS.items()}
+# The optional season cards offered at once (no neighbour to choose first): `_turns` ends
+# the turn on one the farm cannot pay, as `_after_neighbour` does.
+_PLAIN_OPTIONAL = frozenset(
+    cid
+    for cid, (card, _, _, nb, optional, _, _, imprevu) in _PLANS.items()
+    if optional and not (nb or card.keep or imprevu)
+)
 # The cards a turn applies at once (`_move`, `_turns`): not optional, not kept, no
 # neighbour, every effect on the actor's farm, nothing after; each effect with its filière
 # factor and the filière it applies to ("-" for none: no farm has it).
@@ -579,18 +597,21 @@ def _start_card(w: State, cid: str) -> State:
 
 def _after_neighbour(w: State) -> State:
     """The card once its neighbour is known: applied, or offered when it is optional."""
-    card, _, _, _, optional, costs, _, _ = _PLANS[w.card]
-    if not optional:
+    if not _PLANS[w.card][4]:
         return _apply_card(w)
-    farm = w.farms[w.farm_of[w.actor]]
-    # LA-07: an optional card is offered only when the farm can pay for it in cash;
-    # LA-14: some cards need bons in hand to be taken.
-    if farm.money >= costs[card.filiere == farm.filiere] and farm.bons >= card.requires_bons:
+    if _affordable(w.farms[w.farm_of[w.actor]], w.card):
         d = w.__dict__
         d["phase"] = "card"
         d["to_move"] = w.actor
         return w
     return _finish_card(w, None)
+
+
+def _affordable(farm: Farm, cid: str) -> bool:
+    """LA-07: an optional card is offered only when the farm can pay for it in cash;
+    LA-14: some cards need bons in hand to be taken."""
+    card, _, _, _, _, costs, _, _ = _PLANS[cid]
+    return farm.money >= costs[card.filiere == farm.filiere] and farm.bons >= card.requires_bons
 
 
 def _pay(farm: Farm, amount: int) -> Farm:
@@ -794,10 +815,15 @@ def _can_borrow(farm: Farm, price: int) -> bool:
 
 def _can_buy(s: State) -> bool:
     """Whether the Foire (or a card's offer) has a pair the actor's farm may buy now."""
-    farm = s.farms[s.farm_of[s.actor]]
-    if s.shop_left == 0 or farm.cows + 2 > farm.ha:  # LA-10: up to the hectares
+    return _may_buy(s.farms[s.farm_of[s.actor]], s.shop_price, s.shop_left)
+
+
+def _may_buy(farm: Farm, price: int, left: int) -> bool:
+    """LA-10: a pair at ``price`` is for sale (``left`` pairs, -1: any) and fits the farm's
+    hectares; it pays cash, or borrows (LA-15)."""
+    if left == 0 or farm.cows + 2 > farm.ha:
         return False
-    return farm.money >= 2 * s.shop_price or _can_borrow(farm, s.shop_price)
+    return farm.money >= 2 * price or _can_borrow(farm, price)
 
 
 def _shop_legal(s: State) -> tuple[Any, ...]:
