@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 from xml.sax.saxutils import escape
 
@@ -159,6 +160,19 @@ def describe(action: Any, state: State | None = None, lang: str = "fr") -> str:
     return repr(action)
 
 
+def _count(n: int, lang: str) -> str:
+    """``n`` cards: « 0 carte », « 1 carte », « 2 cartes » (French: singular below 2);
+    "0 cards", "1 card", "2 cards".
+
+    Example:
+        >>> _count(1, "fr"), _count(0, "fr"), _count(2, "en"), _count(0, "en")
+        ('1 carte', '0 carte', '2 cards', '0 cards')
+    """
+    w = _lang(lang)
+    one = n <= 1 if lang != "en" else n == 1
+    return f"{n} {w['card'] if one else w['cards']}"
+
+
 def _cards(cards: tuple[int, ...], lang: str) -> str:
     return ", ".join(card_label(c, lang) for c in cards) if cards else "-"
 
@@ -195,7 +209,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         + ", ".join(f"{f[r]} {names[r]}" for r in range(1, D.NUM_RES))
     )
     lines.append(
-        f"{w['deck']}{c}{len(state.deck)} {w['cards']} | "
+        f"{w['deck']}{c}{_count(len(state.deck), lang)} | "
         f"{w['discards']}{c}{len(state.discard)} | {w['row']}{c}{_cards(state.barter, lang)}"
     )
     if state.pending >= 0:
@@ -212,7 +226,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         if seat == s:
             lines.append(f"  {w['hand']} ({n}){c}{_cards(state.hands[s], lang)}")
         else:
-            lines.append(f"  {w['hand']}{c}{n} {w['cards'] if n != 1 else w['card']}")
+            lines.append(f"  {w['hand']}{c}{_count(n, lang)}")
             if seat is not None:
                 lines.append(f"  {w['known']}{c}{_cards(state.known[seat], lang)}")
         used = f"{sum(state.barns[s])}/{capacity(state, s)}"
@@ -236,74 +250,156 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
 
 
 _COLORS = ("#5fa8d3", "#e9c46a", "#c9a227", "#8d6e63", "#6a994e")
+_SVG_W = 760
+# A character of the sans-serif font is at most about 0.62 of its size on average: a line
+# of ``width`` fits ``width / (0.62 * size)`` characters.
+_CHAR = 0.62
+
+
+def _wrap(text: str, width: float, size: int = 12) -> list[str]:
+    """``text`` in lines that fit ``width``, broken between words; a card's name is kept
+    whole (`_cards_nb` joins its words with no-break spaces)."""
+    lines = textwrap.wrap(text, int(width / (_CHAR * size))) or [""]
+    return [line.replace("\xa0", " ") for line in lines]
+
+
+def _cards_nb(cards: tuple[int, ...], lang: str) -> str:
+    return _cards(cards, lang).replace(" ", "\xa0").replace(",\xa0", ", ")
+
+
+def _field_fr(name: str) -> str:
+    """« Champ de blé », « Champ d'orge » (the h of houblon is aspirated: « de houblon »)."""
+    return f"Champ d'{name}" if name[:1] in "aeiouéè" else f"Champ de {name}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _t(x: float, y: float, body: str, extra: str = "") -> str:
+    return f'<text x="{x}" y="{y}"{extra}>{escape(body)}</text>'
 
 
 def render_svg(state: State, lang: str = "fr") -> str:
-    """An SVG picture of the table: river, fields, and each player's barn and buildings.
+    """An SVG picture of the table: river, fields, the barter row, and each player's barn,
+    buildings, harvest column, sold cards and upgrades, cards named as in `card_label`.
+
+    The public picture: of a hand only its size, never its cards. Each field's box shows
+    the colour of its tokens, and each barn lists its tokens in words.
 
     Example:
         >>> from boardgames_fr.dorge_et_ble import new_game
         >>> render_svg(new_game(seed=1)).startswith("<svg")
         True
     """
-    from boardgames_fr.dorge_et_ble.rules import capacity, totals
+    from boardgames_fr.dorge_et_ble.rules import GAME, capacity, totals
 
     en = lang == "en"
     names = D.RES_NAMES["en" if en else "fr"]
     w = _lang(lang)
     c = ": " if en else " : "
-    out = [
-        '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420" '
-        'viewBox="0 0 640 420" font-family="sans-serif" font-size="12">',
-        '<rect width="640" height="420" fill="#fbf7ef"/>',
-        f'<text x="10" y="20" font-size="16">{w["year"]} {state.year} - '
-        f"{w['mill']}{c}{player_name(state.mill, lang)}</text>",
-    ]
-    # River and fields, one bar each.
+    kind = w["fruitful"] if state.year % 2 else w["drought"]
+    body = [
+        _t(10, 20, f"{w['year']} {state.year} ({kind}) - {w['mill']}{c}"
+           f"{player_name(state.mill, lang)}", ' font-size="16"'),
+    ]  # fmt: skip
+    if state.to_move == TERMINAL:
+        winner = player_name(GAME.winners(state)[0], lang)
+        status = f"{w['over']} - {w['winner']}{c}{winner}"
+    elif state.to_move == CHANCE:
+        status = w["chance"]
+    else:
+        status = f"{w['to_move']}{c}{player_name(state.to_move, lang)}"
+    body.append(_t(10, 40, _cap(status), ' font-weight="bold"'))
+    # River and fields, one box each, with a token of the colour the barns show.
     for r in range(D.NUM_RES):
-        x = 10 + r * 125
-        n = state.fields[r]
-        out.append(
-            f'<rect x="{x}" y="35" width="115" height="60" fill="{_COLORS[r]}" opacity="0.35"/>'
+        x = 10 + r * 150
+        body.append(
+            f'<rect x="{x}" y="50" width="140" height="56" fill="{_COLORS[r]}" opacity="0.35"/>'
         )
-        label = w["river"] if r == 0 else (f"{names[r]} field" if en else f"Champ de {names[r]}")
-        out.append(f'<text x="{x + 5}" y="52">{escape(label)}</text>')
-        out.append(f'<text x="{x + 5}" y="80" font-size="20">{n}</text>')
+        body.append(f'<circle cx="{x + 12}" cy="64" r="7" fill="{_COLORS[r]}" stroke="#333"/>')
+        label = w["river"] if r == 0 else (f"{names[r]} field" if en else _field_fr(names[r]))
+        body.append(_t(x + 24, 68, _cap(label), ' font-size="11"'))
+        body.append(_t(x + 8, 96, str(state.fields[r]), ' font-size="20"'))
+    # What lies face up between the players: deck and discard sizes, the barter row, a
+    # card taken from it, the tokens offered.
+    common = (
+        f"{w['deck']}{c}{_count(len(state.deck), lang)} - {w['discards']}{c}"
+        f"{_count(len(state.discard), lang)}"
+    )
+    if state.barter:
+        common += f" - {w['row']}{c}{_cards_nb(state.barter, lang)}"
+    lines = _wrap(_cap(common), _SVG_W - 20)
+    if state.pending >= 0:
+        lines.append(_cap(f"{w['pending']}{c}{card_label(state.pending, lang)}"))
+    if state.phase in (DISCARD, KEEP):
+        lines.append(_cap(f"{w['surplus']}{c}{_res_list(state.surplus, lang)}"))
+    y = 124
+    for line in lines:
+        body.append(_t(10, y, line))
+        y += 16
     for s in (0, 1):
-        y = 110 + s * 155
-        t = totals(state, s)
-        out.append(f'<rect x="10" y="{y}" width="620" height="145" fill="none" stroke="#555"/>')
-        out.append(
-            f'<text x="20" y="{y + 18}">{player_name(s, lang)} - {_GOOD_FOR[en][0]} {t[0]}, '
-            f"{_GOOD_FOR[en][1]} {t[1]}, {w['score']} {min(t)}"
-            f" - {w['hand']}{c}{len(state.hands[s])} {w['cards']}</text>"
+        y = _svg_player(body, state, s, y + 4, lang, capacity(state, s), totals(state, s))
+    h = y + 10
+    return "\n".join(
+        [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{_SVG_W}" height="{h}" '
+            f'viewBox="0 0 {_SVG_W} {h}" font-family="sans-serif" font-size="12">',
+            f'<rect width="{_SVG_W}" height="{h}" fill="#fbf7ef"/>',
+            *body,
+            "</svg>",
+        ]
+    )
+
+
+def _svg_player(
+    body: list[str], state: State, s: int, top: int, lang: str, cap: int, t: tuple[int, int]
+) -> int:
+    """One player's box from ``top``; returns where the next one may start."""
+    en = lang == "en"
+    w = _lang(lang)
+    c = ": " if en else " : "
+    box = len(body)  # the box's frame goes here, once its height is known
+    n = len(state.hands[s])
+    head = (
+        f"{player_name(s, lang)} - {_GOOD_FOR[en][0]} {t[0]}, {_GOOD_FOR[en][1]} {t[1]}, "
+        f"{w['score']} {min(t)} - {w['hand']}{c}{_count(n, lang)}"
+    )
+    bold = ' font-weight="bold"' if s == state.to_move else ""
+    body.append(_t(20, top + 18, head + (f" - {w['to_move']}" if bold else ""), bold))
+    k = 0
+    for r in range(D.NUM_RES):
+        for _ in range(state.barns[s][r]):
+            body.append(
+                f'<circle cx="{30 + k * 22}" cy="{top + 38}" r="9" fill="{_COLORS[r]}" '
+                'stroke="#333"/>'
+            )
+            k += 1
+    for e in range(k, cap):
+        body.append(f'<circle cx="{30 + e * 22}" cy="{top + 38}" r="9" fill="none" stroke="#bbb"/>')
+    used = f"{w['barn']} ({sum(state.barns[s])}/{cap}){c}{_res_list(state.barns[s], lang)}"
+    body.append(_t(20, top + 66, used))
+    for slot, title in enumerate((w["brewery"], w["bakery"])):
+        card = state.buildings[s][slot]
+        x = 20 + slot * 250
+        body.append(
+            f'<rect x="{x}" y="{top + 76}" width="240" height="26" fill="#eee" stroke="#777"/>'
         )
-        cap = capacity(state, s)
-        k = 0
-        for r in range(D.NUM_RES):
-            for _ in range(state.barns[s][r]):
-                cx = 30 + k * 22
-                out.append(
-                    f'<circle cx="{cx}" cy="{y + 40}" r="9" fill="{_COLORS[r]}" stroke="#333"/>'
-                )
-                k += 1
-        for e in range(k, cap):
-            out.append(
-                f'<circle cx="{30 + e * 22}" cy="{y + 40}" r="9" fill="none" stroke="#bbb"/>'
-            )
-        for slot, title in enumerate((w["brewery"], w["bakery"])):
-            card = state.buildings[s][slot]
-            x = 20 + slot * 160
-            out.append(
-                f'<rect x="{x}" y="{y + 60}" width="150" height="30" fill="#eee" stroke="#777"/>'
-            )
-            text = f"{title}{c}{card_label(card, lang) if card >= 0 else '-'}"
-            out.append(f'<text x="{x + 5}" y="{y + 80}">{escape(text)}</text>')
-        col = ", ".join(str(c) for c in state.columns[s]) or "-"
-        col_title = "Harvest column" if en else "Colonne récolte"
-        out.append(f'<text x="350" y="{y + 80}">{escape(col_title + c + col)}</text>')
-        sold_title = "Sold" if en else "Vendues"
-        counts = f"{sold_title}{c}{len(state.sold[s])} - {w['upgrades']}{c}{len(state.upgrades[s])}"
-        out.append(f'<text x="20" y="{y + 110}">{escape(counts)}</text>')
-    out.append("</svg>")
-    return "\n".join(out)
+        text = f"{title}{c}{card_label(card, lang) if card >= 0 else '-'}"
+        body.append(_t(x + 6, top + 94, text))
+    y = top + 122
+    rows = (
+        ("Harvest column" if en else "Colonne récolte", state.columns[s]),
+        ("Sold" if en else "Vendues", state.sold[s]),
+        ("Upgrades" if en else "Améliorations", state.upgrades[s]),
+    )
+    for title, cards in rows:
+        for line in _wrap(f"{title}{c}{_cards_nb(cards, lang)}", _SVG_W - 50):
+            body.append(_t(20, y, line))
+            y += 16
+    body.insert(
+        box,
+        f'<rect x="10" y="{top}" width="{_SVG_W - 20}" height="{y - top}" fill="none" '
+        'stroke="#555"/>',
+    )
+    return y + 6

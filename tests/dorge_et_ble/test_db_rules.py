@@ -3,6 +3,7 @@ positions, asserting exact numbers."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import attrs
@@ -12,6 +13,7 @@ import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
+from boardgames_fr.dorge_et_ble.render import card_label
 from boardgames_fr.dorge_et_ble.rules import GAME, capacity, reserve, totals
 from boardgames_fr.dorge_et_ble.state import DEAL, DISCARD, KEEP, PLAY, State
 
@@ -891,10 +893,13 @@ def test_players_are_numbered_from_1_in_every_text() -> None:
     assert en[0] == "Year 1 (fruitful) - Mill: Player 1 - to move: Player 1"
     assert "-- Player 2 -- beer/bread totals 0/0, score 0" in en
     svg = db.render_svg(s)
-    assert '<text x="10" y="20" font-size="16">Année 1 - Moulin : Joueur 1</text>' in svg
-    assert ">Joueur 1 - la bière 0, le pain 0, score 0 - main : 5 cartes</text>" in svg
+    assert (
+        '<text x="10" y="20" font-size="16">Année 1 (fructueuse) - Moulin : Joueur 1</text>' in svg
+    )
+    assert '<text x="10" y="40" font-weight="bold">À jouer : Joueur 1</text>' in svg
+    assert ">Joueur 1 - la bière 0, le pain 0, score 0 - main : 5 cartes - à jouer</text>" in svg
     assert ">Joueur 2 - la bière 0, le pain 0, score 0 - main : 5 cartes</text>" in svg
-    assert ">Player 1 - beer 0, bread 0, score 0 - hand: 5 cards</text>" in db.render_svg(s, "en")
+    assert ">Player 2 - beer 0, bread 0, score 0 - hand: 5 cards</text>" in db.render_svg(s, "en")
     texts = [db.render(s, "fr"), db.render(s, "en"), svg, db.render_svg(s, "en")]
     t = db.step(s, db.legal_actions(s)[0])
     assert db.render(t, "fr").splitlines()[0].endswith("à jouer : Joueur 2")
@@ -911,3 +916,80 @@ def test_players_are_numbered_from_1_in_every_text() -> None:
     )
     texts += [db.render(t, "fr"), db.render(t, "en"), db.render_svg(t), db.render_svg(t, "en")]
     assert not any("Joueur 0" in x or "Player 0" in x for x in texts)
+
+
+_SVG_TEXT = re.compile(r"<text[^>]*>([^<]*)</text>")
+
+
+def test_svg_names_the_cards_and_the_barns_tokens() -> None:
+    """The picture names the harvest column's, sold and upgrade cards as `card_label`
+    does (it showed « Colonne récolte : 12, 28 » and bare counts), says « 1 carte », and
+    lists each barn's tokens in words next to the field boxes' colour legend."""
+    s = position(
+        hands=((5,), (1, 2)),
+        columns=((12, 28), ()),
+        barns=((1, 2, 0, 0, 0), Z),
+        sold=((0,), ()),
+        upgrades=((24,), ()),
+    )
+    assert _SVG_TEXT.findall(db.render_svg(s)) == [
+        "Année 1 (fructueuse) - Moulin : Joueur 1",
+        "À jouer : Joueur 1",
+        "Rivière", "0", "Champ de blé", "0", "Champ d'orge", "0", "Champ de seigle", "0",
+        "Champ de houblon", "0",
+        "Pioche : 53 cartes - défausse : 0 carte",
+        "Joueur 1 - la bière 4, le pain 0, score 0 - main : 1 carte - à jouer",
+        "Grange (3/9) : 1 eau, 2 blé",
+        "Brasserie : -",
+        "Boulangerie : -",
+        "Colonne récolte : Ambrée 6 (n°12), Brune 9 (n°28)",
+        "Vendues : Blonde 4 (n°0)",
+        "Améliorations : Brune 8 (n°24)",
+        "Joueur 2 - la bière 0, le pain 0, score 0 - main : 2 cartes",
+        "Grange (0/9) : vide",
+        "Brasserie : -",
+        "Boulangerie : -",
+        "Colonne récolte : -",
+        "Vendues : -",
+        "Améliorations : -",
+    ]  # fmt: skip
+    en = _SVG_TEXT.findall(db.render_svg(s, "en"))
+    assert en[13:19] == [
+        "Player 1 - beer 4, bread 0, score 0 - hand: 1 card - to move",
+        "Barn (3/9): 1 water, 2 wheat",
+        "Brewery: -",
+        "Bakery: -",
+        "Harvest column: Amber ale 6 (#12), Brown ale 9 (#28)",
+        "Sold: Blonde ale 4 (#0)",
+    ]
+    # the field boxes' dots are the legend: the same fill as the barn's tokens
+    svg = db.render_svg(s)
+    assert '<circle cx="22" cy="64" r="7" fill="#5fa8d3" stroke="#333"/>' in svg  # Rivière
+    assert svg.count('r="9" fill="#5fa8d3"') == 1 and svg.count('r="9" fill="#e9c46a"') == 2
+    # the public picture never shows a card of a hand, in either language
+    for lang in ("fr", "en"):
+        picture = db.render_svg(s, lang)
+        for c in (5, 1, 2):
+            assert card_label(c, lang) not in picture
+    # the text render's plural agrees: « 1 carte », « 0 carte »
+    assert "  main : 1 carte" in db.render(s, "fr").splitlines()
+    t = attrs.evolve(s, hands=((), (1, 2)), deck=(*s.deck, 5))
+    assert "  main : 0 carte" in db.render(t, "fr").splitlines()
+    assert "  hand: 0 cards" in db.render(t, "en").splitlines()
+
+
+def test_svg_long_card_lists_wrap_between_cards_and_the_end_names_the_winner() -> None:
+    s = position(hands=((6,), ()), upgrades=((5, 18, 35, 48, 13, 43, 30, 31, 32, 33), ()))
+    lines = _SVG_TEXT.findall(db.render_svg(s))
+    at = lines.index(next(x for x in lines if x.startswith("Améliorations")))
+    assert lines[at : at + 3] == [
+        "Améliorations : Blonde 5 (n°5), Ambrée 7 (n°18), Pain blanc 5 (n°35), "
+        "Pain de seigle 7 (n°48),",  # a name is never cut: « Pain de / seigle »
+        "Ambrée 6 (n°13), Pain de seigle 6 (n°43), Pain blanc 4 (n°30), Pain blanc 4 (n°31),",
+        "Pain blanc 4 (n°32), Pain blanc 4 (n°33)",
+    ]
+    t = db.new_game(seed=1)  # the first legal action each time: seat 1 wins (see above)
+    while not db.is_terminal(t):
+        t = db.step(t, db.legal_actions(t)[0])
+    assert _SVG_TEXT.findall(db.render_svg(t))[1] == "Partie terminée - gagnant : Joueur 2"
+    assert _SVG_TEXT.findall(db.render_svg(t, "en"))[1] == "Game over - winner: Player 2"
