@@ -369,7 +369,7 @@ def _effects_line(state: State, board: Board, lang: str) -> str:
 # The board on the left (its data coordinates scaled), a panel on the right: what is
 # going on, who is who, the dice and the markers in play.
 _BOARD_W, _H, _SCALE = 620, 620, 6
-_PANEL_X, _PANEL_W = 630, 220
+_PANEL_X, _PANEL_W = _BOARD_W + 10, 220
 _W = _PANEL_X + _PANEL_W + 10
 # A character of the sans-serif font is at most about 0.62 of its size on average, so a
 # width fits ``width / (0.62 * size)`` characters; bold a little less.
