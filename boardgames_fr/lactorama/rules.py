@@ -274,8 +274,18 @@ _AFTER = {
 def _next_seat(s: State) -> int:
     """LA-06: the active seat after the last to play whose pawn is still on the road;
     -1 when every active pawn waits in the hexagon."""
-    farms, farm_of, arrived = s.farms, s.farm_of, s.room.arrived
-    for seat in _AFTER[s.num_players][s.last_player]:
+    return _next_on_road(_AFTER[s.num_players][s.last_player], s.room.arrived, s.farms, s.farm_of)
+
+
+def _next_on_road(
+    after: tuple[int, ...],
+    arrived: tuple[int, ...],
+    farms: tuple[Farm, ...],
+    farm_of: tuple[int, ...],
+) -> int:
+    """`_next_seat` from plain values: the first of the seats ``after`` the last to play
+    whose pawn has not ``arrived`` and whose farm is active, or -1."""
+    for seat in after:
         if seat not in arrived and farms[farm_of[seat]].status == "active":
             return seat
     return -1
@@ -379,11 +389,13 @@ def _simple_card(
 
 
 def _turns(w: State) -> State:
-    """Auto mode, a two-dice roll in a season: the turns that end by themselves (a roll
-    that stays in the hexagon, reaches it, or lands on a `_SIMPLE` card), one after the
-    other with the state's fields held in locals; written back when a turn needs more (a
-    decision, a draw, the end of the season), exactly as `_move` and `_end_turn` leave
-    them."""
+    """Auto mode, a two-dice roll in a season: the turns that end by themselves, one
+    after the other with the state's fields held in locals (a roll that stays in the
+    hexagon or reaches it; a `_SIMPLE` card on the square or drawn from the Imprévu pile;
+    an optional card the farm cannot pay; the Foire with nothing to buy). The fields are
+    written back when a turn needs more (a decision, another card, the end of the
+    season), exactly as `_move`, `_land` and `_end_turn` leave them: a game with many
+    rolls between two decisions builds one state instead of one per event."""
     d = w.__dict__
     rng, pos, farms, room = d["rng"], d["pos"], d["farms"], d["room"]
     under, seat, slots, farm_of = d["imprevu_under"], d["actor"], d["slots"], d["farm_of"]
@@ -429,28 +441,14 @@ def _turns(w: State) -> State:
                         square = None  # LA-10: nothing to buy, the turn is over (`_shop`)
                         fair = True
                 elif kind == "imprevu" and _SINGLE:
-                    # LA-13: the pile is drawn (uniform, as `_chance`); cards put under it
-                    # come back once it is used up.
-                    if not pile:
-                        if not under:
-                            square = None  # nothing to draw: the turn is over
-                        else:
-                            pile, under = tuple(sorted(under)), ()
-                    if square is not None:
-                        drawn, pile, rng = _draw_one(pile, rng)
-                        effects = _SIMPLE.get(drawn)
-                        if effects is not None:
-                            farms, under = _simple_card(farms, farm_of[seat], effects, under)
-                            under += (drawn,)  # LA-13: under the pile once used
-                            square = None
-                            drawn = ""
+                    drawn, pile, under, farms, rng = _imprevu_in_run(
+                        pile, under, farms, farm_of[seat], rng
+                    )
+                    if not drawn:
+                        square = None
         if square is None and (farms is _QUIET[0] or _quiet(farms)):
             # The turn is over and the season goes on (`_end_turn`): the next seat.
-            for nxt in after[seat]:
-                if nxt not in arrived and farms[farm_of[nxt]].status == "active":
-                    break
-            else:
-                nxt = -1
+            nxt = _next_on_road(after[seat], arrived, farms, farm_of)
             if nxt >= 0:
                 seat = nxt
                 ended = True
@@ -479,6 +477,28 @@ def _turns(w: State) -> State:
         d["phase"] = "draw_imprevu"
         return _start_card(w, drawn)
     return _land(w, square)
+
+
+def _imprevu_in_run(
+    pile: tuple[str, ...], under: tuple[str, ...], farms: tuple[Farm, ...], fa: int, rng: int
+) -> tuple[str, tuple[str, ...], tuple[str, ...], tuple[Farm, ...], int]:
+    """An Imprévu square in `_turns`, for farm ``fa`` (what `_land`, the draw event and
+    `_start_card` do): (the card drawn when it needs more than `_simple_card`, else "";
+    the pile, the cards under it, the farms, the next RNG state).
+
+    LA-13: the pile is drawn (uniform, as `_chance`); the cards put under it come back
+    once it is used up; a card used goes under it.
+    """
+    if not pile:
+        if not under:
+            return "", pile, under, farms, rng  # nothing to draw: the turn is over
+        pile, under = tuple(sorted(under)), ()
+    drawn, pile, rng = _draw_one(pile, rng)
+    effects = _SIMPLE.get(drawn)
+    if effects is None:
+        return drawn, pile, under, farms, rng
+    farms, under = _simple_card(farms, fa, effects, under)
+    return "", pile, (*under, drawn), farms, rng
 
 
 def _land(w: State, square: tuple[str, int]) -> State:
@@ -1239,16 +1259,14 @@ def _end_turn(w: State) -> State:
         farms = d["farms"]
         if farms is _QUIET[0] or _quiet(farms):
             # The usual end of a turn, as `_advance` would do it: the season goes on with
-            # the next seat on the road (`_next_seat`, written out).
-            arrived = d["room"].arrived
-            farm_of = d["farm_of"]
-            for seat in _AFTER[d["num_players"]][d["last_player"]]:
-                if seat not in arrived and farms[farm_of[seat]].status == "active":
-                    d["to_move"] = CHANCE
-                    d["phase"] = "roll"
-                    d["actor"] = seat
-                    d["moved"] = False
-                    return w
+            # the next seat on the road.
+            seat = _next_seat(w)
+            if seat >= 0:
+                d["to_move"] = CHANCE
+                d["phase"] = "roll"
+                d["actor"] = seat
+                d["moved"] = False
+                return w
             # Every pawn waits in the hexagon: the season's accounts, as `_advance` would
             # do them in the "season" stage (nothing else can happen in a quiet season).
             _accounts(w)
