@@ -1399,7 +1399,8 @@ def _advance(w: State) -> State:
             _edit(_interest(w), stage="year_end", queue=tuple(order), budget=budget)
             continue
         if stage == "year_end":
-            queue = tuple(f for f in w.queue if w.farms[f].status == "active")
+            farms = w.farms
+            queue = tuple([f for f in w.queue if farms[f].status == "active"])
             if queue:
                 seat = _seat_of(w, queue[0])
                 d = w.__dict__
@@ -1798,9 +1799,11 @@ def _run_chance(w: State) -> State:
             # LA-04: a uniform draw from the cards left for each slot (`_chance`).
             deck = list(d["deck"])
             slots = list(d["slots"])
+            left = len(deck)
             for i in range(d["deal_slot"], len(slots)):
                 u, rng = next_u64(rng)
-                slots[i] = deck.pop((u * len(deck)) >> 64)
+                slots[i] = deck.pop((u * left) >> 64)
+                left -= 1
             d["rng"] = rng
             d["slots"] = tuple(slots)
             d["deck"] = tuple(deck)
