@@ -397,7 +397,8 @@ def _turns(w: State) -> State:
     season), exactly as `_move`, `_land` and `_end_turn` leave them: a game with many
     rolls between two decisions builds one state instead of one per event."""
     d = w.__dict__
-    rng, pos, farms, room = d["rng"], d["pos"], d["farms"], d["room"]
+    rng, farms, room = d["rng"], d["farms"], d["room"]
+    pos = list(d["pos"])  # one pawn moves at a time: a list until the write-back
     under, seat, slots, farm_of = d["imprevu_under"], d["actor"], d["slots"], d["farm_of"]
     arrived = room.arrived  # the room is rebuilt once, at the end (`WaitingRoom.arrive`)
     pile = d["imprevu"]
@@ -416,16 +417,16 @@ def _turns(w: State) -> State:
         q = p + a + b
         square = None
         if q < 0 and p < 0:  # LA-05: still in the hexagon
-            pos = pos[:seat] + (q,) + pos[seat + 1 :]
+            pos[seat] = q
         else:
             if q < 0:
                 q = 0
             if q >= end:  # LA-06, LA-22: into the end-of-season hexagon
-                pos = pos[:seat] + ((q - end) % HEX - HEX,) + pos[seat + 1 :]
+                pos[seat] = (q - end) % HEX - HEX
                 if seat not in arrived:
                     arrived += (seat,)
             else:
-                pos = pos[:seat] + (q,) + pos[seat + 1 :]
+                pos[seat] = q
                 square = route[q]
                 kind = square[0]
                 if kind == "saison":
@@ -455,7 +456,7 @@ def _turns(w: State) -> State:
                 continue
         break
     d["rng"] = rng
-    d["pos"] = pos
+    d["pos"] = tuple(pos)
     d["farms"] = farms
     d["room"] = room if arrived is room.arrived else WaitingRoom(arrived)
     d["imprevu_under"] = under
