@@ -1117,16 +1117,24 @@ _INCOME: dict[tuple[int, int], int] = {}  # `data.income` by (cows, ha), as they
 
 def _accounts(w: State) -> State:
     """LA-06: the index table's income by cows and hectares, paid by (or to) the bank."""
+    farms = w.farms
     out = []
-    for f in w.farms:
+    herds = True  # no cows sold: the season stays as quiet as it was (`_farm_quiet`)
+    for f in farms:
         if f.status == "active":
             key = (f.cows, f.ha)
             inc = _INCOME.get(key)
             if inc is None:
                 inc = _INCOME[key] = D.income(f.cows, f.ha)
-            f = _with(f, "money", f.money + inc) if inc >= 0 else _pay(f, -inc)
+            if inc >= 0:
+                f = _with(f, "money", f.money + inc)
+            else:
+                f = _pay(f, -inc)
+                herds = herds and f.cows == key[0]
         out.append(f)
-    w.__dict__["farms"] = tuple(out)
+    new = w.__dict__["farms"] = tuple(out)
+    if herds and farms is _QUIET[0]:
+        _QUIET[0] = new
     return w
 
 
@@ -1269,9 +1277,12 @@ def _end_turn(w: State) -> State:
                 d["moved"] = False
                 return w
             # Every pawn waits in the hexagon: the season's accounts, as `_advance` would
-            # do them in the "season" stage (nothing else can happen in a quiet season).
+            # do them in the "season" stage (nothing else can happen in a quiet season);
+            # still quiet after them, the next season starts as `_advance` would start it.
             _accounts(w)
             d["stage"] = "season_end"
+            if d["farms"] is _QUIET[0] and d["season"] < 3:
+                return _start_season(w, d["season"] + 1)
     d["phase"] = ""
     return _advance(w)
 
