@@ -382,10 +382,16 @@ def _simple_card(
         farm, used = _effect_on(farm, e, x if farm.filiere == fil else 1, False)
         if used:
             under += (used,)
+    return _own_farm(farms, fa, farm), under
+
+
+def _own_farm(farms: tuple[Farm, ...], fa: int, farm: Farm) -> tuple[Farm, ...]:
+    """``farms`` with the actor's (active) farm ``fa`` now ``farm``; quiet farms stay
+    known as quiet (`_quiet`) when that farm is (`_farm_quiet`), without a scan."""
     new = farms[:fa] + (farm,) + farms[fa + 1 :]
     if farms is _QUIET[0] and _farm_quiet(farm):
-        _QUIET[0] = new  # only the actor's (active) farm changed: still quiet
-    return new, under
+        _QUIET[0] = new
+    return new
 
 
 def _turns(w: State) -> State:
@@ -771,7 +777,7 @@ def _apply_card(w: State, chosen: bool = False) -> State:
             farm, used = _effect_on(farm, e, e.x if match else 1, chosen)
             if used:
                 returned += (used,)
-        farms = d["farms"] = farms[:fa] + (farm,) + farms[fa + 1 :]
+        farms = d["farms"] = _own_farm(farms, fa, farm)
     else:
         farms, returned = _effects_around(w, card, effects, fa, chosen)
         d["farms"] = farms
@@ -886,7 +892,7 @@ def _buy(w: State, loan: bool) -> State:
         farm = _farm(farm, money=farm.money - price, cows=farm.cows + 2)
     left = w.shop_left - 1 if w.shop_left > 0 else w.shop_left
     d = w.__dict__
-    d["farms"] = _set(w.farms, fa, farm)
+    d["farms"] = _own_farm(w.farms, fa, farm)
     d["shop_left"] = left
     return _shop(w)
 
