@@ -270,6 +270,8 @@ def _status(state: State, lang: str) -> str:
 def _title(state: State, lang: str) -> str:
     """The board's face and whose turn it is: "Face A (plus facile) : tour du joueur bleu"."""
     board = BOARDS[state.options.board]
+    if state.phase == OVER:  # nobody's turn any more: the status line names the winner
+        return board.name_fr if lang == "fr" else board.name_en
     colour = MOUSE_COLOURS[state.turn][1 if lang == "fr" else 2]
     if lang == "fr":
         return f"{board.name_fr} : tour du joueur {colour}"
@@ -418,12 +420,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         f'viewBox="0 0 {_W} {_H}" font-family="sans-serif">',
         f'<rect width="{_W}" height="{_H}" fill="#f6ecd6"/>',
     ]
-    # Once the game is over the panel says who won; "whose turn" would only mislead.
-    if state.phase == OVER:
-        title = board.name_fr if lang == "fr" else board.name_en
-    else:
-        title = _title(state, lang)
-    out.append(_svg_text(10, 18, f"Fromage, {title}", 14))
+    out.append(_svg_text(10, 18, f"Fromage, {_title(state, lang)}", 14))
     for s in range(board.size):
         x1, y1 = _xy(board, s)
         for t in board.up[s]:

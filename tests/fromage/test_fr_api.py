@@ -246,7 +246,10 @@ def test_render_at_the_end_names_the_winner() -> None:
     s = fromage.step(s, MoveMouse(G, 0, "table"))
     assert "Partie terminée : le joueur bleu gagne" in fromage.render(s, "fr")
     assert "Game over: the blue player won" in fromage.render(s, "en")
-    svg = fromage.render_svg(s)  # the title no longer says whose turn it is
+    # The titles no longer say whose turn it is.
+    assert fromage.render(s, "fr").splitlines()[0] == "Fromage, Face A (plus facile)"
+    assert fromage.render(s, "en").splitlines()[0] == "Fromage, Side A (easier)"
+    svg = fromage.render_svg(s)
     assert '<text x="10" y="18" font-size="14">Fromage, Face A (plus facile)</text>' in svg
     assert panel(svg)[:2] == ["Partie terminée : le", "joueur bleu gagne"]
 
