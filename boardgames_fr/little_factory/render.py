@@ -368,7 +368,7 @@ def _card(x: int, y: int, fill: str, title: str, sub: str) -> str:
     )
 
 
-def render_svg(s: State, lang: str = "fr") -> str:
+def render_svg(state: State, lang: str = "fr") -> str:
     """An SVG picture of the market rows and the players: the public view (hand sizes
     only), with French ("fr") or English ("en") labels.
 
@@ -378,6 +378,7 @@ def render_svg(s: State, lang: str = "fr") -> str:
         >>> svg.startswith("<svg"), "Player 1" in svg
         (True, True)
     """
+    s = state
     fr = lang == "fr"
     parts: list[str] = []
     y = 30
