@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from boardgames_fr.lactorama.agents import HeuristicAgent
 from boardgames_fr.lactorama.data import docs_tables
-from boardgames_fr.lactorama.render import render_svg
+from boardgames_fr.lactorama.render import player_name, render_svg
 from boardgames_fr.lactorama.rules import GAME, GAME_INFO
 from boardgames_fr.lactorama.state import Options, State
 
@@ -30,6 +30,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "observe",
+    "player_name",
     "render",
     "render_svg",
     "returns",

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import math
+import textwrap
 from typing import TYPE_CHECKING, Any
+from xml.sax.saxutils import escape
 
+from boardgames_fr.core.labels import player_name
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
     AcceptCard,
@@ -30,9 +34,9 @@ from boardgames_fr.lactorama.actions import (
 )
 
 if TYPE_CHECKING:
-    from boardgames_fr.lactorama.state import Farm, State
+    from boardgames_fr.lactorama.state import State
 
-__all__ = ["describe", "render", "render_svg"]
+__all__ = ["describe", "player_name", "render", "render_svg", "square_name"]
 
 SEASON_FR = {s["id"]: s["name_fr"] for s in D.BOARD["seasons"]}
 SEASON_EN = {s["id"]: s["name_en"] for s in D.BOARD["seasons"]}
@@ -154,8 +158,61 @@ def describe(action: Any, state: State | None, lang: str) -> str:
     return repr(action)
 
 
-def _farm_line(i: int, f: Farm, seats: list[int], lang: str) -> str:
+def _plural(n: int, one: str, many: str, lang: str) -> str:
+    """« 0 bon », « 1 bon », « 2 bons »: French takes the singular below 2, English
+    only at 1."""
+    return f"{n} {one if (n < 2 if lang == 'fr' else n == 1) else many}"
+
+
+def _seats_of(s: State, farm: int) -> list[int]:
+    return [t for t in range(s.num_players) if s.farm_of[t] == farm]
+
+
+def _players(seats: list[int], lang: str) -> str:
+    return ", ".join(player_name(t, lang) for t in seats)
+
+
+def square_name(state: State, index: int, lang: str = "fr") -> str:
+    """What square ``index`` of the season's route (0-based) reads as: the season card's
+    name, « Imprévu », « Foire », « Négoce »; a card not yet on the square reads « carte
+    face cachée » (option face_down, LA-21) or « carte à poser ».
+
+    Example:
+        >>> from boardgames_fr import lactorama as L
+        >>> s = L.new_game(2, seed=1)
+        >>> [square_name(s, i) for i in (3, 4, 9)]
+        ['Imprévu', 'Foire', 'Négoce']
+        >>> square_name(s, 0, "en") == D.CARDS[s.slots[0]].name_en
+        True
+    """
+    from boardgames_fr.lactorama.rules import ROUTES
+
     fr = lang == "fr"
+    kind, slot = ROUTES[state.options.squares][index]
+    if kind != "saison":
+        return (SQUARE_FR if fr else SQUARE_EN)[kind]
+    cid = state.slots[slot]
+    if cid:
+        card = D.CARDS[cid]
+        return card.name_fr if fr else card.name_en
+    if state.options.face_down:
+        return "carte face cachée" if fr else "face-down card"
+    return "carte à poser" if fr else "card to deal"
+
+
+def _where(s: State, seat: int, lang: str) -> str:
+    """Where a pawn stands, numbered from 1 as on the picture: « case 7 : Foire »,
+    « hexagone, case 5 »."""
+    fr = lang == "fr"
+    p = s.pos[seat]
+    if p < 0:  # LA-05: the hexagon's spaces 1..6 are encoded -6..-1
+        return f"hexagone, case {p + 7}" if fr else f"hexagon, space {p + 7}"
+    return f"{'case' if fr else 'square'} {p + 1}{' :' if fr else ':'} {square_name(s, p, lang)}"
+
+
+def _farm_line(s: State, i: int, lang: str) -> str:
+    fr = lang == "fr"
+    f = s.farms[i]
     fil = (FIL_FR if fr else FIL_EN).get(f.filiere, "?")
     status = {
         "active": "",
@@ -163,19 +220,25 @@ def _farm_line(i: int, f: Farm, seats: list[int], lang: str) -> str:
         "absorbed": " [alliée]" if fr else " [allied away]",
     }[f.status]
     ally = " (alliance)" if f.allied else ""
-    who = ",".join(str(s) for s in seats)
-    cows = "vaches" if fr else "cows"
-    # French: 0 and 1 take the singular.
-    loans = ("emprunts" if f.loans > 1 else "emprunt") if fr else "loans"
-    green = ("verts" if f.green > 1 else "vert") if fr else "green"
-    bons = "bons" if f.bons > 1 or not fr else "bon"
-    sieges = ("sièges" if len(seats) > 1 else "siège") if fr else "seats"
-    kept = f" {'cartes :' if fr else 'cards:'} {','.join(f.kept)}" if f.kept else ""
+    seats = _seats_of(s, i)
+    who = f" ({_players(seats, lang)})" if seats else ""
+    pledged = f" (+{f.pledged} {'en garantie' if fr else 'pledged'})" if f.pledged else ""
+    kept = ""
+    if f.kept:
+        names = ", ".join((D.CARDS[c].name_fr if fr else D.CARDS[c].name_en) for c in f.kept)
+        kept = f", {'cartes gardées :' if fr else 'cards kept:'} {names}"
     return (
-        f"{_cap(_farm_name(i, lang))} ({sieges} {who}){ally}{status}"
-        f"{' :' if fr else ':'} {fil}, "
-        f"{f.ha} ha, {f.cows} {cows}, {_euros(f.money)}, {f.bons} {bons}, "
-        f"{f.loans} {loans}, {f.green} {green}{kept}"
+        f"{_cap(_farm_name(i, lang))}{who}{ally}{status}{' :' if fr else ':'} {fil}, "
+        f"{f.ha} ha, {_plural(f.cows, 'vache', 'vaches', lang) if fr else f'{f.cows} cows'}, "
+        f"{_euros(f.money)}, {_plural(f.bons, 'bon', 'bons', lang)}{pledged}, "
+        + (
+            f"{_plural(f.loans, 'emprunt', 'emprunts', lang)}, "
+            f"{_plural(f.green, 'pion vert', 'pions verts', lang)}"
+            if fr
+            else f"{_plural(f.loans, 'loan', 'loans', lang)}, "
+            f"{_plural(f.green, 'green pawn', 'green pawns', lang)}"
+        )
+        + kept
     )
 
 
@@ -235,153 +298,547 @@ REASON_EN = {
 }
 
 
-def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
-    """A plain-text picture: the year and season, the square, the pawns and the farms.
+def _title(s: State, lang: str, phase: bool = True) -> str:
+    """« Année 1/3, Printemps — lancer des dés » (« partie terminée » at the end);
+    without ``phase``, the phase only once the game is over."""
+    fr = lang == "fr"
+    season = (SEASON_FR if fr else SEASON_EN)[D.SEASONS[s.season]]
+    doing = (PHASE_FR if fr else PHASE_EN).get(s.phase, "-")
+    if s.stage == "over":
+        doing = "partie terminée" if fr else "game over"
+    shown = min(s.year + 1, s.options.years)
+    when = f"{'Année' if fr else 'Year'} {shown}/{s.options.years}, {season}"
+    return f"{when} — {doing}" if phase or s.stage == "over" else when
 
-    Everything is public in Lactorama, so ``seat`` changes nothing.
+
+def _result(s: State, lang: str) -> str:
+    """The ending in words: « Fin (fin des années) : gagnante : exploitation B »."""
+    fr = lang == "fr"
+    won = ", ".join(_farm_name(i, lang) for i in s.winner_farms)
+    why = (REASON_FR if fr else REASON_EN).get(s.end_reason, s.end_reason)
+    many = len(s.winner_farms) > 1
+    if fr:
+        return f"Fin ({why}) : {'gagnantes' if many else 'gagnante'} : {won}"
+    return f"Game over ({why}): {'winners' if many else 'winner'}: {won}"
+
+
+def _to_play(s: State, lang: str) -> str:
+    """« À jouer : Joueur 2 (exploitation B) »; "" when chance or nobody moves."""
+    if s.to_move < 0:
+        return ""
+    farm = _farm_name(s.farm_of[s.to_move], lang)
+    who = player_name(s.to_move, lang)
+    return f"À jouer : {who} ({farm})" if lang == "fr" else f"To play: {who} ({farm})"
+
+
+def _route_parts(squares: int) -> list[list[int]]:
+    """The route's squares cut after each crossing or Négoce: the four legs of the
+    figure of eight (LA-04)."""
+    from boardgames_fr.lactorama.rules import ROUTES
+
+    parts: list[list[int]] = [[]]
+    for i, (kind, _slot) in enumerate(ROUTES[squares]):
+        parts[-1].append(i)
+        if kind in ("foire", "negoce"):
+            parts.append([])
+    return [p for p in parts if p]
+
+
+def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
+    """A plain-text picture: the year and season, the route with its cards by name and
+    the pawns on them, the hexagon, the farms and whose turn it is.
+
+    Squares and players are numbered from 1 as a person reads them (« 5 Foire »,
+    « Joueur 1 »). Everything is public in Lactorama, so ``seat`` changes nothing.
 
     Example:
         >>> from boardgames_fr import lactorama as L
         >>> L.render(L.new_game(2, seed=1)).startswith("Année 1/3, Printemps — ")
         True
     """
-    from boardgames_fr.lactorama.rules import ROUTES  # the route tables live with the rules
-
     fr = lang == "fr"
     s = state
-    season = D.SEASONS[s.season]
-    names = SEASON_FR if fr else SEASON_EN
-    year = "Année" if fr else "Year"
-    shown = min(s.year + 1, s.options.years)
-    phase = (PHASE_FR if fr else PHASE_EN).get(s.phase, "-")
-    if s.stage == "over":
-        phase = "partie terminée" if fr else "game over"
-    lines = [f"{year} {shown}/{s.options.years}, {names[season]} — {phase}"]
+    lines = [_title(s, lang), "Parcours :" if fr else "Route:"]
+    from boardgames_fr.lactorama.rules import ROUTES
+
     route = ROUTES[s.options.squares]
-    sq = SQUARE_FR if fr else SQUARE_EN
-    cells = []
-    for i, (kind, slot) in enumerate(route):
-        label = sq[kind]
-        if kind == "saison":
-            cid = s.slots[slot]
-            label = cid if cid else "??"
-        pawns = [str(t) for t in range(s.num_players) if s.pos[t] == i and not s.room.is_waiting(t)]
-        cells.append(f"{i}:{label}" + (f"[{','.join(pawns)}]" if pawns else ""))
-    lines.append(" ".join(cells))
-    hexa = "Hexagone" if fr else "Hexagon"
-    start = [str(t) for t in range(s.num_players) if s.pos[t] < 0 and not s.room.is_waiting(t)]
+    crossing = " (croisement)" if fr else ", crossing"
+    for part in _route_parts(s.options.squares):
+        cells = []
+        for i in part:
+            label = f"{i + 1} {square_name(s, i, lang)}"
+            if route[i][0] == "foire":  # LA-04: passed twice, once each way
+                label = label[:-1] + crossing + ")" if not fr else label + crossing
+            pawns = [t for t in range(s.num_players) if s.pos[t] == i]
+            cells.append(label + (f" [{_players(pawns, lang)}]" if pawns else ""))
+        lines.append("  " + " · ".join(cells))
+    lines[-1] += " → hexagone" if fr else " → hexagon"
+    space = "case" if fr else "space"
+    start = [t for t in range(s.num_players) if s.pos[t] < 0 and not s.room.is_waiting(t)]
+    waiting = ", ".join(f"{player_name(t, lang)} ({space} {s.pos[t] + 7})" for t in start)
+    arrived = ", ".join(f"{player_name(t, lang)} ({space} {s.pos[t] + 7})" for t in s.room.arrived)
     lines.append(
-        f"{hexa}{' :' if fr else ':'} "
-        + ("départ " if fr else "start ")
-        + (",".join(start) or "-")
-        + ("; arrivés " if fr else "; arrived ")
-        + (",".join(str(t) for t in s.room.arrived) or "-")
+        f"Hexagone : au départ : {waiting or '-'} ; arrivés : {arrived or '-'}"
+        if fr
+        else f"Hexagon: to start: {waiting or '-'}; arrived: {arrived or '-'}"
     )
-    for i, f in enumerate(s.farms):
-        seats = [t for t in range(s.num_players) if s.farm_of[t] == i]
-        lines.append(_farm_line(i, f, seats, lang))
+    for i in range(len(s.farms)):
+        lines.append(_farm_line(s, i, lang))
     if s.card:
         c = D.CARDS[s.card]
         colon = " :" if fr else ":"
         name = c.name_fr if fr else c.name_en
         lines.append(f"{name}{colon} {D.card_text(c, lang)} — {c.text(lang)}")
     if s.offer is not None and s.phase.startswith("offer"):
-        o = s.offer
-        give = _item(o.give, o.give_qty, lang) if o.give else "?"
-        take = _item(o.take, o.take_qty, lang) if o.take else "?"
-        to = _farm_name(o.partner, lang)
-        lines.append(
-            (f"Offre à l'{to} : donne {give}, demande {take}")
-            if fr
-            else f"Offer to {to}: gives {give}, asks {take}"
-        )
+        lines.append(_offer(s, lang))
     if s.stage == "over":
-        won = ", ".join(_farm_name(i, lang) for i in s.winner_farms)
-        why = (REASON_FR if fr else REASON_EN).get(s.end_reason, s.end_reason)
-        many = len(s.winner_farms) > 1
-        lines.append(
-            f"Fin ({why}) : {'gagnantes' if many else 'gagnante'} : {won}"
-            if fr
-            else f"Game over ({why}): {'winners' if many else 'winner'}: {won}"
-        )
+        lines.append(_result(s, lang))
     elif s.to_move >= 0:
-        lines.append((f"À jouer : siège {s.to_move}") if fr else f"To play: seat {s.to_move}")
+        lines.append(_to_play(s, lang))
     return "\n".join(lines)
 
 
+def _offer(s: State, lang: str) -> str:
+    o = s.offer
+    assert o is not None
+    give = _item(o.give, o.give_qty, lang) if o.give else "?"
+    take = _item(o.take, o.take_qty, lang) if o.take else "?"
+    to = _farm_name(o.partner, lang)
+    if lang == "fr":
+        return f"Offre à l'{to} : donne {give}, demande {take}"
+    return f"Offer to {to}: gives {give}, asks {take}"
+
+
+# --- the SVG picture ----------------------------------------------------------------------
+
+# One colour a farm: its pawns, its panel's swatch (the legend of the pawns).
 _COLOURS = ("#c0392b", "#2471a3", "#229954", "#d68910", "#7d3c98", "#17a589", "#a04000", "#566573")
+_SEASON_FILL = {"printemps": "#e9f7df", "ete": "#fdf3c4", "automne": "#fbe3cc", "hiver": "#e3eefa"}
+_KIND_FILL = {"imprevu": "#ecdff5", "foire": "#bfe9c9", "negoce": "#c9e1f5"}
+_KIND_NOTE_FR = {"imprevu": "tirer une carte", "foire": "acheter des vaches", "negoce": "échanges"}
+_KIND_NOTE_EN = {"imprevu": "draw a card", "foire": "fair: buy cows", "negoce": "trade"}
+_BW, _BH = 124, 56  # a square's box
+_DX, _DY = 72, 64  # one step along a leg of the eight (boxes 8 px apart in height)
+_HR = 70  # the hexagon's radius
+_PANEL_W = 360
+_FONT = 'font-family="DejaVu Sans, Arial, sans-serif"'
+# Width of a character, as a share of the font size, that the sans-serif font does not
+# exceed on the picture's words (tests/lactorama/test_la_render.py checks the boxes).
+_CHAR = 0.62
+
+
+def _wrap(text: str, width: float, size: int) -> list[str]:
+    return textwrap.wrap(text, max(1, int(width / (_CHAR * size)))) or [""]
+
+
+def _pack(phrases: list[str], width: float, size: int, bold: bool = False) -> list[str]:
+    """Phrases joined by « · » in lines that fit ``width``, broken between phrases (a
+    phrase too long for a line alone is broken between words)."""
+    room = width / (1.1 if bold else 1.0)
+    lines: list[str] = []
+    for phrase in phrases:
+        if lines and len(lines[-1]) + 3 + len(phrase) <= room / (_CHAR * size):
+            lines[-1] += " · " + phrase
+        else:
+            lines += _wrap(phrase, room, size)
+    return lines
+
+
+def _t(x: float, y: float, body: str, size: int = 11, extra: str = "") -> str:
+    return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}"{extra}>{escape(body)}</text>'
+
+
+def _pawn(x: float, y: float, seat: int, colour: str, r: int = 7) -> str:
+    """A pawn: a disc of its farm's colour with its player's number."""
+    return (
+        f'<g class="pawn"><circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{colour}" '
+        f'stroke="#111" stroke-width="1"/>'
+        + _t(x, y + 3.5, str(seat + 1), 9, ' text-anchor="middle" fill="#fff" font-weight="bold"')
+        + "</g>"
+    )
+
+
+def _colour(s: State, seat: int) -> str:
+    return _COLOURS[s.farm_of[seat] % len(_COLOURS)]
+
+
+def _on_road(s: State, seat: int) -> bool:
+    """A pawn still in the game: its farm plays (LA-17, LA-19)."""
+    return s.farms[s.farm_of[seat]].status == "active"
+
+
+def _layout(squares: int, cx: float, cy: float) -> list[tuple[float, float]]:
+    """The centre of each square of the route, drawn as a figure of eight (LA-04): a leg
+    from the bottom left up to the Foire in the middle, on to the top right, down the
+    right edge through the Négoce, from the bottom right back up through the Foire, on to
+    the top left, and down the left edge through the hexagon to the start."""
+    k = squares // 4 + 1  # a leg: its season cards and the Imprévu ending it
+    out: list[tuple[float, float]] = []
+    out += [(cx - (k - j) * _DX, cy + (k - j) * _DY) for j in range(k)]
+    out.append((cx, cy))
+    out += [(cx + (j + 1) * _DX, cy - (j + 1) * _DY) for j in range(k)]
+    out.append((cx + (k + 1) * _DX, cy))
+    out += [(cx + (k - j) * _DX, cy + (k - j) * _DY) for j in range(k)]
+    out.append((cx, cy))
+    out += [(cx - (j + 1) * _DX, cy - (j + 1) * _DY) for j in range(k)]
+    return out
+
+
+def _hex_angle(space: int) -> float:
+    """The middle of hexagon space 1..6, in radians: 1 at the upper right where the
+    route comes in, then round by the top to 6 at the lower right, where it leaves."""
+    return math.radians(-30 - 60 * (space - 1))
+
+
+def _hexagon(s: State, hx: float, hy: float, lang: str) -> list[str]:
+    """LA-05, LA-06: the end-of-season hexagon, its 6 spaces and the pawns on them."""
+    fr = lang == "fr"
+    out = []
+    corners = [
+        (hx + _HR * math.cos(math.radians(60 * i)), hy + _HR * math.sin(math.radians(60 * i)))
+        for i in range(6)
+    ]
+    pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)
+    out.append(f'<polygon points="{pts}" fill="#f4ecd8" stroke="#6e5a33" stroke-width="2"/>')
+    for x, y in corners:
+        out.append(
+            f'<line x1="{hx:.1f}" y1="{hy:.1f}" x2="{x:.1f}" y2="{y:.1f}" stroke="#b8a57a"/>'
+        )
+    for space in range(1, 7):
+        a = _hex_angle(space)
+        out.append(
+            _t(
+                hx + (_HR + 9) * math.cos(a),
+                hy + (_HR + 9) * math.sin(a) + 3,
+                str(space),
+                9,
+                ' text-anchor="middle" fill="#6e5a33" font-weight="bold"',
+            )
+        )
+        # LA-05: space 5 is the start; the pawns of a sector, outer row first.
+        seats = [t for t in range(s.num_players) if s.pos[t] == space - 7 and _on_road(s, t)]
+        rows = ((0.8, 4), (0.58, 3), (0.36, 2))
+        placed = 0
+        for depth, room in rows:
+            here = seats[placed : placed + room]
+            placed += len(here)
+            d = depth * _HR
+            # across the sector: the direction at right angles to its middle
+            ux, uy = -math.sin(a), math.cos(a)
+            for n, t in enumerate(here):
+                off = (n - (len(here) - 1) / 2) * 15
+                x = hx + d * math.cos(a) + off * ux
+                y = hy + d * math.sin(a) + off * uy
+                out.append(_pawn(x, y, t, _colour(s, t), 6))
+    out.append(
+        _t(
+            hx,
+            hy - _HR - 22,
+            "Hexagone" if fr else "Hexagon",
+            12,
+            ' text-anchor="middle" font-weight="bold"',
+        )
+    )
+    out.append(
+        _t(
+            hx,
+            hy + _HR + 26,
+            "départ : case 5" if fr else "start: space 5",
+            10,
+            ' text-anchor="middle"',
+        )
+    )
+    return out
+
+
+def _box(s: State, i: int, x: float, y: float, lang: str, numbers: str, actor_here: bool) -> str:
+    """One square of the route: its number(s) in the route, its name on at most two
+    lines, its pawns."""
+    from boardgames_fr.lactorama.rules import ROUTES
+
+    fr = lang == "fr"
+    kind, slot = ROUTES[s.options.squares][i]
+    x0, y0 = x - _BW / 2, y - _BH / 2
+    tip = ""
+    if kind == "saison":
+        cid = s.slots[slot]
+        fill = _SEASON_FILL[D.SEASONS[s.season]] if cid else "#d5d8dc"
+        name = square_name(s, i, lang)
+        if cid:  # a face-up card: its rule line as the box's tooltip
+            tip = f"<title>{escape(name + ' : ' + D.card_text(D.CARDS[cid], lang))}</title>"
+        note = ""
+    else:
+        fill = _KIND_FILL[kind]
+        name = SQUARE_FR[kind] if fr else SQUARE_EN[kind].split(" (")[0]
+        note = (_KIND_NOTE_FR if fr else _KIND_NOTE_EN)[kind]
+    stroke = ' stroke="#1a1a1a" stroke-width="3"' if actor_here else ' stroke="#555"'
+    parts = [
+        f'<g class="square">{tip}<rect x="{x0:.1f}" y="{y0:.1f}" width="{_BW}" '
+        f'height="{_BH}" rx="5" fill="{fill}"{stroke}/>',
+        _t(x0 + 5, y0 + 11, numbers, 9, ' font-weight="bold" fill="#444"'),
+    ]
+    size = 10
+    lines = _wrap(name, _BW - 8, size)
+    if len(lines) > 2:
+        size = 9
+        lines = _wrap(name, _BW - 8, size)[:2]
+    if note and len(lines) == 1:
+        lines.append(note)
+    for n, line in enumerate(lines):
+        weight = ' font-weight="bold"' if note and n == 0 else ""
+        small = 9 if note and n == 1 else size
+        parts.append(_t(x, y0 + 24 + 11 * n, line, small, f' text-anchor="middle"{weight}'))
+    pawns = [t for t in range(s.num_players) if s.pos[t] in _same_square(s, i) and _on_road(s, t)]
+    for n, t in enumerate(pawns):
+        parts.append(_pawn(x + (n - (len(pawns) - 1) / 2) * 15, y0 + _BH - 9, t, _colour(s, t)))
+    return "".join(parts) + "</g>"
+
+
+def _same_square(s: State, i: int) -> tuple[int, ...]:
+    """The route indices drawn as square ``i``: both passes of the Foire are one card."""
+    from boardgames_fr.lactorama.rules import ROUTES
+
+    route = ROUTES[s.options.squares]
+    if route[i][0] == "foire":
+        return tuple(j for j, (k, _) in enumerate(route) if k == "foire")
+    return (i,)
+
+
+def _arrow(x1: float, y1: float, x2: float, y2: float) -> str:
+    """An arrowhead in the middle of a stretch of road, pointing the way pawns go."""
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    a = math.atan2(y2 - y1, x2 - x1)
+    pts = [
+        (mx + 8 * math.cos(a), my + 8 * math.sin(a)),
+        (mx + 6 * math.cos(a + 2.5), my + 6 * math.sin(a + 2.5)),
+        (mx + 6 * math.cos(a - 2.5), my + 6 * math.sin(a - 2.5)),
+    ]
+    return '<polygon points="{}" fill="#6e5a33"/>'.format(
+        " ".join(f"{px:.1f},{py:.1f}" for px, py in pts)
+    )
+
+
+def _status(s: State, lang: str) -> list[str]:
+    """What is being decided now, in words: who plays and what, the card, the offer,
+    the dice; the winner once the game is over."""
+    fr = lang == "fr"
+    c = " : " if fr else ": "
+    if s.stage == "over":
+        won = s.winner_farms
+        names = "; ".join(
+            f"{_cap(_farm_name(i, lang))} ({_players(_seats_of(s, i), lang)})"
+            if _seats_of(s, i)
+            else _cap(_farm_name(i, lang))
+            for i in won
+        )
+        why = (REASON_FR if fr else REASON_EN).get(s.end_reason, s.end_reason)
+        many = len(won) > 1
+        head = ("Gagnantes" if many else "Gagnante") if fr else ("Winners" if many else "Winner")
+        return [f"{head}{c}{names}", f"{'Partie terminée' if fr else 'Game over'} ({why})"]
+    phase = (PHASE_FR if fr else PHASE_EN).get(s.phase, "-")
+    if s.to_move >= 0:
+        out = [
+            f"{'À jouer' if fr else 'To play'}{c}{player_name(s.to_move, lang)} "
+            f"({_farm_name(s.farm_of[s.to_move], lang)}) — {phase}"
+        ]
+    else:
+        out = [f"{'Hasard' if fr else 'Chance'}{c}{phase}"]
+        if s.phase == "filiere" and s.queue:
+            farm = _farm_name(s.queue[0], lang)
+            out[0] += f" ({'pour l’' if fr else 'for '}{farm})"
+        elif (
+            s.actor >= 0
+            and s.stage == "season"
+            and s.phase in ("roll", "draw_slot", "draw_imprevu")
+        ):
+            out[0] += f" ({player_name(s.actor, lang)})"
+    if s.dice:
+        out.append(f"{'Dés' if fr else 'Dice'}{c}{' + '.join(str(d) for d in s.dice)}")
+    if s.card:
+        card = D.CARDS[s.card]
+        name = card.name_fr if fr else card.name_en
+        out.append(f"{'Carte' if fr else 'Card'}{c}{name} — {D.card_text(card, lang)}")
+        out.append(f"« {card.text(lang)} »" if fr else f"“{card.text(lang)}”")
+    if s.neighbour >= 0 and s.card:
+        out.append(f"{'Voisin' if fr else 'Neighbour'}{c}{_farm_name(s.neighbour, lang)}")
+    if s.phase == "shop" and s.shop_price:
+        out.append(f"{'Prix de la vache' if fr else 'Price of a cow'}{c}{_euros(s.shop_price)}")
+    if s.offer is not None and s.phase.startswith("offer"):
+        out.append(_offer(s, lang))
+    return out
+
+
+def _panel(s: State, i: int, x: float, y: float, lang: str) -> tuple[list[str], float]:
+    """A farm's panel: colour, players and where their pawns stand, filière, land,
+    herd, money, bons, loans, green pawns, kept cards. Returns its parts and height."""
+    fr = lang == "fr"
+    f = s.farms[i]
+    c = " : " if fr else ": "
+    colour = _COLOURS[i % len(_COLOURS)]
+    width = _PANEL_W - 20
+    inner = width - 20
+    to_play = s.to_move >= 0 and s.farm_of[s.to_move] == i
+    won = s.stage == "over" and i in s.winner_farms
+    fil = (FIL_FR if fr else FIL_EN).get(f.filiere, "?")
+    head = f"{_cap(_farm_name(i, lang))} — {fil}"
+    tags = []
+    if f.allied:
+        tags.append("alliance")
+    if f.status == "eliminated":
+        tags.append("éliminée" if fr else "eliminated")
+    if f.status == "absorbed":
+        tags.append("alliée" if fr else "allied away")
+    if won:
+        tags.append("gagnante" if fr else "winner")
+    if tags:
+        head += f" ({', '.join(tags)})"
+    body: list[tuple[list[str], bool]] = []  # (phrases of a line, bold)
+    for t in _seats_of(s, i):
+        mark = "▶ " if t == s.to_move else ""
+        body.append(([f"{mark}{player_name(t, lang)}{c}{_where(s, t, lang)}"], t == s.to_move))
+    cows = _plural(f.cows, "vache", "vaches", lang) if fr else f"{f.cows} cows"
+    body.append(([f"{f.ha} ha", cows, _euros(f.money)], False))
+    pledged = f" (+{f.pledged} {'en garantie' if fr else 'pledged'})" if f.pledged else ""
+    green = (
+        _plural(f.green, "pion vert", "pions verts", lang)
+        if fr
+        else _plural(f.green, "green pawn", "green pawns", lang)
+    )
+    loans = (
+        _plural(f.loans, "emprunt", "emprunts", lang)
+        if fr
+        else _plural(f.loans, "loan", "loans", lang)
+    )
+    body.append(([f"{_plural(f.bons, 'bon', 'bons', lang)}{pledged}", loans, green], False))
+    if f.kept:
+        names = ", ".join((D.CARDS[k].name_fr if fr else D.CARDS[k].name_en) for k in f.kept)
+        body.append(([f"{'Cartes gardées' if fr else 'Cards kept'}{c}{names}"], False))
+    lines: list[tuple[str, str]] = []
+    for phrases, bold in body:
+        extra = ' font-weight="bold"' if bold else ""
+        lines += [(line, extra) for line in _pack(phrases, inner - 14, 11, bold)]
+    heads = _pack([head], inner - 20, 12, True)
+    height = 16 + 16 * len(heads) + 15 * len(lines) + 6
+    fill = "#fff8dc" if to_play or won else "#fafafa"
+    border = ' stroke-width="3"' if to_play or won else ""
+    out = [
+        f'<g class="farm"><rect x="{x:.1f}" y="{y:.1f}" width="{width}" height="{height}" '
+        f'rx="6" fill="{fill}" stroke="{colour}"{border}/>',
+        f'<rect x="{x + 10:.1f}" y="{y + 8:.1f}" width="14" height="14" fill="{colour}" '
+        f'stroke="#111"/>',
+    ]
+    for n, line in enumerate(heads):
+        out.append(_t(x + 30, y + 20 + 16 * n, line, 12, ' font-weight="bold"'))
+    below = y + 24 + 16 * len(heads)
+    for n, (line, extra) in enumerate(lines):
+        out.append(_t(x + 24, below + 15 * n, line, 11, extra))
+    out.append("</g>")
+    return out, height
 
 
 def render_svg(state: State, lang: str = "fr") -> str:
-    """The season's square (a figure of eight through the Foire) with the pawns, as SVG.
+    """An SVG picture of the table: the season's route as a figure of eight (cards by
+    name, the Foire at the crossing passed once each way, the Négoce opposite, the squares
+    numbered in the order pawns go, arrows), the end-of-season hexagon and its 6 spaces,
+    the pawns (their farm's colour, their player's number), a panel per farm, and what is
+    being decided now; the winner once the game is over.
+
+    Face-down cards (option face_down, LA-21) stay face down until a pawn turns them over.
 
     Example:
         >>> from boardgames_fr import lactorama as L
         >>> svg = L.render_svg(L.new_game(2, seed=1), "en")
-        >>> svg.startswith("<svg") and "Spring" in svg
+        >>> svg.startswith("<svg") and "Spring" in svg and "Player 1" in svg
         True
     """
-    fr = lang == "fr"
     from boardgames_fr.lactorama.rules import ROUTES
 
+    fr = lang == "fr"
     s = state
     route = ROUTES[s.options.squares]
-    n = len(route)
-    # The route drawn as a loop of squares around the central Foire.
-    size, margin = 440, 40
-    cells = []
-    ring = [i for i, (k, _) in enumerate(route) if k != "foire"]
-    per_side = (len(ring) + 3) // 4
-    step = (size - 2 * margin) / per_side
-    coords: dict[int, tuple[float, float]] = {}
-    for j, i in enumerate(ring):
-        side, k = divmod(j, per_side)
-        x0, y0 = float(margin), float(size - margin)
-        xy: tuple[float, float]
-        if side == 0:
-            xy = (x0, y0 - k * step)
-        elif side == 1:
-            xy = (x0 + k * step, margin)
-        elif side == 2:
-            xy = (size - margin, margin + k * step)
-        else:
-            xy = (size - margin - k * step, size - margin)
-        coords[i] = xy
-    centre = (size / 2, size / 2)
-    for i, (kind, _slot) in enumerate(route):
-        if kind == "foire":
-            coords[i] = centre
-    for i, (kind, slot) in enumerate(route):
-        x, y = coords[i]
-        fill = {"saison": "#fdfefe", "imprevu": "#f9e79f", "foire": "#abebc6", "negoce": "#aed6f1"}[
-            kind
-        ]
-        label = (
-            (SQUARE_FR if fr else SQUARE_EN)[kind] if kind != "saison" else (s.slots[slot] or "?")
+    k = s.options.squares // 4 + 1  # squares on a leg of the eight
+    margin = 16
+    hx = margin + _HR + 14
+    cx = hx + (k + 1) * _DX
+    board_w = cx + (k + 1) * _DX + _BW / 2 + margin
+    width = int(board_w + _PANEL_W)
+    title = _title(s, lang, phase=False)
+    status = [line for text in _status(s, lang) for line in _wrap(text, width - 2 * margin, 12)]
+    top = 50 + 17 * len(status)
+    cy = hy = top + k * _DY + _BH / 2
+    centres = _layout(s.options.squares, cx, cy)
+    # The road: out of the hexagon's space 6, the route, into its space 1 (LA-05, LA-06).
+    exit_pt = (hx + _HR * 0.9 * math.cos(_hex_angle(6)), hy + _HR * 0.9 * math.sin(_hex_angle(6)))
+    entry_pt = (hx + _HR * 0.9 * math.cos(_hex_angle(1)), hy + _HR * 0.9 * math.sin(_hex_angle(1)))
+    road = [exit_pt, *centres, entry_pt]
+    pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in road)
+    parts = [
+        f'<polyline points="{pts}" fill="none" stroke="#e3d6b4" stroke-width="24" '
+        'stroke-linejoin="round" stroke-linecap="round"/>',
+        f'<polyline points="{pts}" fill="none" stroke="#a08a5c" stroke-width="2" '
+        'stroke-dasharray="6 5"/>',
+    ]
+    # Arrows on the long stretches, where the road shows between the boxes.
+    neg = next(i for i, (kind, _) in enumerate(route) if kind == "negoce")
+    for a, b in (
+        (exit_pt, centres[0]),
+        (centres[neg - 1], centres[neg]),
+        (centres[neg], centres[neg + 1]),
+        (centres[-1], entry_pt),
+    ):
+        parts.append(_arrow(*a, *b))
+    parts += _hexagon(s, hx, hy, lang)
+    here = s.pos[s.actor] if s.stage == "season" and 0 <= s.actor < s.num_players else -99
+    foires = [i for i, (kind, _) in enumerate(route) if kind == "foire"]
+    for i, (x, y) in enumerate(centres):
+        if i in foires[1:]:
+            continue  # LA-04: one Foire card, passed twice
+        same = _same_square(s, i)
+        numbers = " · ".join(str(j + 1) for j in same)
+        parts.append(_box(s, i, x, y, lang, numbers, here in same))
+    parts.append(
+        _t(
+            cx + _BW / 2 + 6,
+            cy + 4,
+            "croisement" if fr else "crossing",
+            9,
+            ' font-style="italic" fill="#444"',
         )
-        label = label.split(" (")[0]
-        cells.append(
-            f'<rect x="{x - 22:.0f}" y="{y - 16:.0f}" width="44" height="32" fill="{fill}" '
-            f'stroke="#333"/><text x="{x:.0f}" y="{y + 4:.0f}" font-size="10" '
-            f'text-anchor="middle">{label}</text>'
-        )
-    pawns = []
-    for t in range(s.num_players):
-        if s.room.is_waiting(t) or s.pos[t] < 0:
-            x, y = 20 + 14 * t, size - 8
-        else:
-            x, y = coords[s.pos[t]]
-            x += -14 + 7 * t
-            y += 12
-        colour = _COLOURS[s.farm_of[t] % len(_COLOURS)]
-        pawns.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="5" fill="{colour}" stroke="#000"/>')
-    season = (SEASON_FR if fr else SEASON_EN)[D.SEASONS[s.season]]
-    title = f"{season} — {'année' if fr else 'year'} {min(s.year + 1, s.options.years)}"
+    )
+    foot = cy + k * _DY + _BH / 2 + 22
+    way = (
+        f"Sens : cases 1 à {len(route)}, l'hexagone (cases 1 à 6), puis de nouveau la case 1"
+        if fr
+        else f"Way round: squares 1 to {len(route)}, the hexagon (spaces 1 to 6), square 1 again"
+    )
+    parts.append(_t(margin, foot, way, 10, ' fill="#444"'))
+    px, py = board_w, float(top)
+    parts.append(_t(px, py + 4, "Exploitations" if fr else "Farms", 13, ' font-weight="bold"'))
+    py += 14
+    for i in range(len(s.farms)):
+        box, h = _panel(s, i, px, py, lang)
+        parts += box
+        py += h + 8
+    goal = D.CONVICTIONS
+    win = (
+        f"Victoire par conviction : {goal['green']} pions verts, {goal['bons']} bons, ou "
+        f"{goal['ha']} ha et {goal['cows']} vaches"
+        if fr
+        else f"Win by conviction: {goal['green']} green pawns, {goal['bons']} bons, or "
+        f"{goal['ha']} ha and {goal['cows']} cows"
+    )
+    for line in _wrap(win, _PANEL_W - 20, 10):
+        py += 13
+        parts.append(_t(px, py, line, 10, ' fill="#444"'))
+    height = int(max(foot, py) + 12)
+    head = [_t(margin, 28, f"Lactorama — {title}", 17, ' font-weight="bold"')]
+    for n, line in enumerate(status):
+        head.append(_t(margin, 50 + 17 * n, line, 12, ' font-weight="bold"' if n == 0 else ""))
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
-        f'viewBox="0 0 {size} {size}"><title>{title}</title>'
-        f'<text x="{size / 2:.0f}" y="18" text-anchor="middle" font-size="14">{title}</text>'
-        + "".join(cells)
-        + "".join(pawns)
-        + f"<!-- {n} squares --></svg>"
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" {_FONT}><title>{escape(title)}</title>'
+        f'<rect width="{width}" height="{height}" fill="#ffffff"/>'
+        + "".join(head)
+        + "".join(parts)
+        + "</svg>"
     )
