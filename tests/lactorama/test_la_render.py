@@ -1,0 +1,243 @@
+"""Lactorama's pictures read like the board game (issue #6): cards by name in the route's
+order, players numbered from 1, the figure of eight, the hexagon, a panel per farm."""
+
+from __future__ import annotations
+
+import importlib
+import random
+import re
+from html import unescape
+
+import attrs
+import pytest
+
+from boardgames_fr import lactorama as L
+from boardgames_fr.lactorama import data as D
+from boardgames_fr.lactorama.state import State
+from tests.lactorama.la_helpers import farm, table
+
+# A character is taken as wide as 0.6 of its font size (0.66 in bold): the sans-serif
+# font does not exceed that on the picture's words.
+_W, _W_BOLD = 0.6, 0.66
+
+
+def texts(svg: str) -> list[str]:
+    """The words of a picture, one text element each (pawns' numbers included)."""
+    return [unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
+
+
+def _text_boxes(fragment: str) -> list[tuple[float, float, float, float, str]]:
+    """(left, right, top, bottom, text) of each text element, its width estimated."""
+    out = []
+    for attrs_, body in re.findall(r"<text ([^>]*)>([^<]*)</text>", fragment):
+        a = dict(re.findall(r'([\w-]+)="([^"]*)"', attrs_))
+        x, y, size = float(a["x"]), float(a["y"]), float(a["font-size"])
+        wide = len(unescape(body)) * size * (_W_BOLD if a.get("font-weight") == "bold" else _W)
+        left = x - wide / 2 if a.get("text-anchor") == "middle" else x
+        out.append((left, left + wide, y - size, y, unescape(body)))
+    return out
+
+
+def overflows(svg: str) -> list[str]:
+    """Texts that run out of their square's or farm panel's box, or out of the picture."""
+    width = float(re.search(r'<svg[^>]* width="(\d+)"', svg).group(1))  # type: ignore[union-attr]
+    height = float(re.search(r'<svg[^>]* height="(\d+)"', svg).group(1))  # type: ignore[union-attr]
+    bad = [b[4] for b in _text_boxes(svg) if b[0] < 0 or b[1] > width or b[3] > height]
+    for group in re.findall(r'<g class="(?:square|farm)">.*?</g>(?=<g|<polyline|<text|</svg)', svg):
+        r = dict(re.findall(r'([\w-]+)="([^"]*)"', re.search(r"<rect ([^>]*)/>", group).group(1)))  # type: ignore[union-attr]
+        x0, y0 = float(r["x"]), float(r["y"])
+        x1, y1 = x0 + float(r["width"]), y0 + float(r["height"])
+        for left, right, top, bottom, body in _text_boxes(group):
+            if left < x0 or right > x1 or top < y0 or bottom > y1:
+                bad.append(body)
+    return bad
+
+
+def played(n: int, seed: int, steps: int, **options: object) -> State:
+    s = L.new_game(n, seed=seed, options=L.Options(**options))  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if L.is_terminal(s):
+            break
+        s = L.step(s, rng.choice(L.legal_actions(s)))
+    return s
+
+
+def test_LA04_text_render_lists_the_route_by_name_with_the_pawns() -> None:
+    """The square was « 0:E08 1:E06 … »: now the route's four legs in order, the cards by
+    name, the Foire named as the crossing, the pawns on their square."""
+    s = L.new_game(2, seed=1)
+    lines = L.render(s).split("\n")
+    assert lines[1:6] == [
+        "Parcours :",
+        "  1 Vêlages de printemps · 2 Entraide aux semis · 3 Mammites · 4 Imprévu"
+        " · 5 Foire (croisement)",
+        "  6 Foire aux génisses · 7 Apprenti · 8 Printemps pressé · 9 Imprévu · 10 Négoce",
+        "  11 Contrôle laitier · 12 Hausse du prix du lait · 13 Bail de carrière [Joueur 2]"
+        " · 14 Imprévu · 15 Foire (croisement)",
+        "  16 Semis retardés · 17 Terres à vendre [Joueur 1] · 18 Journée portes ouvertes"
+        " · 19 Imprévu → hexagone",
+    ]
+    en = L.render(s, "en").split("\n")
+    assert en[2] == (
+        "  1 Spring calving · 2 Sowing together · 3 Mastitis · 4 Imprévu · 5 Foire (fair, crossing)"
+    )
+    assert en[-1] == "To play: Player 2 (farm B)"
+    assert not re.search(r"\b[EPHAI]\d\d\b", L.render(s))  # no card id left
+
+
+def test_LA05_text_render_hexagon_names_players_and_spaces() -> None:
+    s = table(3, pos=(-6, -2, 4), arrived=(0,))
+    assert L.render(s).split("\n")[6] == (
+        "Hexagone : au départ : Joueur 2 (case 5) ; arrivés : Joueur 1 (case 1)"
+    )
+    assert L.render(s, "en").split("\n")[6] == (
+        "Hexagon: to start: Player 2 (space 5); arrived: Player 1 (space 1)"
+    )
+
+
+def test_LA01_players_read_from_1_never_siege() -> None:
+    """Seat 0 reads « Joueur 1 » in both pictures; a team's seats share a farm."""
+    assert L.player_name(0) == "Joueur 1" and L.player_name(3, "en") == "Player 4"
+    assert "player_name" in L.__all__
+    s = L.new_game(4, seed=7, options=L.Options(teams=True, face_down=True))
+    fr, svg = L.render(s), L.render_svg(s)
+    assert "Exploitation A (Joueur 1, Joueur 3) : " in fr
+    assert "Exploitation B (Joueur 2, Joueur 4) : " in fr
+    assert {"▶ Joueur 1 : case 5 : Foire", "Joueur 3 : hexagone, case 5"} <= set(texts(svg))
+    for state in (s, played(4, 7, 60, teams=True), played(2, 3, 10**5)):
+        for lang in ("fr", "en"):
+            both = L.render(state, lang) + "".join(texts(L.render_svg(state, lang)))
+            assert "siège" not in both and "seat" not in both
+
+
+def test_LA04_svg_draws_the_figure_of_eight() -> None:
+    """Each square a box numbered in the route's order with the card's name; the Foire one
+    box for both passes, « 5 · 15 », at the crossing; the Négoce opposite it (10); the
+    arrows and the way round."""
+    s = L.new_game(2, seed=1)
+    words = texts(L.render_svg(s))
+    for expected in (
+        "5 · 15",
+        "Foire",
+        "acheter des vaches",
+        "croisement",
+        "10",
+        "Négoce",
+        "Mammites",
+        "Terres à vendre",
+        "Sens : cases 1 à 19, l'hexagone (cases 1 à 6), puis de nouveau la case 1",
+    ):
+        assert expected in words
+    assert words.count("Imprévu") == 4 and words.count("Foire") == 1
+    assert "15" not in words  # the second pass is not a box of its own
+    en = texts(L.render_svg(s, "en"))
+    assert {"Spring calving", "fair: buy cows", "crossing", "trade"} <= set(en)
+    svg = L.render_svg(s)
+    # the crossing: the Foire's box centred where the two diagonals meet
+    foire = re.search(
+        r'<rect x="([\d.]+)" y="([\d.]+)" width="124" height="56" rx="5" '
+        r'fill="#bfe9c9"',
+        svg,
+    )
+    assert foire is not None
+    assert svg.count('<g class="square">') == 18  # 19 squares, the Foire drawn once
+
+
+def test_LA05_LA06_svg_hexagon_with_its_six_spaces_and_pawns() -> None:
+    s = table(3, pos=(-6, -2, -2), arrived=(0,))
+    words = texts(L.render_svg(s))
+    assert "Hexagone" in words and "départ : case 5" in words
+    assert all(str(n) in words for n in range(1, 7))
+    assert '<polygon points="' in L.render_svg(s)
+    panel = [w for w in words if w.startswith(("Joueur", "▶"))]
+    assert panel == [
+        "Joueur 1 : hexagone, case 1",
+        "Joueur 2 : hexagone, case 5",
+        "Joueur 3 : hexagone, case 5",
+    ]
+    assert L.render_svg(s).count('<g class="pawn">') == 3
+
+
+def test_svg_farm_panels_and_whose_turn() -> None:
+    kept = farm(52, 36, 14600, 6, loans=4, green=2, kept=("I05",))
+    s = attrs.evolve(
+        table(2, farms=(kept, farm()), pos=(4, 12)),
+        phase="card",
+        to_move=1,
+        actor=1,
+        card="E01",
+        stage="season",
+    )
+    s = attrs.evolve(s, farms=(attrs.evolve(s.farms[0], pledged=2), s.farms[1]))
+    words = texts(L.render_svg(s))
+    assert words[:2] == [
+        "Lactorama — Année 1/3, Printemps",
+        "À jouer : Joueur 2 (exploitation B) — carte à accepter ou refuser",
+    ]
+    name = D.CARDS["E01"].name_fr
+    assert f"Carte : {name} — {D.card_text(D.CARDS['E01'])}" in words
+    i = words.index("Exploitation A — Écolo")
+    assert words[i + 1 : i + 6] == [
+        "Joueur 1 : case 5 : Foire",
+        "52 ha · 36 vaches · 14 600 €",
+        "6 bons (+2 en garantie) · 4 emprunts",  # broken between phrases
+        "2 pions verts",
+        f"Cartes gardées : {D.CARDS['I05'].name_fr}",
+    ]
+    assert f"▶ Joueur 2 : case 13 : {name}" in words
+    en = texts(L.render_svg(s, "en"))
+    assert "To play: Player 2 (farm B) — accept or decline the card" in en
+    assert {"6 bons (+2 pledged) · 4 loans", "2 green pawns"} <= set(en)
+
+
+def test_LA20_svg_names_the_winner_at_the_end() -> None:
+    s = played(2, 1, 10**5)
+    assert L.is_terminal(s)
+    won = s.winner_farms[0]
+    letter, seat = "AB"[won], s.farm_of.index(won)
+    words = texts(L.render_svg(s))
+    assert words[1] == f"Gagnante : Exploitation {letter} (Joueur {seat + 1})"
+    assert words[2] == "Partie terminée (fin des années)"
+    assert words[0].endswith("— partie terminée")
+    assert texts(L.render_svg(s, "en"))[1] == f"Winner: Farm {letter} (Player {seat + 1})"
+
+
+def test_LA21_face_down_cards_stay_face_down() -> None:
+    s = table(2, options={"face_down": True})
+    s = attrs.evolve(s, slots=("",) * 5 + ("H01",) + ("",) * 6, season=3)
+    for lang in ("fr", "en"):
+        words = texts(L.render_svg(s, lang))
+        down = "carte face cachée" if lang == "fr" else "face-down card"
+        assert words.count(down) == 11
+        shown = {D.CARDS["H01"].name_fr if lang == "fr" else D.CARDS["H01"].name_en}
+        names = {c.name_fr if lang == "fr" else c.name_en for c in D.CARDS.values()}
+        on_board = {w for w in words if w in names}
+        assert on_board <= shown
+    assert L.render(s).split("\n")[2].startswith("  1 carte face cachée · 2 carte face cachée")
+
+
+def test_no_text_overflows_its_box_or_the_picture() -> None:
+    """Names wrapped within their square, panel lines within their panel, in fr and en,
+    at the start, in the middle and at the end; 2, 5 farms, teams, 4 and 16 squares."""
+    setups = [
+        (2, 1, {}),
+        (5, 3, {}),
+        (4, 7, {"teams": True, "face_down": True}),
+        (8, 5, {}),
+        (3, 2, {"squares": 16}),
+        (3, 2, {"squares": 4}),
+    ]
+    for n, seed, options in setups:
+        for steps in (0, 40, 10**5):
+            s = played(n, seed, steps, **options)
+            for lang in ("fr", "en"):
+                assert overflows(L.render_svg(s, lang)) == [], (n, seed, steps, lang)
+
+
+def test_the_overflow_check_catches_an_unwrapped_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check above can fail: names left on one line run out of their square."""
+    # the module, not the package's ``render`` function of the same name
+    module = importlib.import_module("boardgames_fr.lactorama.render")
+    monkeypatch.setattr(module, "_wrap", lambda text, width, size: [text])
+    assert "Journée portes ouvertes" in overflows(L.render_svg(L.new_game(2, seed=1)))
