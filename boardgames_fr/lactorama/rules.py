@@ -33,6 +33,7 @@ from boardgames_fr.core.components import OfferBudget, WaitingRoom, draw_outcome
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo, Uniform
+from boardgames_fr.core.labels import player_name
 from boardgames_fr.core.rng import choose_weighted, next_u64
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
@@ -1899,7 +1900,7 @@ def _observe(s: State, seat: int | None) -> Observation:
 
 
 def _explain(s: State, a: Any) -> str:
-    who = f"seat {s.to_move}" if s.to_move >= 0 else "nobody"
+    who = player_name(s.to_move, "en") if s.to_move >= 0 else "nobody"
     t = type(a)
     farm = s.farms[s.farm_of[s.to_move]] if s.to_move >= 0 else None
     if s.to_move == CHANCE:

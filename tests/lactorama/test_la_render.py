@@ -11,6 +11,7 @@ from html import unescape
 import attrs
 import pytest
 
+import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.state import State
@@ -241,3 +242,13 @@ def test_the_overflow_check_catches_an_unwrapped_name(monkeypatch: pytest.Monkey
     module = importlib.import_module("boardgames_fr.lactorama.render")
     monkeypatch.setattr(module, "_wrap", lambda text, width, size: [text])
     assert "Journée portes ouvertes" in overflows(L.render_svg(L.new_game(2, seed=1)))
+
+
+def test_illegal_move_reasons_name_players_from_1() -> None:
+    from boardgames_fr.lactorama.actions import Repay
+
+    s = L.new_game(2, seed=1)
+    assert L.current_player(s) == 1 and s.phase == "card"
+    with pytest.raises(bgf.IllegalActionError) as err:
+        L.step(s, Repay())
+    assert str(err.value) == "Player 2 must accept or decline the card now"

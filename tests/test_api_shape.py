@@ -1,0 +1,20 @@
+"""The parts of each game module that a frontend calls by keyword have one shape."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+import boardgames_fr as bgf
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_pictures_and_names_take_the_same_arguments(game_id: str) -> None:
+    module = bgf.get_game(game_id)
+    svg = inspect.signature(module.render_svg).parameters
+    assert list(svg)[:2] == ["state", "lang"] and svg["lang"].default == "fr"
+    assert list(inspect.signature(module.player_name).parameters)[:2] == ["seat", "lang"]
+    s = module.new_game(seed=1)
+    assert module.render_svg(state=s, lang="en").startswith("<svg")
+    assert module.player_name(seat=0, lang="fr").startswith(("Joueur 1", "le joueur"))
