@@ -1346,6 +1346,16 @@ def _conviction(f: Farm) -> str:
     return ""
 
 
+def _conviction_wins(w: State) -> tuple[int, ...]:
+    """LA-18: the farms that win by conviction now. LA-17: an allied farm never does;
+    with the option ``alliance_ends_convictions``, nobody does once two farms have allied
+    (« Il n'est plus possible de gagner par convictions en cas d'alliance »)."""
+    farms = w.farms
+    if w.options.alliance_ends_convictions and any(f.allied for f in farms):
+        return ()
+    return tuple(i for i, f in enumerate(farms) if _conviction(f))
+
+
 def _over(w: State, reason: str, farms: tuple[int, ...]) -> State:
     return _edit(w, to_move=TERMINAL, stage="over", phase="", end_reason=reason, winner_farms=farms)
 
@@ -1390,7 +1400,7 @@ def _advance(w: State) -> State:
         if w.handout:
             return _edit(w, phase="handout", to_move=w.farm_of.index(w.handout[0]))
         if low or conv:
-            won = tuple(i for i, f in enumerate(w.farms) if _conviction(f))
+            won = _conviction_wins(w)
             if won:
                 return _over(w, _conviction(w.farms[won[0]]), won)
         if active <= 1:
@@ -1569,7 +1579,7 @@ def _on_answer(w: State, a: Any) -> State:
         na, nb = _trade(w.farms[fa], w.farms[offer.partner], offer)
         _edit(w, farms=_set(_set(w.farms, fa, na), offer.partner, nb))
         # LA-18: a conviction reached in a trade wins at once, not when the visit ends.
-        won = tuple(i for i, f in enumerate(w.farms) if _conviction(f))
+        won = _conviction_wins(w)
         if won:
             return _over(_edit(w, offer=None), _conviction(w.farms[won[0]]), won)
     return _after_offer(w)

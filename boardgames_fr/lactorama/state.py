@@ -29,6 +29,7 @@ class Options:
         teams: teams of two at 4 players; 6 and 8 players always play in teams (LA-01).
         offers_per_negoce: offers a player may make on one visit to the Négoce (LA-11).
         bank_sales: at its year end a farm may sell pairs of cows to the bank, 2,500 each (LA-12).
+        alliance_ends_convictions: after an alliance no farm wins by conviction, even alone (LA-17).
 
     Example:
         >>> Options(years=2, face_down=True).squares
@@ -47,6 +48,7 @@ class Options:
     teams: bool = attrs.field(default=False, validator=one_of(_BOOL))
     offers_per_negoce: int = attrs.field(default=2, validator=int_in(0, 5))
     bank_sales: bool = attrs.field(default=False, validator=one_of(_BOOL))
+    alliance_ends_convictions: bool = attrs.field(default=False, validator=one_of(_BOOL))
 
 
 @attrs.frozen(slots=False)

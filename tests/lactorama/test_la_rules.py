@@ -765,3 +765,72 @@ def test_LA11_LA16_LA17_LA19_precise_illegal_reasons() -> None:
         n, farms=(*n.farms[:2], out), handout=(2,), phase="handout", to_move=2, card=""
     )
     assert "to another farm" in _reason(h, GiveLand(2))
+
+
+# --- rule review: edges the tests above did not pin down -------------------------------
+
+
+def test_LA06_the_player_after_the_last_to_play_starts_the_next_season() -> None:
+    """LA-06: « C'est à l'exploitant qui suit le dernier joueur à avoir joué qui débutera
+    la nouvelle saison »: seat 1 plays last, so seat 2 starts, not seat 0 (first in)."""
+    s = table(3, pos=(-6, 17, -5), arrived=(0, 2), actor=1)
+    s = roll(s, 1, 1)  # seat 1 reaches the hexagon last
+    assert (s.season, s.last_player, s.phase) == (1, 1, "deal")
+    while s.phase == "deal":
+        s = L.step(s, bgf.sample_chance(s))
+    assert (s.phase, s.actor) == ("roll", 2)
+
+
+def test_LA01_in_a_team_the_seat_on_its_turn_decides_for_the_farm() -> None:
+    """LA-01: « le joueur ayant lancé le dé à son tour aura le dernier mot »: seat 2
+    (team of farm A) stops at the Foire and buys for farm A."""
+    s = roll(table(4, options={"teams": True}, actor=2), 3, 3)
+    assert (s.phase, s.to_move) == ("shop", 2)
+    s = L.step(s, BuyCows(False))
+    assert [(f.cows, f.money) for f in s.farms] == [(42, 6000), (40, 11000)]
+
+
+def test_LA14_bons_partly_owed_the_missing_ones_cost_500() -> None:
+    """LA-14: an Écolo farm with 1 bon owes 4 (A09, -2 bons x2): it gives its bon and
+    pays 3 x 500, then the card's 1,000."""
+    s = roll(table(2, farms=[farm(bons=1), farm()], slots={0: "A09"}), 1, 1)
+    assert (s.farms[0].bons, s.farms[0].money) == (0, 11000 - 1500 - 1000)
+
+
+def test_LA15_no_interest_after_spring_and_at_most_40_tickets() -> None:
+    """LA-15: interest is paid after winter only (spring accounts: income alone); a loan
+    that would pass 40 tickets is not offered (design cap, `economie.json`)."""
+    s = table(2, farms=[farm(loans=2, bons=10), farm()], pos=(17, -6), arrived=(1,))
+    s = roll(s, 1, 1)
+    assert s.season == 1 and [f.money for f in s.farms] == [12700, 12700]
+    ok = roll(table(2, farms=[farm(loans=38, bons=30), farm()]), 3, 3)  # the Foire
+    assert BuyCows(True) in L.legal_actions(ok)
+    full = roll(table(2, farms=[farm(loans=39, bons=30), farm()]), 3, 3)
+    assert L.legal_actions(full) == (BuyCows(False), EndPurchase())
+
+
+def test_LA18_thresholds_are_exact_and_20_cows_stay_in() -> None:
+    """LA-18: 3 green pawns, 21 bons, 92 ha with 78 cows, 84 ha with 80 cows win
+    nothing; LA-19: a farm down to exactly 20 cows stays in the game."""
+    fs = [farm(ha=92, cows=78, bons=21, green=3), farm(ha=84, cows=80), farm(cows=22)]
+    s = roll(table(3, farms=fs), 1, 1)  # E01: +2,000
+    assert not L.is_terminal(s) and s.farms[0].money == 13000
+    s = roll(attrs.evolve(s, slots=("E03",) * 12, actor=2), 1, 1)  # heatwave: 22 -> 20
+    assert s.farms[2].cows == 20 and s.farms[2].status == "active"
+    assert not L.is_terminal(s) and s.phase == "roll"
+
+
+def test_LA17_option_alliance_ends_convictions_for_the_farm_left_alone() -> None:
+    """LA-17: « Il n'est plus possible de gagner par convictions en cas d'alliance »: by
+    default only the allied farm loses the conviction win; with the option
+    ``alliance_ends_convictions`` the farm left alone loses it too."""
+    fs = [farm(allied=True), farm(bons=20), farm()]
+    s = roll(table(3, farms=fs, slots={0: "E05"}, actor=1), 1, 1)  # +2 bons: 22
+    assert L.is_terminal(s) and s.end_reason == "bons" and L.winners(s) == (1,)
+    opt = {"alliance_ends_convictions": True}
+    t = roll(table(3, farms=fs, slots={0: "E05"}, actor=1, options=opt), 1, 1)
+    assert t.farms[1].bons == 22 and not L.is_terminal(t)
+    assert (t.phase, t.actor) == ("roll", 2)
+    # Nobody allied yet: the option changes nothing.
+    u = table(3, farms=[farm(), farm(bons=20), farm()], slots={0: "E05"}, actor=1, options=opt)
+    assert L.is_terminal(roll(u, 1, 1))
