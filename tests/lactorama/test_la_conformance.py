@@ -28,8 +28,10 @@ def test_LA01_conformance_teams(n: int) -> None:
         {"land_always": True, "face_down": True, "squares": 4, "offers_per_negoce": 0},
         {"squares": 16, "offers_per_negoce": 5},
         {"bank_sales": True, "years": 2},
+        {"alliance_ends_convictions": True, "years": 2},
     ],
 )
 def test_LA21_conformance_variants(options: dict[str, object]) -> None:
-    """LA-21: the variants (and the option bank_sales, LA-12) pass the conformance suite."""
+    """LA-21: the variants (and the options bank_sales, LA-12, and
+    alliance_ends_convictions, LA-17) pass the conformance suite."""
     check_game(L, num_players=(3,), max_examples=2, playouts=1, options=options)

@@ -28,6 +28,7 @@ CONFIGS: list[tuple[int, dict[str, Any]]] = [
     (2, {"squares": 4}),
     (3, {"squares": 16, "years": 2}),
     (3, {"bank_sales": True, "years": 2}),
+    (3, {"alliance_ends_convictions": True, "years": 2}),
 ]
 
 
