@@ -138,6 +138,8 @@ def _get(obj: Any, key: str, path: str) -> Any:
 
 
 _FILIERE_IDS = ("societale", "ecolo", "techno")
+# LA-13: the effects a filière may reverse (a negative factor ``x``).
+REVERSIBLE = frozenset(("money", "bons", "green", "cows", "land"))
 _SEASON_IDS = ("printemps", "ete", "automne", "hiver")
 
 
@@ -170,7 +172,14 @@ def _effect(raw: Any, path: str) -> Effect:
     if kind in LAST_ONLY + ("pay_neighbour",) and who != "self":
         raise ValueError(f"{path}.who: a {kind!r} effect is always the actor's")
     kw["who"] = who
-    kw["x"] = _int(raw.get("x", 1), f"{path}.x", 0, 3)
+    # LA-13: the factor for a farm of the card's filière: 0 cancels, 2 or 3 strengthens,
+    # below 0 reverses (-1: a loss becomes the same gain, a gain the same loss).
+    kw["x"] = _int(raw.get("x", 1), f"{path}.x", -3, 3)
+    if kw["x"] < 0 and (kind not in REVERSIBLE or kw.get("price")):
+        raise ValueError(
+            f"{path}.x: {kw['x']} reverses; only money, bons, green pawns, cows and land"
+            " without a price can be reversed"
+        )
     return Effect(**kw)
 
 
@@ -503,7 +512,11 @@ def effect_text(effect: Effect, filiere: str = "", lang: str = "fr") -> str:
     prefix = (_WHO_FR if fr else _WHO_EN)[e.who]
     if e.x != 1 and filiere:
         name = (_FIL_FR if fr else _FIL_EN)[filiere]
-        text += f" ({name} ×{e.x})"
+        if e.x < 0:  # LA-13: reversed for the filière
+            rev = f"{name} : inversé" if fr else f"{name}: reversed"
+            text += f" ({rev})" if e.x == -1 else f" ({rev} ×{-e.x})"
+        else:
+            text += f" ({name} ×{e.x})"
     return prefix + text
 
 

@@ -548,10 +548,10 @@ def _cost(card: D.Card, x: bool) -> int:
     for e in card.effects:
         if e.who != "self":
             continue
-        m = e.x if x else 1
-        if e.kind == "money" and e.amount < 0:
+        m = e.x if x else 1  # LA-13: a negative factor reverses the effect
+        if e.kind == "money" and e.amount * m < 0:
             cost -= e.amount * m
-        elif e.kind == "land" and e.blocks > 0:
+        elif e.kind == "land" and e.blocks * m > 0:
             cost += e.price * e.blocks * m
     return cost
 

@@ -69,6 +69,8 @@ def test_LA13_factors_only_on_cards_of_a_filiere() -> None:
         ({"kind": "goto", "square": "mairie"}, "e.square: must be"),
         ({"kind": "move", "steps": 2, "who": "all"}, "e.who: a 'move' effect"),
         ({"kind": "green", "n": 1, "x": 9}, "e.x: 9 is out of range"),
+        ({"kind": "goto", "square": "foire", "x": -1}, "e.x: -1 reverses; only money"),
+        ({"kind": "land", "blocks": 1, "price": 8000, "x": -1}, "land without a price"),
     ],
 )
 def test_bad_effects_are_named(raw: dict[str, Any], message: str) -> None:

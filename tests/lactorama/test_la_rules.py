@@ -397,6 +397,20 @@ def test_LA13_factor_zero_cancels() -> None:
     assert roll(t, 1, 1).farms[0].money == 8500
 
 
+def test_LA13_reversed_for_the_matching_filiere() -> None:
+    """LA-13: « l'effet est positif ou négatif »: the milk crisis (I15, -2,000 for all)
+    is reversed for a Sociétale farm (x -1): it gains 2,000 while the others pay."""
+    assert D.CARDS["I15"].effects[0].x == -1 and D.CARDS["I15"].filiere == "societale"
+    fs = [farm(filiere="societale"), farm(), farm(filiere="societale")]
+    s = L.step(roll(table(3, farms=fs), 2, 3), DrawCard("I15"))  # route index 3: Imprévu
+    assert [f.money for f in s.farms] == [13000, 9000, 13000]
+    assert s.imprevu_under == ("I15",)
+    assert D.card_text(D.CARDS["I15"], "fr").endswith("(Sociétale : inversé)")
+    assert D.effect_text(D.CARDS["I15"].effects[0], "societale", "en").endswith(
+        "(Societal: reversed)"
+    )
+
+
 def test_LA13_kept_card_cancels_the_next_loss() -> None:
     """LA-13: kept card cancels the next loss."""
     s = table(2, slots={0: "E03"})  # heatwave: 2 cows lost
