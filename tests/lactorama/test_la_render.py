@@ -4,7 +4,6 @@ order, players numbered from 1, the figure of eight, the hexagon, a panel per fa
 from __future__ import annotations
 
 import importlib
-import random
 import re
 from html import unescape
 
@@ -13,6 +12,7 @@ import pytest
 
 import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
+from boardgames_fr.core.rng import Rng
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.state import State
 from tests.lactorama.la_helpers import farm, table
@@ -56,11 +56,12 @@ def overflows(svg: str) -> list[str]:
 
 def played(n: int, seed: int, steps: int, **options: object) -> State:
     s = L.new_game(n, seed=seed, options=L.Options(**options))  # type: ignore[arg-type]
-    rng = random.Random(seed)
+    rng = Rng(seed)
     for _ in range(steps):
         if L.is_terminal(s):
             break
-        s = L.step(s, rng.choice(L.legal_actions(s)))
+        legal = L.legal_actions(s)
+        s = L.step(s, legal[rng.randrange(len(legal))])
     return s
 
 
