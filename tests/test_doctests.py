@@ -26,6 +26,7 @@ MODULES = [
     "boardgames_fr.core.registry",
     "boardgames_fr.core.rng",
     "boardgames_fr.core.serial",
+    "boardgames_fr.core.svg",
     "boardgames_fr.simulation",
     "boardgames_fr.testing",
 ]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import textwrap
 from typing import Any
 from xml.sax.saxutils import escape
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.core.labels import player_name
+from boardgames_fr.core.svg import wrap
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
 from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, State
@@ -251,16 +251,12 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
 
 _COLORS = ("#5fa8d3", "#e9c46a", "#c9a227", "#8d6e63", "#6a994e")
 _SVG_W = 760
-# A character of the sans-serif font is at most about 0.62 of its size on average: a line
-# of ``width`` fits ``width / (0.62 * size)`` characters.
-_CHAR = 0.62
 
 
 def _wrap(text: str, width: float, size: int = 12) -> list[str]:
-    """``text`` in lines that fit ``width``, broken between words; a card's name is kept
-    whole (`_cards_nb` joins its words with no-break spaces)."""
-    lines = textwrap.wrap(text, int(width / (_CHAR * size))) or [""]
-    return [line.replace("\xa0", " ") for line in lines]
+    """``text`` in lines that fit ``width`` (`core.svg.wrap`); a card's name is kept whole
+    (`_cards_nb` joins its words with no-break spaces)."""
+    return [line.replace("\xa0", " ") for line in wrap(text, width, size)]
 
 
 def _cards_nb(cards: tuple[int, ...], lang: str) -> str:

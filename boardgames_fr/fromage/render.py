@@ -11,6 +11,7 @@ import textwrap
 from html import escape
 from typing import Any
 
+from boardgames_fr.core.svg import wrap
 from boardgames_fr.fromage.actions import (
     ChooseSpace,
     DieFace,
@@ -373,14 +374,7 @@ def _effects_line(state: State, board: Board, lang: str) -> str:
 _BOARD_W, _H, _SCALE = 620, 620, 6
 _PANEL_X, _PANEL_W = _BOARD_W + 10, 220
 _W = _PANEL_X + _PANEL_W + 10
-# A character of the sans-serif font is at most about 0.62 of its size on average, so a
-# width fits ``width / (0.62 * size)`` characters; bold a little less.
-_CHAR = 0.62
 _FACE_LETTER = {GREEN: ("V", "G"), YELLOW: ("J", "Y"), RED: ("R", "R")}
-
-
-def _fits(width: float, size: int, bold: bool = False) -> int:
-    return int(width / ((_CHAR + 0.06 * bold) * size))
 
 
 def _xy(board: Board, s: int) -> tuple[int, int]:
@@ -487,7 +481,7 @@ def _draw_panel(out: list[str], state: State, board: Board, lang: str) -> None:
     fr = lang == "fr"
     x0 = _PANEL_X
     y = 44
-    for line in textwrap.wrap(_status(state, lang), _fits(_PANEL_W, 12, bold=True)):
+    for line in wrap(_status(state, lang), _PANEL_W, 12, bold=True):
         out.append(_svg_text(x0, y, line, 12, ' font-weight="bold"'))
         y += 16
     y += 8
@@ -512,7 +506,7 @@ def _draw_panel(out: list[str], state: State, board: Board, lang: str) -> None:
         y += 14
         where = space_label(board.names[state.space], lang, state)
         title = f"Dés sur {where}" if fr else f"Dice on {where}"
-        for line in textwrap.wrap(title, _fits(_PANEL_W, 12, bold=True)):
+        for line in wrap(title, _PANEL_W, 12, bold=True):
             out.append(_svg_text(x0, y, line, 12, ' font-weight="bold"'))
             y += 16
         for i, face in enumerate(state.dice):
@@ -533,7 +527,7 @@ def _draw_panel(out: list[str], state: State, board: Board, lang: str) -> None:
         gone = ", ".join(_marker(k, lang) for k in state.markers.discards)
         lines.append(f"Marqueurs joués : {gone}" if fr else f"Markers played: {gone}")
     for text in lines:
-        for line in textwrap.wrap(text, _fits(_PANEL_W, 11)):
+        for line in wrap(text, _PANEL_W, 11):
             if y < _H - 8:  # a long game's played markers stop at the picture's edge
                 out.append(_svg_text(x0, y, line, 11))
             y += 14

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import math
-import textwrap
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
 
 from boardgames_fr.core.labels import player_name
+from boardgames_fr.core.svg import fits, wrap
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
     AcceptCard,
@@ -422,13 +422,8 @@ _DX, _DY = 72, 64  # one step along a leg of the eight (boxes 8 px apart in heig
 _HR = 70  # the hexagon's radius
 _PANEL_W = 360
 _FONT = 'font-family="DejaVu Sans, Arial, sans-serif"'
-# Width of a character, as a share of the font size, that the sans-serif font does not
-# exceed on the picture's words (tests/lactorama/test_la_render.py checks the boxes).
-_CHAR = 0.62
-
-
-def _wrap(text: str, width: float, size: int) -> list[str]:
-    return textwrap.wrap(text, max(1, int(width / (_CHAR * size)))) or [""]
+# Text is fitted to its box by `core.svg.wrap` (tests/lactorama/test_la_render.py checks
+# the boxes).
 
 
 def _pack(phrases: list[str], width: float, size: int, bold: bool = False) -> list[str]:
@@ -437,10 +432,10 @@ def _pack(phrases: list[str], width: float, size: int, bold: bool = False) -> li
     room = width / (1.1 if bold else 1.0)
     lines: list[str] = []
     for phrase in phrases:
-        if lines and len(lines[-1]) + 3 + len(phrase) <= room / (_CHAR * size):
+        if lines and len(lines[-1]) + 3 + len(phrase) <= fits(room, size):
             lines[-1] += " · " + phrase
         else:
-            lines += _wrap(phrase, room, size)
+            lines += wrap(phrase, room, size)
     return lines
 
 
@@ -578,10 +573,10 @@ def _box(s: State, i: int, x: float, y: float, lang: str, numbers: str, actor_he
         _t(x0 + 5, y0 + 11, numbers, 9, ' font-weight="bold" fill="#444"'),
     ]
     size = 10
-    lines = _wrap(name, _BW - 8, size)
+    lines = wrap(name, _BW - 8, size)
     if len(lines) > 2:
         size = 9
-        lines = _wrap(name, _BW - 8, size)[:2]
+        lines = wrap(name, _BW - 8, size)[:2]
     if note and len(lines) == 1:
         lines.append(note)
     for n, line in enumerate(lines):
@@ -763,7 +758,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
     board_w = cx + (k + 1) * _DX + _BW / 2 + margin
     width = int(board_w + _PANEL_W)
     title = _title(s, lang, phase=False)
-    status = [line for text in _status(s, lang) for line in _wrap(text, width - 2 * margin, 12)]
+    status = [line for text in _status(s, lang) for line in wrap(text, width - 2 * margin, 12)]
     top = 50 + 17 * len(status)
     cy = hy = top + k * _DY + _BH / 2
     centres = _layout(s.options.squares, cx, cy)
@@ -827,7 +822,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         else f"Win by conviction: {goal['green']} green pawns, {goal['bons']} bons, or "
         f"{goal['ha']} ha and {goal['cows']} cows"
     )
-    for line in _wrap(win, _PANEL_W - 20, 10):
+    for line in wrap(win, _PANEL_W - 20, 10):
         py += 13
         parts.append(_t(px, py, line, 10, ' fill="#444"'))
     height = int(max(foot, py) + 12)

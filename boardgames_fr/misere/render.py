@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import textwrap
 from html import escape
 from typing import Any
 
 from boardgames_fr.core.errors import TERMINAL
 from boardgames_fr.core.labels import player_name
+from boardgames_fr.core.svg import wrap
 from boardgames_fr.misere.actions import (
     Activate,
     AdvanceOeuvre,
@@ -408,13 +408,6 @@ def _result(s: State, lang: str) -> str:
 
 _COLOURS = ("#c0392b", "#2471a3")
 _W, _H = 760, 510
-# Room for a label: a character of the sans-serif font is at most about 0.62 of its size
-# on average (bold a little more), so a box fits ``width / (0.66 * size)`` characters.
-_CHAR = 0.66
-
-
-def _fits(width: float, size: int) -> int:
-    return int(width / (_CHAR * size))
 
 
 def _svg_worker(x: float, y: float, code: int) -> str:
@@ -511,7 +504,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         sector = LIQUIDATED if (s.liquidated and i == 1) else SECTORS[i]
         fill = "#ddd" if (s.liquidated and i == 1) else "#eaf2e3"
         parts.append(f'<rect x="{x}" y="{y}" width="170" height="90" fill="{fill}" stroke="#333"/>')
-        name = textwrap.wrap(sector.fr if fr else sector.en, _fits(160, 12))
+        name = wrap(sector.fr if fr else sector.en, 160, 11, bold=True)
         for k, line in enumerate(name):
             text(x + 5, y + 16 + 14 * k, line, 11, "bold")
         text(x + 5, y + 20 + 14 * len(name), "★" * sector.stars, 12)
@@ -554,7 +547,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         )
         if tokens:
             text(30, y + 30, ", ".join(tokens), 11)
-    status = textwrap.wrap(_svg_status(s, lang), _fits(_W - 20, 12))
+    status = wrap(_svg_status(s, lang), _W - 20, 12)
     for k, line in enumerate(status):
         text(10, _H - 14 - 16 * (len(status) - 1 - k), line, 12)
     parts = [p for p in parts if p]

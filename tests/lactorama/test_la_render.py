@@ -241,7 +241,7 @@ def test_the_overflow_check_catches_an_unwrapped_name(monkeypatch: pytest.Monkey
     """The check above can fail: names left on one line run out of their square."""
     # the module, not the package's ``render`` function of the same name
     module = importlib.import_module("boardgames_fr.lactorama.render")
-    monkeypatch.setattr(module, "_wrap", lambda text, width, size: [text])
+    monkeypatch.setattr(module, "wrap", lambda text, width, size: [text])
     assert "Journée portes ouvertes" in overflows(L.render_svg(L.new_game(2, seed=1)))
 
 
