@@ -107,6 +107,15 @@ def _lang(lang: str) -> dict[str, str]:
     return _W["en"] if lang == "en" else _W["fr"]
 
 
+def _barn_fill(state: State, seat: int, cap: int, lang: str) -> str:
+    """« 7/9 »; while a full barn's surplus waits to be offered (DB-08), « 9/9 + 1 à
+    offrir », so that a picture never shows more tokens in a barn than it holds."""
+    n = sum(state.barns[seat])
+    if n <= cap:
+        return f"{n}/{cap}"
+    return f"{cap}/{cap} + {n - cap} {'à offrir' if lang == 'fr' else 'to offer'}"
+
+
 def card_label(card: int, lang: str = "fr") -> str:
     """A short name of a card: ``"Blonde 4 (n°0)"``.
 
@@ -229,7 +238,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
             lines.append(f"  {w['hand']}{c}{_count(n, lang)}")
             if seat is not None:
                 lines.append(f"  {w['known']}{c}{_cards(state.known[seat], lang)}")
-        used = f"{sum(state.barns[s])}/{capacity(state, s)}"
+        used = _barn_fill(state, s, capacity(state, s), lang)
         lines.append(f"  {w['barn']} ({used}){c}{_res_list(state.barns[s], lang)}")
         lines.append(f"  {w['column']}{c}{_cards(state.columns[s], lang)}")
         b = state.buildings[s]
@@ -373,7 +382,7 @@ def _svg_player(
             k += 1
     for e in range(k, cap):
         body.append(f'<circle cx="{30 + e * 22}" cy="{top + 38}" r="9" fill="none" stroke="#bbb"/>')
-    used = f"{w['barn']} ({sum(state.barns[s])}/{cap}){c}{_res_list(state.barns[s], lang)}"
+    used = f"{w['barn']} ({_barn_fill(state, s, cap, lang)}){c}{_res_list(state.barns[s], lang)}"
     body.append(_t(20, top + 66, used))
     for slot, title in enumerate((w["brewery"], w["bakery"])):
         card = state.buildings[s][slot]

@@ -341,6 +341,9 @@ def test_DB08_surplus_offered_the_other_keeps_what_fits() -> None:
     t = db.step(s2, Harvest(c))  # 10 tokens: one must go
     assert t.phase == DISCARD and db.current_player(t) == 0
     assert db.legal_actions(t) == (Discard(WATER), Discard(WHEAT), Discard(BARLEY), Discard(RYE))
+    # The pictures show a full barn and the token waiting to be offered, never « 10/9 ».
+    assert "  Grange (9/9 + 1 à offrir) : 1 eau, 5 blé, 1 orge, 3 seigle" in db.render(t)
+    assert ">Barn (9/9 + 1 to offer): " in db.render_svg(t, "en")
     u = db.step(t, Discard(RYE))
     # The other barn had room for it.
     assert u.barns == ((1, 5, 1, 2, 0), (0, 0, 0, 1, 8))
