@@ -26,9 +26,9 @@ from typing import Any, Generic, Protocol, TypeVar
 import attrs
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError, InvalidStateError
-from boardgames_fr.core.rng import MASK64, next_u64, seed_to_state
+from boardgames_fr.core.rng import MASK64, choose_weighted, next_u64, seed_to_state
 
-__all__ = ["CHANCE_MODES", "LANGS", "Game", "GameInfo", "GameState", "Uniform"]
+__all__ = ["CHANCE_MODES", "LANGS", "Game", "GameInfo", "GameState", "Uniform", "pick_outcome"]
 
 LANGS = ("fr", "en")
 _weight_of = itemgetter(1)
@@ -105,6 +105,23 @@ class Uniform(tuple):  # type: ignore[type-arg]
     """
 
     __slots__ = ()
+
+
+def pick_outcome(outcomes: tuple[tuple[Any, int], ...], u: int) -> Any:
+    """The outcome that one 64-bit draw ``u`` selects among ``(outcome, weight)`` pairs:
+    by index in a `Uniform` table, else by `choose_weighted`. Every chance event of auto
+    mode is drawn this way (`Game.resolve_each`), so a game's ``resolve`` hook uses it too.
+
+    Example:
+        >>> half = 2**63  # a draw in the middle of the range
+        >>> pick_outcome(Uniform((("a", 1), ("b", 1))), half)
+        'b'
+        >>> pick_outcome((("a", 3), ("b", 1)), half)
+        'a'
+    """
+    if type(outcomes) is Uniform:
+        return outcomes[(u * len(outcomes)) >> 64][0]
+    return outcomes[choose_weighted(u, [w for _, w in outcomes])][0]
 
 
 def _no_chance(state: Any, outcome: Any, rng: int) -> Any:
@@ -348,7 +365,7 @@ class Game(Generic[S, A, O]):
         weights kept while a game returns the same outcome table (a die, a fixed deck)."""
         if type(outcomes) is Uniform:
             # Equal weights: the same index bisect_right would find, without the sums.
-            chosen: A = outcomes[(u * len(outcomes)) >> 64][0]
+            chosen: A = pick_outcome(outcomes, u)
             return chosen
         cached = self._weights
         if cached[0] is outcomes:

@@ -32,9 +32,9 @@ from typing import Any
 from boardgames_fr.core.components import OfferBudget, WaitingRoom, draw_outcomes, remove_one
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
-from boardgames_fr.core.game import Game, GameInfo, Uniform
+from boardgames_fr.core.game import Game, GameInfo, Uniform, pick_outcome
 from boardgames_fr.core.labels import player_name
-from boardgames_fr.core.rng import choose_weighted, next_u64
+from boardgames_fr.core.rng import next_u64
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
     ACTION_TYPES,
@@ -1789,13 +1789,6 @@ def _chance_on(w: State, o: Any, rng: int) -> State:
     return _start_card(w, o.card)
 
 
-def _pick(outcomes: tuple[tuple[Any, int], ...], u: int) -> Any:
-    """The outcome one draw ``u`` selects, as the core draws it (`Game.resolve_each`)."""
-    if type(outcomes) is Uniform:
-        return outcomes[(u * len(outcomes)) >> 64][0]
-    return outcomes[choose_weighted(u, [w for _, w in outcomes])][0]
-
-
 def _resolve(s: State) -> State:
     """Auto mode: the chance events from ``s`` to the next decision, on one copy.
 
@@ -1844,7 +1837,7 @@ def _run_chance(w: State) -> State:
             w = _start_card(w, cid)
         else:
             u, rng = next_u64(rng)
-            w = _chance_on(w, _pick(_chance(w), u), rng)
+            w = _chance_on(w, pick_outcome(_chance(w), u), rng)
     return w
 
 
