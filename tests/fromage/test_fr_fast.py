@@ -6,20 +6,16 @@ import pytest
 
 import boardgames_fr as bgf
 from boardgames_fr import fromage
-from boardgames_fr.core.rng import Rng
 from boardgames_fr.fromage import rules, turn
+from boardgames_fr.testing import play_random
 
 
 def _playouts(games: int) -> list[str]:
-    rng = Rng(3)
     out = []
     for g in range(games):
         options = {"board": "AB"[g % 2], "powers": g % 3 == 0}
-        s = fromage.new_game(2 + g % 3, seed=g, options=options)
-        while not fromage.is_terminal(s):
-            legal = fromage.legal_actions(s)
-            s = fromage.step(s, legal[rng.randrange(len(legal))])
-            out.append(bgf.dumps(s))
+        states, _ = play_random(fromage, 2 + g % 3, seed=g, choice_seed=3 + g, options=options)
+        out += map(bgf.dumps, states)
     return out
 
 

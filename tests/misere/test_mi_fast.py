@@ -6,19 +6,16 @@ import pytest
 
 import boardgames_fr as bgf
 from boardgames_fr import misere
-from boardgames_fr.core.rng import Rng
 from boardgames_fr.misere import rules
+from boardgames_fr.testing import play_random
 
 
 def _playouts(games: int) -> list[str]:
-    rng = Rng(7)
     out = []
     for g in range(games):
-        s = misere.new_game(2, seed=g, options={"plain_squares": 1 + g % 3})
-        while not misere.is_terminal(s):
-            legal = misere.legal_actions(s)
-            s = misere.step(s, legal[rng.randrange(len(legal))])
-            out.append(bgf.dumps(s))
+        options = {"plain_squares": 1 + g % 3}
+        states, _ = play_random(misere, 2, seed=g, choice_seed=7 + g, options=options)
+        out += map(bgf.dumps, states)
     return out
 
 
