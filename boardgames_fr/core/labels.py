@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["player_name"]
+__all__ = ["count", "player_name"]
 
 
 def player_name(seat: int, lang: str = "fr") -> str:
@@ -16,3 +16,16 @@ def player_name(seat: int, lang: str = "fr") -> str:
         ('Joueur 1', 'Player 2')
     """
     return f"{'Joueur' if lang == 'fr' else 'Player'} {seat + 1}"
+
+
+def count(n: int, one: str, many: str, lang: str = "fr") -> str:
+    """``n`` things in words: French takes the singular below 2 (« 0 carte », « 1 carte »,
+    « 2 cartes »), English only at 1 ("0 cards", "1 card").
+
+    Example:
+        >>> count(0, "carte", "cartes"), count(2, "carte", "cartes")
+        ('0 carte', '2 cartes')
+        >>> count(0, "card", "cards", "en")
+        '0 cards'
+    """
+    return f"{n} {one if (n < 2 if lang == 'fr' else n == 1) else many}"

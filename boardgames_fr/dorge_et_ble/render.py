@@ -6,7 +6,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
-from boardgames_fr.core.labels import player_name
+from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
@@ -178,8 +178,7 @@ def _count(n: int, lang: str) -> str:
         ('1 carte', '0 carte', '2 cards', '0 cards')
     """
     w = _lang(lang)
-    one = n <= 1 if lang != "en" else n == 1
-    return f"{n} {w['card'] if one else w['cards']}"
+    return count(n, w["card"], w["cards"], "en" if lang == "en" else "fr")
 
 
 def _cards(cards: tuple[int, ...], lang: str) -> str:

@@ -6,7 +6,7 @@ import math
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
 
-from boardgames_fr.core.labels import player_name
+from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.svg import fits, wrap
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
@@ -158,12 +158,6 @@ def describe(action: Any, state: State | None, lang: str) -> str:
     return repr(action)
 
 
-def _plural(n: int, one: str, many: str, lang: str) -> str:
-    """« 0 bon », « 1 bon », « 2 bons »: French takes the singular below 2, English
-    only at 1."""
-    return f"{n} {one if (n < 2 if lang == 'fr' else n == 1) else many}"
-
-
 def _seats_of(s: State, farm: int) -> list[int]:
     return [t for t in range(s.num_players) if s.farm_of[t] == farm]
 
@@ -229,14 +223,14 @@ def _farm_line(s: State, i: int, lang: str) -> str:
         kept = f", {'cartes gardées :' if fr else 'cards kept:'} {names}"
     return (
         f"{_cap(_farm_name(i, lang))}{who}{ally}{status}{' :' if fr else ':'} {fil}, "
-        f"{f.ha} ha, {_plural(f.cows, 'vache', 'vaches', lang) if fr else f'{f.cows} cows'}, "
-        f"{_euros(f.money)}, {_plural(f.bons, 'bon', 'bons', lang)}{pledged}, "
+        f"{f.ha} ha, {count(f.cows, 'vache', 'vaches', lang) if fr else f'{f.cows} cows'}, "
+        f"{_euros(f.money)}, {count(f.bons, 'bon', 'bons', lang)}{pledged}, "
         + (
-            f"{_plural(f.loans, 'emprunt', 'emprunts', lang)}, "
-            f"{_plural(f.green, 'pion vert', 'pions verts', lang)}"
+            f"{count(f.loans, 'emprunt', 'emprunts', lang)}, "
+            f"{count(f.green, 'pion vert', 'pions verts', lang)}"
             if fr
-            else f"{_plural(f.loans, 'loan', 'loans', lang)}, "
-            f"{_plural(f.green, 'green pawn', 'green pawns', lang)}"
+            else f"{count(f.loans, 'loan', 'loans', lang)}, "
+            f"{count(f.green, 'green pawn', 'green pawns', lang)}"
         )
         + kept
     )
@@ -691,20 +685,18 @@ def _panel(s: State, i: int, x: float, y: float, lang: str) -> tuple[list[str], 
     for t in _seats_of(s, i):
         mark = "▶ " if t == s.to_move else ""
         body.append(([f"{mark}{player_name(t, lang)}{c}{_where(s, t, lang)}"], t == s.to_move))
-    cows = _plural(f.cows, "vache", "vaches", lang) if fr else f"{f.cows} cows"
+    cows = count(f.cows, "vache", "vaches", lang) if fr else f"{f.cows} cows"
     body.append(([f"{f.ha} ha", cows, _euros(f.money)], False))
     pledged = f" (+{f.pledged} {'en garantie' if fr else 'pledged'})" if f.pledged else ""
     green = (
-        _plural(f.green, "pion vert", "pions verts", lang)
+        count(f.green, "pion vert", "pions verts", lang)
         if fr
-        else _plural(f.green, "green pawn", "green pawns", lang)
+        else count(f.green, "green pawn", "green pawns", lang)
     )
     loans = (
-        _plural(f.loans, "emprunt", "emprunts", lang)
-        if fr
-        else _plural(f.loans, "loan", "loans", lang)
+        count(f.loans, "emprunt", "emprunts", lang) if fr else count(f.loans, "loan", "loans", lang)
     )
-    body.append(([f"{_plural(f.bons, 'bon', 'bons', lang)}{pledged}", loans, green], False))
+    body.append(([f"{count(f.bons, 'bon', 'bons', lang)}{pledged}", loans, green], False))
     if f.kept:
         names = ", ".join((D.CARDS[k].name_fr if fr else D.CARDS[k].name_en) for k in f.kept)
         body.append(([f"{'Cartes gardées' if fr else 'Cards kept'}{c}{names}"], False))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
-from boardgames_fr.core.labels import player_name
+from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.little_factory.actions import (
     Action,
     Build,
@@ -232,8 +232,8 @@ def _counts(counts: tuple[int, ...], goods: tuple[int, ...], lang: str) -> str:
 
 
 def _plural(n: int, word: str, fr: bool = True) -> str:
-    """``1 pièce``, ``2 pièces``, ``0 pièce`` (French singular for 0 and 1; English for 1)."""
-    return f"{n} {word}" if n == 1 or (fr and n == 0) else f"{n} {word}s"
+    """``1 pièce``, ``2 pièces``, ``0 pièce``: `core.labels.count` with a plural in -s."""
+    return count(n, word, word + "s", "fr" if fr else "en")
 
 
 def _points(s: State, seat: int) -> int:
