@@ -15,7 +15,7 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from typing import Any, TextIO
 
@@ -83,7 +83,6 @@ def _play_batch(
     """Play the games ``indices`` of a run; runs in a worker, so its arguments are plain."""
     module = get_game(game_id)
     game: Game[Any, Any, Any] = module.GAME
-    ending: Callable[[Any], str] = getattr(module, "end_reason", _end_reason)
     out = []
     for i in indices:
         if _STOP is not None and _STOP.is_set():
@@ -100,7 +99,7 @@ def _play_batch(
             steps += 1
             if steps > _MAX_STEPS:
                 raise RuntimeError(f"{game_id} game {i} did not end after {_MAX_STEPS} steps")
-        out.append((i, seats, game.winners(state), game.scores(state), steps, ending(state)))
+        out.append((i, seats, game.winners(state), game.scores(state), steps, _end_reason(state)))
     return out
 
 
@@ -169,7 +168,8 @@ class Results:
         winners: True where the seat won (a shared win marks several), shape (games, seats).
         scores: the game's own final score per seat, shape (games, seats).
         lengths: steps per game.
-        endings: how each game ended (``end_reason`` of the game module, else "end").
+        endings: how each game ended (the state's ``end_reason`` where the game keeps
+            one, as Lactorama does, else "end").
         seeds: the seed of each game, to replay any of them.
         complete: False when the run was interrupted before every game was played.
 
