@@ -11,7 +11,6 @@ from typing import Any, TextIO
 from boardgames_fr.agents import AGENT_NAMES, make_agent
 from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError
 from boardgames_fr.core.game import Game
-from boardgames_fr.core.labels import player_name
 from boardgames_fr.core.match import Match
 from boardgames_fr.core.registry import GAME_IDS, get_game
 
@@ -65,7 +64,7 @@ def _who(module: Any, seat: int, lang: str, *, start: bool = False) -> str:
     bleu »), so the move log and the pictures agree; ``start``: at the head of a line."""
     if seat == CHANCE:
         return _LABELS[lang]["chance"]
-    name: str = getattr(module, "player_name", player_name)(seat, lang)
+    name: str = module.player_name(seat, lang)
     return name[:1].upper() + name[1:] if start else name
 
 
