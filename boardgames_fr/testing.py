@@ -50,6 +50,7 @@ API_NAMES = (
     "legal_actions",
     "new_game",
     "observe",
+    "player_name",
     "render",
     "render_svg",
     "returns",

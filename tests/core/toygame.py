@@ -11,6 +11,7 @@ import attrs
 from boardgames_fr.core.components import draw_outcomes, remove_one
 from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.core.game import Game, GameInfo
+from boardgames_fr.core.labels import player_name as player_name  # every game names seats
 from boardgames_fr.core.options import int_in
 from boardgames_fr.core.rng import Rng
 
