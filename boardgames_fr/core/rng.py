@@ -4,11 +4,17 @@ SplitMix64 (Steele, Lea and Flood, 2014): the state is a 64-bit integer, each dr
 constant and scrambles it. It is plain integer arithmetic, so the stream is the same on
 every platform and Python version, and the whole generator is one JSON number in a save.
 `Rng` is a small mutable wrapper for agents and tools that are not game states.
+
+Because the generator is counter-based (draw ``k`` after a state only depends on the state
+plus ``k`` times the constant), many draws can be computed at once: `draws` hands out the
+very values `next_u64` would give, a few hundred at a time, for a game's hot loop.
 """
 
 from __future__ import annotations
 
-__all__ = ["MASK64", "Rng", "choose_weighted", "next_u64", "seed_to_state"]
+from typing import Any
+
+__all__ = ["MASK64", "Rng", "advance", "choose_weighted", "draws", "next_u64", "seed_to_state"]
 
 MASK64 = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
@@ -48,6 +54,60 @@ def next_u64(state: int) -> tuple[int, int]:
     z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
     return z ^ (z >> 31), state
+
+
+def advance(state: int, n: int) -> int:
+    """The generator state after ``n`` draws from ``state`` (`next_u64` ``n`` times).
+
+    Example:
+        >>> s = seed_to_state(1)
+        >>> advance(s, 2) == next_u64(next_u64(s)[1])[1]
+        True
+    """
+    return (state + n * _GAMMA) & MASK64
+
+
+# `draws`: the batch computed last (its base state and its values), reused while a game
+# keeps drawing from it. A batch costs about as much as 60 single draws, so it is worth it
+# for games that draw hundreds of times between two decisions, not for a draw or two.
+_BATCH = 512
+_RESERVE = 64
+_INV_GAMMA = pow(_GAMMA, -1, 1 << 64)  # the constant is odd, so invertible modulo 2**64
+_last: tuple[int, list[int]] = (0, [])
+_offsets: Any = None  # numpy array of k * _GAMMA for k = 1.._BATCH, made at first use
+
+
+def draws(state: int) -> tuple[list[int], int]:
+    """The draws that follow ``state``, many at once: ``(values, k)`` where ``values[k]``,
+    ``values[k + 1]``, ... are what `next_u64` gives from ``state`` one after the other.
+
+    At least 64 values are there from ``k`` on; after taking ``n`` of them the generator
+    state is ``advance(state, n)``. The list is shared: read it, never change it.
+
+    Example:
+        >>> s = seed_to_state(3)
+        >>> values, k = draws(s)
+        >>> values[k] == next_u64(s)[0], values[k + 1] == next_u64(next_u64(s)[1])[0]
+        (True, True)
+    """
+    global _last, _offsets
+    base, values = _last
+    # How many draws after the base ``state`` is: exact, whatever the base (see above).
+    k = ((state - base) * _INV_GAMMA) & MASK64
+    if k <= _BATCH - _RESERVE and values:
+        return values, k
+    import numpy as np  # only games with long automatic runs come here
+
+    if _offsets is None:
+        _offsets = np.arange(1, _BATCH + 1, dtype=np.uint64) * np.uint64(_GAMMA)
+    # SplitMix64 on all the states at once; uint64 arithmetic wraps modulo 2**64 as the
+    # masks of `next_u64` do.
+    z = _offsets + np.uint64(state)
+    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    values = (z ^ (z >> np.uint64(31))).tolist()
+    _last = (state, values)
+    return values, 0
 
 
 def choose_weighted(u64: int, weights: tuple[int, ...] | list[int]) -> int:

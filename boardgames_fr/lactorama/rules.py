@@ -34,7 +34,7 @@ from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo, Uniform, pick_outcome
 from boardgames_fr.core.labels import player_name
-from boardgames_fr.core.rng import next_u64
+from boardgames_fr.core.rng import advance, draws, next_u64
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
     ACTION_TYPES,
@@ -405,6 +405,9 @@ def _turns(w: State) -> State:
     rolls between two decisions builds one state instead of one per event."""
     d = w.__dict__
     rng, farms, room = d["rng"], d["farms"], d["room"]
+    # The draws of the run, taken by index from `draws` (the values `next_u64` gives).
+    values, k = draws(rng)
+    k0 = k
     pos = list(d["pos"])  # one pawn moves at a time: a list until the write-back
     under, seat, slots, farm_of = d["imprevu_under"], d["actor"], d["slots"], d["farm_of"]
     arrived = room.arrived  # the room is rebuilt once, at the end (`WaitingRoom.arrive`)
@@ -416,10 +419,13 @@ def _turns(w: State) -> State:
     ended = False  # a turn ended here: the fields `_end_turn` resets are to be reset
     fair = False  # a pawn stopped at the Foire: the shop fields are as `_land` sets them
     while True:
+        if k - k0 > 48:  # a turn takes three draws at most: keep 64 - 48 in hand
+            rng = advance(rng, k - k0)
+            values, k = draws(rng)
+            k0 = k
         # LA-05: two dice, each one uniform draw over six faces (`_DIE`, drawn by index).
-        u, rng = next_u64(rng)
-        v, rng = next_u64(rng)
-        a, b = ((u * 6) >> 64) + 1, ((v * 6) >> 64) + 1
+        a, b = ((values[k] * 6) >> 64) + 1, ((values[k + 1] * 6) >> 64) + 1
+        k += 2
         p = pos[seat]
         q = p + a + b
         square = None
@@ -449,8 +455,8 @@ def _turns(w: State) -> State:
                         square = None  # LA-10: nothing to buy, the turn is over (`_shop`)
                         fair = True
                 elif kind == "imprevu" and _SINGLE:
-                    drawn, pile, under, farms, rng = _imprevu_in_run(
-                        pile, under, farms, farm_of[seat], rng
+                    drawn, pile, under, farms, k = _imprevu_in_run(
+                        pile, under, farms, farm_of[seat], values, k
                     )
                     if not drawn:
                         square = None
@@ -462,7 +468,7 @@ def _turns(w: State) -> State:
                 ended = True
                 continue
         break
-    d["rng"] = rng
+    d["rng"] = advance(rng, k - k0)
     d["pos"] = tuple(pos)
     d["farms"] = farms
     d["room"] = room if arrived is room.arrived else WaitingRoom(arrived)
@@ -488,25 +494,31 @@ def _turns(w: State) -> State:
 
 
 def _imprevu_in_run(
-    pile: tuple[str, ...], under: tuple[str, ...], farms: tuple[Farm, ...], fa: int, rng: int
+    pile: tuple[str, ...],
+    under: tuple[str, ...],
+    farms: tuple[Farm, ...],
+    fa: int,
+    values: list[int],
+    k: int,
 ) -> tuple[str, tuple[str, ...], tuple[str, ...], tuple[Farm, ...], int]:
     """An Imprévu square in `_turns`, for farm ``fa`` (what `_land`, the draw event and
     `_start_card` do): (the card drawn when it needs more than `_simple_card`, else "";
-    the pile, the cards under it, the farms, the next RNG state).
+    the pile, the cards under it, the farms, the index of the next draw in ``values``).
 
     LA-13: the pile is drawn (uniform, as `_chance`); the cards put under it come back
     once it is used up; a card used goes under it.
     """
     if not pile:
         if not under:
-            return "", pile, under, farms, rng  # nothing to draw: the turn is over
+            return "", pile, under, farms, k  # nothing to draw: the turn is over
         pile, under = tuple(sorted(under)), ()
-    drawn, pile, rng = _draw_one(pile, rng)
+    j = (values[k] * len(pile)) >> 64  # uniform by index, as `_draw_one`
+    drawn, pile = pile[j], pile[:j] + pile[j + 1 :]
     effects = _SIMPLE.get(drawn)
     if effects is None:
-        return drawn, pile, under, farms, rng
+        return drawn, pile, under, farms, k + 1
     farms, under = _simple_card(farms, fa, effects, under)
-    return "", pile, (*under, drawn), farms, rng
+    return "", pile, (*under, drawn), farms, k + 1
 
 
 def _land(w: State, square: tuple[str, int]) -> State:
@@ -1822,11 +1834,13 @@ def _run_chance(w: State) -> State:
             deck = list(d["deck"])
             slots = list(d["slots"])
             left = len(deck)
-            for i in range(d["deal_slot"], len(slots)):
-                u, rng = next_u64(rng)
-                slots[i] = deck.pop((u * left) >> 64)
+            first = d["deal_slot"]
+            values, k = draws(rng)  # at least 64 draws: more than the 16 slots at most
+            for i in range(first, len(slots)):
+                slots[i] = deck.pop((values[k] * left) >> 64)
+                k += 1
                 left -= 1
-            d["rng"] = rng
+            d["rng"] = advance(rng, len(slots) - first)
             d["slots"] = tuple(slots)
             d["deck"] = tuple(deck)
             d["deal_slot"] = -1

@@ -9,9 +9,12 @@ from typing import Any
 import attrs
 import pytest
 import toygame
+from hypothesis import given
+from hypothesis import strategies as st
 
 import boardgames_fr as bgf
 from boardgames_fr.core import registry
+from boardgames_fr.core import rng as rng_module
 from boardgames_fr.core.components import (
     OfferBudget,
     Pool,
@@ -20,7 +23,7 @@ from boardgames_fr.core.components import (
     draw_outcomes,
     seats_from,
 )
-from boardgames_fr.core.rng import Rng, choose_weighted, next_u64, seed_to_state
+from boardgames_fr.core.rng import Rng, advance, choose_weighted, draws, next_u64, seed_to_state
 from boardgames_fr.testing import ConformanceError, check_game
 
 
@@ -35,6 +38,33 @@ def test_rng_stream_is_fixed_on_every_platform() -> None:
     v2, s = next_u64(s)
     assert (v1, v2) == (0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4)
     assert seed_to_state(7) == seed_to_state(7) != seed_to_state(8)
+
+
+@given(st.integers(0, (1 << 64) - 1), st.integers(0, 600), st.integers(0, 64))
+def test_draws_are_the_draws_of_next_u64(state: int, skip: int, n: int) -> None:
+    # A batch reused from an earlier call (``skip`` draws back) or a fresh one: the same
+    # values as drawing one at a time, and `advance` lands where those draws leave off.
+    values, _ = draws(state)
+    later = advance(state, skip)
+    values, k = draws(later)
+    assert len(values) - k >= 64
+    s = later
+    for j in range(n):
+        u, s = next_u64(s)
+        assert values[k + j] == u
+    assert advance(later, n) == s
+
+
+def test_draws_reuse_the_batch_while_enough_is_left(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rng_module, "_last", (0, []))  # no batch from an earlier test
+    s = seed_to_state(12)
+    values, k = draws(s)
+    assert k == 0 and len(values) == 512
+    again, k = draws(advance(s, 448))  # 64 left: still this batch
+    assert again is values and k == 448
+    fresh, k = draws(advance(s, 449))  # 63 left: a new batch from that state
+    assert fresh is not values and k == 0
+    assert rng_module._last[0] == advance(s, 449)
 
 
 def test_choose_weighted_splits_the_draw_by_weight() -> None:
