@@ -187,6 +187,7 @@ class Game(Generic[S, A, O]):
     ) -> None:
         self.info = info
         self.options_cls = options_cls
+        self._default_options: Any = None
         self.state_cls = state_cls
         self.action_types: tuple[type[Any], ...] = tuple(actions)
         self.classes: Mapping[str, type[Any]] = {
@@ -224,7 +225,11 @@ class Game(Generic[S, A, O]):
     def make_options(self, options: Any = None) -> Any:
         """The game's `Options` from None, an `Options` or a dict of its fields."""
         if options is None:
-            return self.options_cls()
+            # Options are frozen values: the defaults are made once and shared.
+            default = self._default_options
+            if default is None:
+                default = self._default_options = self.options_cls()
+            return default
         if isinstance(options, self.options_cls):
             return options
         if isinstance(options, Mapping):

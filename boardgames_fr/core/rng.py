@@ -67,13 +67,17 @@ def advance(state: int, n: int) -> int:
     return (state + n * _GAMMA) & MASK64
 
 
-# `draws`: the batch computed last (its base state and its values), reused while a game
-# keeps drawing from it. A batch costs about as much as 60 single draws, so it is worth it
-# for games that draw hundreds of times between two decisions, not for a draw or two.
+# `draws`: batches (a base state and the values after it), reused while a game keeps
+# drawing from one. A batch costs about as much as 60 single draws, so it is worth it for
+# games that draw hundreds of times between two decisions, not for a draw or two. A few
+# batches are kept, so that streams used in turn (a game and its bot) do not evict
+# each other.
 _BATCH = 512
 _RESERVE = 64
+_KEPT = 4
 _INV_GAMMA = pow(_GAMMA, -1, 1 << 64)  # the constant is odd, so invertible modulo 2**64
-_last: tuple[int, list[int]] = (0, [])
+_last: tuple[int, list[int]] = (0, [])  # the batch used last
+_recent: list[tuple[int, list[int]]] = []  # the batches kept, the newest first
 _offsets: Any = None  # numpy array of k * _GAMMA for k = 1.._BATCH, made at first use
 
 
@@ -96,6 +100,11 @@ def draws(state: int) -> tuple[list[int], int]:
     k = ((state - base) * _INV_GAMMA) & MASK64
     if k <= _BATCH - _RESERVE and values:
         return values, k
+    for batch in _recent:
+        k = ((state - batch[0]) * _INV_GAMMA) & MASK64
+        if k <= _BATCH - _RESERVE:
+            _last = batch
+            return batch[1], k
     import numpy as np  # only games with long automatic runs come here
 
     if _offsets is None:
@@ -107,6 +116,8 @@ def draws(state: int) -> tuple[list[int], int]:
     z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
     values = (z ^ (z >> np.uint64(31))).tolist()
     _last = (state, values)
+    _recent.insert(0, _last)
+    del _recent[_KEPT:]
     return values, 0
 
 

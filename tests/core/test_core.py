@@ -57,6 +57,7 @@ def test_draws_are_the_draws_of_next_u64(state: int, skip: int, n: int) -> None:
 
 def test_draws_reuse_the_batch_while_enough_is_left(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rng_module, "_last", (0, []))  # no batch from an earlier test
+    monkeypatch.setattr(rng_module, "_recent", [])
     s = seed_to_state(12)
     values, k = draws(s)
     assert k == 0 and len(values) == 512
@@ -65,6 +66,15 @@ def test_draws_reuse_the_batch_while_enough_is_left(monkeypatch: pytest.MonkeyPa
     fresh, k = draws(advance(s, 449))  # 63 left: a new batch from that state
     assert fresh is not values and k == 0
     assert rng_module._last[0] == advance(s, 449)
+    # Another stream in between (a bot's) leaves the first batches kept: 4 at most.
+    other = seed_to_state(13)
+    draws(other)
+    back, k = draws(advance(s, 10))
+    assert back is values and k == 10
+    for extra in range(14, 18):
+        draws(seed_to_state(extra))
+    assert len(rng_module._recent) == 4
+    assert draws(advance(s, 10))[0] is not values  # the oldest was let go
 
 
 def test_choose_weighted_splits_the_draw_by_weight() -> None:
