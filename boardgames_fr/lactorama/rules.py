@@ -398,11 +398,13 @@ def _own_farm(farms: tuple[Farm, ...], fa: int, farm: Farm) -> tuple[Farm, ...]:
 def _turns(w: State) -> State:
     """Auto mode, a two-dice roll in a season: the turns that end by themselves, one
     after the other with the state's fields held in locals (a roll that stays in the
-    hexagon or reaches it; a `_SIMPLE` card on the square or drawn from the Imprévu pile;
-    an optional card the farm cannot pay; the Foire with nothing to buy). The fields are
-    written back when a turn needs more (a decision, another card, the end of the
-    season), exactly as `_move`, `_land` and `_end_turn` leave them: a game with many
-    rolls between two decisions builds one state instead of one per event."""
+    hexagon or reaches it; a card applied at once, `_SIMPLE` or `_AROUND`, on the square
+    or drawn from the Imprévu pile; an optional card the farm cannot pay; the Foire with
+    nothing to buy), and the end of a season that needs nobody: its accounts and the deal
+    of the next one. The fields are written back when a turn needs more (a decision,
+    another card, the end of a year), exactly as `_move`, `_land`, `_end_turn` and
+    `_start_season` leave them: a game with many rolls between two decisions builds one
+    state instead of one per event."""
     d = w.__dict__
     rng, farms, room = d["rng"], d["farms"], d["room"]
     # The draws of the run, taken by index from `draws` (the values `next_u64` gives).
@@ -412,10 +414,17 @@ def _turns(w: State) -> State:
     under, seat, slots, farm_of = d["imprevu_under"], d["actor"], d["slots"], d["farm_of"]
     arrived = room.arrived  # the room is rebuilt once, at the end (`WaitingRoom.arrive`)
     pile = d["imprevu"]
-    drawn = ""  # an Imprévu card drawn that needs more than `_simple_card`
+    drawn = ""  # an Imprévu card drawn that needs more than `_simple_card`, `_around_card`
     after = _AFTER[d["num_players"]]
-    route = ROUTES[w.options.squares]
+    options = w.options
+    route = ROUTES[options.squares]
     end = len(route)
+    # LA-04: the next season is dealt here too when its deal is the plain face-up one.
+    season = d["season"]
+    last_season = 3 if _SINGLE and not (options.face_down or options.land_always) else 0
+    deck = d["deck"]
+    new_season = False  # a season ended and the next one was dealt here
+    accounted = False  # a season's accounts were paid here and the season cannot go on
     ended = False  # a turn ended here: the fields `_end_turn` resets are to be reset
     fair = False  # a pawn stopped at the Foire: the shop fields are as `_land` sets them
     while True:
@@ -448,6 +457,12 @@ def _turns(w: State) -> State:
                     if effects is not None:
                         farms, under = _simple_card(farms, farm_of[seat], effects, under)
                         square = None
+                    elif cid in _AROUND:
+                        done = _around_card(cid, farms, farm_of, farm_of[seat])
+                        if done is not None:
+                            farms, returned = done
+                            under += returned
+                            square = None
                     elif cid in _PLAIN_OPTIONAL and not _affordable(farms[farm_of[seat]], cid):
                         square = None  # LA-07: not offered, the turn is over (`_after_neighbour`)
                 elif kind == "foire":
@@ -456,7 +471,7 @@ def _turns(w: State) -> State:
                         fair = True
                 elif kind == "imprevu" and _SINGLE:
                     drawn, pile, under, farms, k = _imprevu_in_run(
-                        pile, under, farms, farm_of[seat], values, k
+                        pile, under, farms, farm_of, farm_of[seat], values, k
                     )
                     if not drawn:
                         square = None
@@ -467,14 +482,39 @@ def _turns(w: State) -> State:
                 seat = nxt
                 ended = True
                 continue
+            if season < last_season:
+                # LA-06: every pawn waits in the hexagon: the season's accounts; still
+                # quiet after them, the next season (`_start_season`) with its cards
+                # dealt, started by the seat after the last to play.
+                farms = _accounts_of(farms)
+                if farms is not _QUIET[0]:
+                    accounted = True
+                    break
+                if k - k0 > 32:  # the deal takes 16 draws at most
+                    rng = advance(rng, k - k0)
+                    values, k = draws(rng)
+                    k0 = k
+                season += 1
+                slots, deck, k = _deal(D.SEASON_DECKS[season], values, k, options.squares)
+                new_season = True
+                arrived = ()
+                seat = _next_on_road(after[seat], arrived, farms, farm_of)
+                ended = True
+                continue
         break
     d["rng"] = advance(rng, k - k0)
     d["pos"] = tuple(pos)
     d["farms"] = farms
-    d["room"] = room if arrived is room.arrived else WaitingRoom(arrived)
     d["imprevu_under"] = under
     d["imprevu"] = pile
     d["last_player"] = seat
+    if new_season:  # as `_start_season` and the deal left it
+        d["season"] = season
+        d["slots"] = slots
+        d["deck"] = deck
+        d["room"] = WaitingRoom(arrived) if arrived else _EMPTY_ROOM
+    else:
+        d["room"] = room if arrived is room.arrived else WaitingRoom(arrived)
     if fair:
         d["shop_price"] = COW_BUY
         d["shop_left"] = -1
@@ -484,6 +524,14 @@ def _turns(w: State) -> State:
         d["offer"] = None
         d["actor"] = seat
         d["moved"] = False
+    if accounted:  # as `_end_turn` leaves a season whose accounts stop it
+        d["card"] = ""
+        d["neighbour"] = -1
+        d["dice"] = ()
+        d["offer"] = None
+        d["stage"] = "season_end"
+        d["phase"] = ""
+        return _advance(w)
     if square is None:
         return _end_turn(w)
     d["dice"] = (a, b)
@@ -493,10 +541,44 @@ def _turns(w: State) -> State:
     return _land(w, square)
 
 
+def _deal(
+    deck: tuple[str, ...], values: list[int], k: int, squares: int
+) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+    """LA-04: a whole face-up square dealt from ``deck``, each slot a uniform draw
+    (``values[k]``, ... from `draws`) among the cards left, as the deal events do one by
+    one (`_chance`): the slots, the cards left, the index of the next draw."""
+    cards = list(deck)
+    slots = []
+    left = len(cards)
+    for i in range(k, k + squares):
+        slots.append(cards.pop((values[i] * left) >> 64))
+        left -= 1
+    return tuple(slots), tuple(cards), k + squares
+
+
+def _around_card(
+    cid: str, farms: tuple[Farm, ...], farm_of: tuple[int, ...], fa: int
+) -> tuple[tuple[Farm, ...], tuple[str, ...]] | None:
+    """A card of `_AROUND` for farm ``fa``, as `_start_card` and `_apply_card` apply it:
+    the farms after it and the kept cards it used up (LA-13); None when the actor has a
+    neighbour to choose (LA-08: several farms besides its own are in play)."""
+    card, effects, needs_neighbour = _AROUND[cid]
+    nb = -1
+    if needs_neighbour:
+        # `neighbour_candidates` when at most one other farm is in play: that one.
+        rivals = {f for f in farm_of if f != fa and farms[f].status == "active"}
+        if len(rivals) > 1:
+            return None
+        if rivals:
+            nb = rivals.pop()
+    return _effects_around(farms, nb, card, effects, fa, False)
+
+
 def _imprevu_in_run(
     pile: tuple[str, ...],
     under: tuple[str, ...],
     farms: tuple[Farm, ...],
+    farm_of: tuple[int, ...],
     fa: int,
     values: list[int],
     k: int,
@@ -515,10 +597,14 @@ def _imprevu_in_run(
     j = (values[k] * len(pile)) >> 64  # uniform by index, as `_draw_one`
     drawn, pile = pile[j], pile[:j] + pile[j + 1 :]
     effects = _SIMPLE.get(drawn)
-    if effects is None:
+    if effects is not None:
+        farms, under = _simple_card(farms, fa, effects, under)
+        return "", pile, (*under, drawn), farms, k + 1
+    done = _around_card(drawn, farms, farm_of, fa) if drawn in _AROUND else None
+    if done is None:
         return drawn, pile, under, farms, k + 1
-    farms, under = _simple_card(farms, fa, effects, under)
-    return "", pile, (*under, drawn), farms, k + 1
+    farms, returned = done
+    return "", pile, (*under, *returned, drawn), farms, k + 1
 
 
 def _land(w: State, square: tuple[str, int]) -> State:
@@ -613,6 +699,14 @@ _SIMPLE: dict[str, tuple[tuple[D.Effect, int, str], ...]] = {
     cid: tuple((e, e.x, card.filiere or "-") for e in effects)
     for cid, (card, effects, follow, nb, optional, _, alone, imprevu) in _PLANS.items()
     if not (follow or nb or optional or card.keep) and alone
+}
+# The other cards a turn may apply at once: not optional, not kept, nothing after, some
+# effect on another farm (`_around_card`); the card, its effects, whether it names the
+# neighbour.
+_AROUND: dict[str, tuple[D.Card, tuple[D.Effect, ...], bool]] = {
+    cid: (card, effects, nb)
+    for cid, (card, effects, follow, nb, optional, _, alone, _) in _PLANS.items()
+    if not (follow or optional or card.keep or cid in _SIMPLE)
 }
 
 
@@ -731,15 +825,19 @@ def _kept(farm: Farm, against: str) -> str:
 
 
 def _effects_around(
-    w: State, card: D.Card, effects: tuple[D.Effect, ...], fa: int, chosen: bool
+    farms: tuple[Farm, ...],
+    nb: int,
+    card: D.Card,
+    effects: tuple[D.Effect, ...],
+    fa: int,
+    chosen: bool,
 ) -> tuple[tuple[Farm, ...], tuple[str, ...]]:
-    """LA-08, LA-13: the effects of a card that reach other farms (the neighbour, the
-    others, everyone): the farms after them, and the kept cards they used up."""
-    farms = w.farms
+    """LA-08, LA-13: the effects of a card that reach other farms (the neighbour ``nb``,
+    -1 for none, the others, everyone): the farms after them, and the kept cards they
+    used up."""
     returned: tuple[str, ...] = ()
     for e in effects:
         if e.kind == "pay_neighbour":
-            nb = w.neighbour
             if nb < 0:
                 continue
             payer, payee = (fa, nb) if e.amount > 0 else (nb, fa)
@@ -759,7 +857,7 @@ def _effects_around(
         if e.who == "self":
             targets: tuple[int, ...] = (fa,)
         elif e.who == "neighbour":
-            targets = (w.neighbour,) if w.neighbour >= 0 else ()
+            targets = (nb,) if nb >= 0 else ()
         else:
             targets = tuple(
                 i
@@ -792,7 +890,7 @@ def _apply_card(w: State, chosen: bool = False) -> State:
                 returned += (used,)
         farms = d["farms"] = _own_farm(farms, fa, farm)
     else:
-        farms, returned = _effects_around(w, card, effects, fa, chosen)
+        farms, returned = _effects_around(farms, w.neighbour, card, effects, fa, chosen)
         d["farms"] = farms
     if returned or imprevu:
         under = w.imprevu_under + returned
@@ -1135,8 +1233,14 @@ _INCOME: dict[tuple[int, int], int] = {}  # `data.income` by (cows, ha), as they
 
 
 def _accounts(w: State) -> State:
-    """LA-06: the index table's income by cows and hectares, paid by (or to) the bank."""
-    farms = w.farms
+    """LA-06: the season's accounts (`_accounts_of`) on the step's own copy ``w``."""
+    w.__dict__["farms"] = _accounts_of(w.farms)
+    return w
+
+
+def _accounts_of(farms: tuple[Farm, ...]) -> tuple[Farm, ...]:
+    """LA-06: the index table's income by cows and hectares, paid by (or to) the bank:
+    the farms after it."""
     out = []
     herds = True  # no cows sold: the season stays as quiet as it was (`_farm_quiet`)
     for f in farms:
@@ -1151,10 +1255,10 @@ def _accounts(w: State) -> State:
                 f = _pay(f, -inc)
                 herds = herds and f.cows == key[0]
         out.append(f)
-    new = w.__dict__["farms"] = tuple(out)
+    new = tuple(out)
     if herds and farms is _QUIET[0]:
         _QUIET[0] = new
-    return w
+    return new
 
 
 def _interest(w: State) -> State:
