@@ -476,10 +476,15 @@ def _turns(w: State) -> State:
                     if not drawn:
                         square = None
         if square is None and (farms is _QUIET[0] or _quiet(farms)):
-            # The turn is over and the season goes on (`_end_turn`): the next seat.
-            nxt = _next_on_road(after[seat], arrived, farms, farm_of)
+            # The turn is over and the season goes on (`_end_turn`): the next seat on
+            # the road (`_next_on_road`, inlined: this runs at nearly every turn).
+            for nxt in after[seat]:
+                if nxt not in arrived and farms[farm_of[nxt]].status == "active":
+                    seat = nxt
+                    break
+            else:
+                nxt = -1
             if nxt >= 0:
-                seat = nxt
                 ended = True
                 continue
             if season < last_season:
@@ -548,12 +553,14 @@ def _deal(
     (``values[k]``, ... from `draws`) among the cards left, as the deal events do one by
     one (`_chance`): the slots, the cards left, the index of the next draw."""
     cards = list(deck)
-    slots = []
-    left = len(cards)
-    for i in range(k, k + squares):
-        slots.append(cards.pop((values[i] * left) >> 64))
-        left -= 1
-    return tuple(slots), tuple(cards), k + squares
+    pop, n = cards.pop, len(cards)
+    slots = tuple(
+        [
+            pop((u * left) >> 64)
+            for u, left in zip(values[k : k + squares], range(n, n - squares, -1), strict=True)
+        ]
+    )
+    return slots, tuple(cards), k + squares
 
 
 def _around_card(
@@ -789,7 +796,7 @@ def _effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str
         amt = e.amount * m
         if amt >= 0:
             return _with(farm, "money", farm.money + amt), ""
-        used = _kept(farm, "money") if not chosen else ""
+        used = _kept(farm, "money") if farm.kept and not chosen else ""
         if used:
             return _farm(farm, kept=remove_one(farm.kept, used)), used
         return _pay(farm, -amt), ""
@@ -810,7 +817,7 @@ def _effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str
     if pairs >= 0:
         gain = max(0, min(2 * pairs, farm.ha - farm.cows))  # LA-09: up to the hectares
         return _with(farm, "cows", farm.cows + gain), ""
-    used = _kept(farm, "cows") if not chosen else ""
+    used = _kept(farm, "cows") if farm.kept and not chosen else ""
     if used:
         return _farm(farm, kept=remove_one(farm.kept, used)), used
     lost = min(farm.cows, -2 * pairs)
@@ -939,16 +946,20 @@ def _loan_pledge(farm: Farm, tickets: int) -> int:
     return max(1, D.pledge(farm.loans + tickets) - farm.pledged)
 
 
+# LA-14, LA-15: `data.pledge` for every number of tickets a farm may owe.
+_PLEDGE_OF = tuple(D.pledge(t) for t in range(MAX_TICKETS + 1))
+
+
 def _can_borrow(farm: Farm, price: int) -> bool:
-    """LA-15: a pair bought with a loan: cash for the rest, tickets and bons to pledge."""
-    loan = _loan_per_pair(price)
+    """LA-15: a pair bought with a loan: cash for the rest, tickets and bons to pledge
+    (`_loan_per_pair` and `_loan_pledge`, inlined: every Foire menu asks)."""
+    loan = 2 * (PER_COW_LOAN if price > PER_COW_LOAN else price)
     tickets = loan // TICKET
-    return bool(
-        tickets
-        and farm.money >= 2 * price - loan
-        and farm.loans + tickets <= MAX_TICKETS
-        and farm.bons >= _loan_pledge(farm, tickets)
-    )
+    owed = farm.loans + tickets
+    if not tickets or owed > MAX_TICKETS or farm.money < 2 * price - loan:
+        return False
+    need = _PLEDGE_OF[owed] - farm.pledged
+    return farm.bons >= (need if need > 1 else 1)
 
 
 def _can_buy(s: State) -> bool:
@@ -978,8 +989,12 @@ def _shop_legal(s: State) -> tuple[Any, ...]:
 def _shop(w: State) -> State:
     d = w.__dict__
     d["phase"] = "shop"
-    d["to_move"] = w.actor
-    return w if _can_buy(w) else _end_turn(w)
+    seat = d["to_move"] = d["actor"]
+    return (
+        w
+        if _may_buy(d["farms"][d["farm_of"][seat]], d["shop_price"], d["shop_left"])
+        else _end_turn(w)
+    )
 
 
 def _buy(w: State, loan: bool) -> State:
@@ -1280,12 +1295,17 @@ def _year_end_legal(s: State) -> tuple[Any, ...]:
     if farm.loans and farm.money >= TICKET:
         out.append(_REPAY)
     if farm.money >= CHANGE_COST:
-        taken = [f.filiere for f in s.farms if f.status == "active"]
+        mine = farm.filiere
         for fil, change in _CHANGE:
             # LA-16: first come, first served among the filière cards left (LA-03).
-            if fil != farm.filiere and taken.count(fil) < FIL_MAX:
-                out.append(change)
-    if _alliance_open(s, fi):
+            if fil != mine:
+                taken = 0
+                for f in s.farms:
+                    if f.filiere == fil and f.status == "active":
+                        taken += 1
+                if taken < FIL_MAX:
+                    out.append(change)
+    if len(s.farms) > 2 and _alliance_open(s, fi):  # LA-17: never with two farms
         for j, g in enumerate(s.farms):
             if j != fi and g.status == "active" and not g.allied:
                 out.append(_PROPOSE[j])
