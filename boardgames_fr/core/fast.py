@@ -5,6 +5,12 @@ direct constructor call; on the hot path of ``step`` that dominates a random pla
 frozen class declared with ``@attrs.frozen(slots=False)``, copying the instance dict and
 overwriting the changed fields gives the same value (same fields, same equality and hash),
 without validators, which the hot path must not run anyway (shared/STYLE.md).
+
+The copy is a plain ``dict(...)``, not ``dict.copy()``: an instance made by attrs keeps
+its fields in a dict whose keys are shared with its class, ``dict.copy()`` keeps them
+shared, and CPython 3.11 reads attributes from such a dict about four times more slowly
+than from a plain one. Copies of copies stay plain, so a game's states read fast after
+their first step.
 """
 
 from __future__ import annotations
@@ -33,7 +39,7 @@ def replace(obj: T, **changes: Any) -> T:
         Pos(x=1, y=5)
     """
     new = object.__new__(type(obj))
-    d = obj.__dict__.copy()
+    d = dict(obj.__dict__)
     d.update(changes)
     # Handing the new instance a ready dict is cheaper than filling its own empty one.
     _set_dict(new, "__dict__", d)
