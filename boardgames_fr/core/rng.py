@@ -105,20 +105,32 @@ def draws(state: int) -> tuple[list[int], int]:
         if k <= _BATCH - _RESERVE:
             _last = batch
             return batch[1], k
-    import numpy as np  # only games with long automatic runs come here
-
     if _offsets is None:
-        _offsets = np.arange(1, _BATCH + 1, dtype=np.uint64) * np.uint64(_GAMMA)
-    # SplitMix64 on all the states at once; uint64 arithmetic wraps modulo 2**64 as the
-    # masks of `next_u64` do.
-    z = _offsets + np.uint64(state)
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    values = (z ^ (z >> np.uint64(31))).tolist()
+        _offsets = _numpy_setup()
+    offsets, u64, s30, s27, s31, m1, m2 = _offsets
+    # SplitMix64 on all the states at once, in place; uint64 arithmetic wraps modulo
+    # 2**64 as the masks of `next_u64` do.
+    z = offsets + u64(state)
+    z ^= z >> s30
+    z *= m1
+    z ^= z >> s27
+    z *= m2
+    z ^= z >> s31
+    values = z.tolist()
     _last = (state, values)
     _recent.insert(0, _last)
     del _recent[_KEPT:]
     return values, 0
+
+
+def _numpy_setup() -> tuple[Any, ...]:
+    """The numpy constants of `draws`, made at its first batch (numpy is imported only by
+    games that use it)."""
+    import numpy as np
+
+    u64 = np.uint64
+    offsets = np.arange(1, _BATCH + 1, dtype=u64) * u64(_GAMMA)
+    return offsets, u64, u64(30), u64(27), u64(31), u64(0xBF58476D1CE4E5B9), u64(0x94D049BB133111EB)
 
 
 def choose_weighted(u64: int, weights: tuple[int, ...] | list[int]) -> int:

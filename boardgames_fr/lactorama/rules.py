@@ -172,6 +172,20 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
             f"Lactorama is for 2 to 5 farms, or 4, 6 or 8 players in teams: not {num_players}"
             + (" with teams" if options.teams else "")
         )
+    key = (num_players, options)
+    start = _STARTS.get(key)
+    if start is None:
+        start = _STARTS[key] = _start_state(num_players, options)
+        if len(_STARTS) > 64:  # a program trying many option sets: start again
+            _STARTS.clear()
+    return _put(start, rng=rng, explicit=explicit)
+
+
+# The state before any dice, by player count and options (`_init` copies it).
+_STARTS: dict[tuple[int, Options], State] = {}
+
+
+def _start_state(num_players: int, options: Options) -> State:
     nf = num_farms(num_players, options)
     # LA-02: 44 ha, 40 cows, 11,000 and 4 bons each.
     farm = Farm(START["ha"], START["cows"], START["money"], START["bons"], 0, 0, "")
@@ -179,8 +193,6 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
         num_players=num_players,
         options=options,
         to_move=CHANCE,
-        rng=rng,
-        explicit=explicit,
         farms=(farm,) * nf,
         # LA-23: in a team game each player has a pawn; seats alternate between teams.
         farm_of=tuple(seat % nf for seat in range(num_players)),
@@ -197,6 +209,8 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
         imprevu=D.IMPREVU_DECK,
         imprevu_under=(),
         queue=tuple(range(nf)),
+        rng=0,
+        explicit=False,
     )
 
 
@@ -408,8 +422,12 @@ def _turns(w: State) -> State:
     state instead of one per event."""
     d = w.__dict__
     rng, farms, room = d["rng"], d["farms"], d["room"]
-    # The draws of the run, taken by index from `draws` (the values `next_u64` gives).
-    values, k = draws(rng)
+    # The draws of the run, taken by index from `draws` (the values `next_u64` gives);
+    # where the last run stopped is kept (`_CURSOR`), so that the next one, which starts
+    # there, finds its place in the batch without the arithmetic of `draws`.
+    at, values, k = _CURSOR[0]
+    if at != rng:
+        values, k = draws(rng)
     k0 = k
     pos = list(d["pos"])  # one pawn moves at a time: a list until the write-back
     under, seat, slots, farm_of = d["imprevu_under"], d["actor"], d["slots"], d["farm_of"]
@@ -508,7 +526,9 @@ def _turns(w: State) -> State:
                 ended = True
                 continue
         break
-    d["rng"] = advance(rng, k - k0)
+    rng = d["rng"] = advance(rng, k - k0)
+    if len(values) - k >= 64:  # `draws` promises 64 draws
+        _CURSOR[0] = (rng, values, k)
     d["pos"] = tuple(pos)
     d["farms"] = farms
     d["imprevu_under"] = under
@@ -545,6 +565,12 @@ def _turns(w: State) -> State:
         d["phase"] = "draw_imprevu"
         return _start_card(w, drawn)
     return _land(w, square)
+
+
+# Where the last automatic run stopped in its batch of draws: (the RNG state there, the
+# batch, the index of the next draw). A tuple replaced whole, so threads never see half
+# of one; a run from another state simply asks `draws`.
+_CURSOR: list[tuple[int, list[int], int]] = [(-1, [], 0)]
 
 
 def _deal(
