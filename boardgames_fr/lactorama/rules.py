@@ -375,10 +375,10 @@ def _move(w: State, seat: int, steps: int) -> State:
     d["pos"] = pos[:seat] + (q,) + pos[seat + 1 :]
     square = route[q]
     if square[0] == "saison":
-        effects = _SIMPLE.get(d["slots"][square[1]])
-        if effects is not None:
+        cid = d["slots"][square[1]]
+        if cid in _SIMPLE:
             d["farms"], d["imprevu_under"] = _simple_card(
-                d["farms"], d["farm_of"][seat], effects, d["imprevu_under"]
+                d["farms"], d["farm_of"][seat], cid, d["imprevu_under"]
             )
             return _end_turn(w)
     return _land(w, square)
@@ -387,14 +387,28 @@ def _move(w: State, seat: int, steps: int) -> State:
 def _simple_card(
     farms: tuple[Farm, ...],
     fa: int,
-    effects: tuple[tuple[D.Effect, int, str], ...],
+    cid: str,
     under: tuple[str, ...],
 ) -> tuple[tuple[Farm, ...], tuple[str, ...]]:
     """The commonest square: a face-up card whose effects all fall on the actor's farm
     ``fa`` and end the turn (what `_start_card` then `_apply_card` do for it): the farms
     and the cards under the Imprévu pile after it (LA-13)."""
     farm = farms[fa]
-    for e, x, fil in effects:
+    gains = _GAINS.get(cid)
+    if gains is not None:
+        # Only gains of money, bons or green pawns (most cards): added in one copy of the
+        # farm, as `_effect_on` adds them; money never changes whether a farm is quiet.
+        mine = farm.filiere
+        fd = dict(farm.__dict__)
+        for field, amount, x, fil in gains:
+            fd[field] += amount * x if mine == fil else amount
+        new = _new(Farm)
+        _set_dict(new, "__dict__", fd)
+        out = farms[:fa] + (new,) + farms[fa + 1 :]
+        if farms is _QUIET[0] and (cid in _MONEY_ONLY or _farm_quiet(new)):
+            _QUIET[0] = out
+        return out, under
+    for e, x, fil in _SIMPLE[cid]:
         farm, used = _effect_on(farm, e, x if farm.filiere == fil else 1, False)
         if used:
             under += (used,)
@@ -472,9 +486,8 @@ def _turns(w: State) -> State:
                 kind = square[0]
                 if kind == "saison":
                     cid = slots[square[1]]
-                    effects = _SIMPLE.get(cid)
-                    if effects is not None:
-                        farms, under = _simple_card(farms, farm_of[seat], effects, under)
+                    if cid in _SIMPLE:
+                        farms, under = _simple_card(farms, farm_of[seat], cid, under)
                         square = None
                     elif cid in _AROUND:
                         done = _around_card(cid, farms, farm_of, farm_of[seat])
@@ -630,9 +643,8 @@ def _imprevu_in_run(
         pile, under = tuple(sorted(under)), ()
     j = (values[k] * len(pile)) >> 64  # uniform by index, as `_draw_one`
     drawn, pile = pile[j], pile[:j] + pile[j + 1 :]
-    effects = _SIMPLE.get(drawn)
-    if effects is not None:
-        farms, under = _simple_card(farms, fa, effects, under)
+    if drawn in _SIMPLE:
+        farms, under = _simple_card(farms, fa, drawn, under)
         return "", pile, (*under, drawn), farms, k + 1
     done = _around_card(drawn, farms, farm_of, fa) if drawn in _AROUND else None
     if done is None:
@@ -729,11 +741,27 @@ _PLAIN_OPTIONAL = frozenset(
 # The cards a turn applies at once (`_move`, `_turns`): not optional, not kept, no
 # neighbour, every effect on the actor's farm, nothing after; each effect with its filière
 # factor and the filière it applies to ("-" for none: no farm has it).
+_GAIN_FIELD = {"money": "money", "bons": "bons", "green": "green"}
 _SIMPLE: dict[str, tuple[tuple[D.Effect, int, str], ...]] = {
     cid: tuple((e, e.x, card.filiere or "-") for e in effects)
     for cid, (card, effects, follow, nb, optional, _, alone, imprevu) in _PLANS.items()
     if not (follow or nb or optional or card.keep) and alone
 }
+# The `_SIMPLE` effects that only add money, bons or green pawns, whatever the farm's
+# filière (a factor of 0 or more): each as (field, amount, factor, filière), for
+# `_simple_card`.
+_GAINS: dict[str, tuple[tuple[str, int, int, str], ...]] = {
+    cid: tuple(
+        (_GAIN_FIELD[e.kind], e.amount if e.kind == "money" else e.n, x, fil)
+        for e, x, fil in effects
+    )
+    for cid, effects in _SIMPLE.items()
+    if all(
+        e.kind in _GAIN_FIELD and (e.amount if e.kind == "money" else e.n) >= 0 and x >= 0
+        for e, x, fil in effects
+    )
+}
+_MONEY_ONLY = frozenset(cid for cid, gains in _GAINS.items() if all(g[0] == "money" for g in gains))
 # The other cards a turn may apply at once: not optional, not kept, nothing after, some
 # effect on another farm (`_around_card`); the card, its effects, whether it names the
 # neighbour.
