@@ -460,6 +460,8 @@ def _turns(w: State) -> State:
     accounted = False  # a season's accounts were paid here and the season cannot go on
     ended = False  # a turn ended here: the fields `_end_turn` resets are to be reset
     fair = False  # a pawn stopped at the Foire: the shop fields are as `_land` sets them
+    offered = ""  # the turn ends on this optional card, offered to the farm
+    shop = False  # the turn ends at the Foire, where the farm may buy
     while True:
         if k - k0 > 48:  # a turn takes three draws at most: keep 64 - 48 in hand
             rng = advance(rng, k - k0)
@@ -495,10 +497,15 @@ def _turns(w: State) -> State:
                             farms, returned = done
                             under += returned
                             square = None
-                    elif cid in _PLAIN_OPTIONAL and not _affordable(farms[farm_of[seat]], cid):
-                        square = None  # LA-07: not offered, the turn is over (`_after_neighbour`)
+                    elif cid in _PLAIN_OPTIONAL:
+                        if _affordable(farms[farm_of[seat]], cid):
+                            offered = cid  # LA-07: offered (`_after_neighbour`)
+                        else:
+                            square = None  # LA-07: not offered, the turn is over
                 elif kind == "foire":
-                    if not _may_buy(farms[farm_of[seat]], COW_BUY, -1):
+                    if _may_buy(farms[farm_of[seat]], COW_BUY, -1):
+                        shop = True  # LA-10: the farm may buy (`_shop`)
+                    else:
                         square = None  # LA-10: nothing to buy, the turn is over (`_shop`)
                         fair = True
                 elif kind == "imprevu" and _SINGLE:
@@ -574,6 +581,18 @@ def _turns(w: State) -> State:
     if square is None:
         return _end_turn(w)
     d["dice"] = (a, b)
+    if offered:  # as `_land`, `_start_card` and `_after_neighbour` offer it
+        d["card"] = offered
+        d["neighbour"] = -1
+        d["phase"] = "card"
+        d["to_move"] = seat
+        return w
+    if shop:  # as `_land` and `_shop` open the Foire
+        d["shop_price"] = COW_BUY
+        d["shop_left"] = -1
+        d["phase"] = "shop"
+        d["to_move"] = seat
+        return w
     if drawn:  # as the draw event leaves it (`_chance_on`)
         d["phase"] = "draw_imprevu"
         return _start_card(w, drawn)
@@ -653,6 +672,17 @@ def _imprevu_in_run(
     return "", pile, (*under, *returned, drawn), farms, k + 1
 
 
+_BUDGETS: dict[tuple[int, int], OfferBudget] = {}  # frozen values, shared
+
+
+def _fresh_budget(seats: int, offers: int) -> OfferBudget:
+    """LA-11: ``offers`` offers for each of ``seats`` (`OfferBudget.fresh`, made once)."""
+    budget = _BUDGETS.get((seats, offers))
+    if budget is None:
+        budget = _BUDGETS[seats, offers] = OfferBudget.fresh(seats, offers)
+    return budget
+
+
 def _land(w: State, square: tuple[str, int]) -> State:
     """LA-05: do what the square says at once."""
     kind, slot = square
@@ -677,7 +707,7 @@ def _land(w: State, square: tuple[str, int]) -> State:
         d["shop_left"] = -1
         return _shop(w)
     # LA-11: the Négoce.
-    d["budget"] = OfferBudget.fresh(w.num_players, w.options.offers_per_negoce)
+    d["budget"] = _fresh_budget(w.num_players, w.options.offers_per_negoce)
     d["phase"] = "negoce"
     d["to_move"] = w.actor
     return w if _negoce_open(w) else _end_turn(w)
