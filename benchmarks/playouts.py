@@ -9,7 +9,9 @@ an MCTS rollout pays it. Target: 100,000 steps/s (about 10 us a step) on a 2-cor
 from __future__ import annotations
 
 import argparse
+import itertools
 import time
+from collections.abc import Iterator
 
 import boardgames_fr as bgf
 from boardgames_fr.core.errors import TERMINAL
@@ -18,20 +20,18 @@ from boardgames_fr.core.rng import advance, draws, seed_to_state
 TARGET = 100_000
 
 
-def bench(game_id: str, num_players: int, seconds: float) -> tuple[int, int, float]:
-    """(games, steps, elapsed) of random playouts for about ``seconds``."""
+def playouts(game_id: str, num_players: int) -> Iterator[int]:
+    """Random games one after the other (seeds 0, 1, 2, ...): the steps of each."""
     module = bgf.get_game(game_id)
     legal_actions, step = module.legal_actions, module.step
     # The random picks: one draw of the core's generator each, taken from its batches
     # (`draws`) as a rollout policy would take them, so that the pick costs little.
     rng = seed_to_state(1)
-    games = steps = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = module.new_game(num_players, seed=games)
+    for seed in itertools.count():
+        state = module.new_game(num_players, seed=seed)
         values, k = draws(rng)
         k0 = k
+        steps = 0
         while state.to_move != TERMINAL:
             legal = legal_actions(state)
             state = step(state, legal[(values[k] * len(legal)) >> 64])
@@ -42,8 +42,25 @@ def bench(game_id: str, num_players: int, seconds: float) -> tuple[int, int, flo
                 values, k = draws(rng)
                 k0 = k
         rng = advance(rng, k - k0)
+        yield steps
+
+
+def bench(game_id: str, num_players: int, seconds: float) -> tuple[int, int, float]:
+    """(games, steps, elapsed) of random playouts for about ``seconds``."""
+    games = steps = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    for n in playouts(game_id, num_players):
+        steps += n
         games += 1
+        if time.perf_counter() >= deadline:
+            break
     return games, steps, time.perf_counter() - start
+
+
+def play(game_id: str, num_players: int, games: int) -> int:
+    """The steps of the first ``games`` random games (`benchmarks/instructions.py`)."""
+    return sum(itertools.islice(playouts(game_id, num_players), games))
 
 
 def main() -> None:
