@@ -1371,6 +1371,28 @@ def _interest(w: State) -> State:
 
 
 def _year_end_legal(s: State) -> tuple[Any, ...]:
+    """LA-12, LA-15, LA-16, LA-17: the decisions of the farm at the end of its year."""
+    farms = s.farms
+    if len(farms) != 2:
+        return _year_end_menu(s)
+    # Two farms (the usual game): no alliance, and the other farm holds one filière card at
+    # most, so the menu only depends on these three things; made once for each.
+    farm = farms[s.queue[0]]
+    key = (
+        s.options.bank_sales and farm.cows - 2 >= ELIM,
+        farm.loans > 0 and farm.money >= TICKET,
+        farm.filiere if farm.money >= CHANGE_COST else None,
+    )
+    menu = _TWO_FARM_YEAR_END.get(key)
+    if menu is None:
+        menu = _TWO_FARM_YEAR_END[key] = _year_end_menu(s)
+    return menu
+
+
+_TWO_FARM_YEAR_END: dict[tuple[bool, bool, str | None], tuple[Any, ...]] = {}
+
+
+def _year_end_menu(s: State) -> tuple[Any, ...]:
     fi = s.queue[0]
     farm = s.farms[fi]
     out: list[Any] = []

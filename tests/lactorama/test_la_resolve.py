@@ -120,3 +120,21 @@ def test_LA11_negoce_menus_keep_exactly_the_sound_items() -> None:
             (R._GIVE_FILIERE,) if a.filiere != b.filiere else ()
         ) + ((R._GIVE_NOTHING,) if _sound_reference(R._take_menu("rien", 0), a, b) else ())
     assert checked > 1000  # the menus were not all empty
+
+
+@pytest.mark.parametrize("options", [{}, {"bank_sales": True}, {"teams": True}])
+def test_LA16_two_farm_year_end_menus_made_once_are_the_menus(options: dict[str, Any]) -> None:
+    # LA-16: with two farms the year-end menu is kept by (bank sale, repayment, filière):
+    # at every year end of random games it is the menu built from the state itself.
+    n = 4 if options.get("teams") else 2
+    rng = Rng(8)
+    seen = 0
+    for seed in range(40):
+        s = L.new_game(n, seed=seed, options=options)
+        while s.to_move != TERMINAL:
+            if s.phase == "year_end":
+                assert R._year_end_legal(s) == R._year_end_menu(s)
+                seen += 1
+            legal = L.legal_actions(s)
+            s = L.step(s, legal[rng.randrange(len(legal))])
+    assert seen > 200
