@@ -1518,14 +1518,15 @@ def _end_turn(w: State) -> State:
         farms = d["farms"]
         if farms is _QUIET[0] or _quiet(farms):
             # The usual end of a turn, as `_advance` would do it: the season goes on with
-            # the next seat on the road.
-            seat = _next_seat(w)
-            if seat >= 0:
-                d["to_move"] = CHANCE
-                d["phase"] = "roll"
-                d["actor"] = seat
-                d["moved"] = False
-                return w
+            # the next seat on the road (`_next_seat`, inlined: most decisions end here).
+            arrived, farm_of = d["room"].arrived, d["farm_of"]
+            for seat in _AFTER[d["num_players"]][d["last_player"]]:
+                if seat not in arrived and farms[farm_of[seat]].status == "active":
+                    d["to_move"] = CHANCE
+                    d["phase"] = "roll"
+                    d["actor"] = seat
+                    d["moved"] = False
+                    return w
             # Every pawn waits in the hexagon: the season's accounts, as `_advance` would
             # do them in the "season" stage (nothing else can happen in a quiet season);
             # still quiet after them, the next season starts as `_advance` would start it.
