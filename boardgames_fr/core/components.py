@@ -191,8 +191,11 @@ class OfferBudget:
 
     @classmethod
     def fresh(cls, num_players: int, per_seat: int) -> OfferBudget:
-        """Each seat may make ``per_seat`` offers."""
-        return cls((per_seat,) * num_players)
+        """Each seat may make ``per_seat`` offers (a frozen value, made once per size)."""
+        budget = _FRESH.get((cls, num_players, per_seat))
+        if budget is None:
+            budget = _FRESH[cls, num_players, per_seat] = cls((per_seat,) * num_players)
+        return budget
 
     def can_offer(self, seat: int) -> bool:
         """Whether ``seat`` has an offer left."""
@@ -203,6 +206,11 @@ class OfferBudget:
         left = list(self.left)
         left[seat] -= 1
         return OfferBudget(tuple(left))
+
+
+# `OfferBudget.fresh` by (class, seats, offers): a negotiation opens often, a budget is a
+# frozen value, so each size is made once.
+_FRESH: dict[tuple[type, int, int], OfferBudget] = {}
 
 
 @attrs.frozen

@@ -336,8 +336,7 @@ def neighbour_candidates(s: State, seat: int) -> tuple[int, ...]:
     ahead, the pawn just behind. Several pawns on that square: the actor chooses.
     """
     me = s.farm_of[seat]
-    farm_of, farms = s.farm_of, s.farms
-    rivals = {f for f in farm_of if f != me and farms[f].status == "active"}
+    rivals = _rivals(s.farms, s.farm_of, me)
     if len(rivals) < 2:  # one farm in play besides the actor's (the usual game): that one
         return tuple(rivals)
     mine = _progress(s, seat)
@@ -351,6 +350,11 @@ def neighbour_candidates(s: State, seat: int) -> tuple[int, ...]:
     ahead = [p for p, _ in others if p >= mine]
     target = min(ahead) if ahead else max(p for p, _ in others)
     return tuple(sorted({f for p, f in others if p == target}))
+
+
+def _rivals(farms: tuple[Farm, ...], farm_of: tuple[int, ...], me: int) -> set[int]:
+    """The active farms with a pawn on the road besides farm ``me`` (LA-08)."""
+    return {f for f in farm_of if f != me and farms[f].status == "active"}
 
 
 def _move(w: State, seat: int, steps: int) -> State:
@@ -397,17 +401,14 @@ def _simple_card(
     gains = _GAINS.get(cid)
     if gains is not None:
         # Only gains of money, bons or green pawns (most cards): added in one copy of the
-        # farm, as `_effect_on` adds them; money never changes whether a farm is quiet.
+        # farm, as `_effect_on` adds them.
         mine = farm.filiere
         fd = dict(farm.__dict__)
         for field, amount, x, fil in gains:
             fd[field] += amount * x if mine == fil else amount
         new = _new(Farm)
         _set_dict(new, "__dict__", fd)
-        out = farms[:fa] + (new,) + farms[fa + 1 :]
-        if farms is _QUIET[0] and (cid in _MONEY_ONLY or _farm_quiet(new)):
-            _QUIET[0] = out
-        return out, under
+        return _own_farm(farms, fa, new), under
     for e, x, fil in _SIMPLE[cid]:
         farm, used = _effect_on(farm, e, x if farm.filiere == fil else 1, False)
         if used:
@@ -515,15 +516,10 @@ def _turns(w: State) -> State:
                     if not drawn:
                         square = None
         if square is None and (farms is _QUIET[0] or _quiet(farms)):
-            # The turn is over and the season goes on (`_end_turn`): the next seat on
-            # the road (`_next_on_road`, inlined: this runs at nearly every turn).
-            for nxt in after[seat]:
-                if nxt not in arrived and farms[farm_of[nxt]].status == "active":
-                    seat = nxt
-                    break
-            else:
-                nxt = -1
+            # The turn is over and the season goes on (`_end_turn`): the next seat.
+            nxt = _next_on_road(after[seat], arrived, farms, farm_of)
             if nxt >= 0:
+                seat = nxt
                 ended = True
                 continue
             if season < last_season:
@@ -606,20 +602,20 @@ _CURSOR: list[tuple[int, list[int], int]] = [(-1, [], 0)]
 
 
 def _deal(
-    deck: tuple[str, ...], values: list[int], k: int, squares: int
+    deck: tuple[str, ...], values: list[int], k: int, count: int
 ) -> tuple[tuple[str, ...], tuple[str, ...], int]:
-    """LA-04: a whole face-up square dealt from ``deck``, each slot a uniform draw
+    """LA-04: ``count`` face-up season cards dealt from ``deck``, each a uniform draw
     (``values[k]``, ... from `draws`) among the cards left, as the deal events do one by
-    one (`_chance`): the slots, the cards left, the index of the next draw."""
+    one (`_chance`): the cards dealt, the cards left, the index of the next draw."""
     cards = list(deck)
     pop, n = cards.pop, len(cards)
-    slots = tuple(
+    dealt = tuple(
         [
             pop((u * left) >> 64)
-            for u, left in zip(values[k : k + squares], range(n, n - squares, -1), strict=True)
+            for u, left in zip(values[k : k + count], range(n, n - count, -1), strict=True)
         ]
     )
-    return slots, tuple(cards), k + squares
+    return dealt, tuple(cards), k + count
 
 
 def _around_card(
@@ -632,7 +628,7 @@ def _around_card(
     nb = -1
     if needs_neighbour:
         # `neighbour_candidates` when at most one other farm is in play: that one.
-        rivals = {f for f in farm_of if f != fa and farms[f].status == "active"}
+        rivals = _rivals(farms, farm_of, fa)
         if len(rivals) > 1:
             return None
         if rivals:
@@ -660,8 +656,7 @@ def _imprevu_in_run(
         if not under:
             return "", pile, under, farms, k  # nothing to draw: the turn is over
         pile, under = tuple(sorted(under)), ()
-    j = (values[k] * len(pile)) >> 64  # uniform by index, as `_draw_one`
-    drawn, pile = pile[j], pile[:j] + pile[j + 1 :]
+    drawn, pile = _pick_card(pile, values[k])
     if drawn in _SIMPLE:
         farms, under = _simple_card(farms, fa, drawn, under)
         return "", pile, (*under, drawn), farms, k + 1
@@ -670,17 +665,6 @@ def _imprevu_in_run(
         return drawn, pile, under, farms, k + 1
     farms, returned = done
     return "", pile, (*under, *returned, drawn), farms, k + 1
-
-
-_BUDGETS: dict[tuple[int, int], OfferBudget] = {}  # frozen values, shared
-
-
-def _fresh_budget(seats: int, offers: int) -> OfferBudget:
-    """LA-11: ``offers`` offers for each of ``seats`` (`OfferBudget.fresh`, made once)."""
-    budget = _BUDGETS.get((seats, offers))
-    if budget is None:
-        budget = _BUDGETS[seats, offers] = OfferBudget.fresh(seats, offers)
-    return budget
 
 
 def _land(w: State, square: tuple[str, int]) -> State:
@@ -707,7 +691,7 @@ def _land(w: State, square: tuple[str, int]) -> State:
         d["shop_left"] = -1
         return _shop(w)
     # LA-11: the Négoce.
-    d["budget"] = _fresh_budget(w.num_players, w.options.offers_per_negoce)
+    d["budget"] = OfferBudget.fresh(w.num_players, w.options.offers_per_negoce)
     d["phase"] = "negoce"
     d["to_move"] = w.actor
     return w if _negoce_open(w) else _end_turn(w)
@@ -791,7 +775,6 @@ _GAINS: dict[str, tuple[tuple[str, int, int, str], ...]] = {
         for e, x, fil in effects
     )
 }
-_MONEY_ONLY = frozenset(cid for cid, gains in _GAINS.items() if all(g[0] == "money" for g in gains))
 # The other cards a turn may apply at once: not optional, not kept, nothing after, some
 # effect on another farm (`_around_card`); the card, its effects, whether it names the
 # neighbour.
@@ -1020,31 +1003,28 @@ def _finish_card(w: State, accepted: bool | None) -> State:
 # --- Foire ----------------------------------------------------------------------------
 
 
-def _loan_per_pair(price: int) -> int:
-    return 2 * min(PER_COW_LOAN, price)
-
-
-def _loan_pledge(farm: Farm, tickets: int) -> int:
-    """LA-14, LA-15: bons to pledge for ``tickets`` more tickets: one bon per two tickets
-    owed (`data.pledge`), and never a loan without a bon (« Les bons sont indispensables
-    pour emprunter »)."""
-    return max(1, D.pledge(farm.loans + tickets) - farm.pledged)
-
-
 # LA-14, LA-15: `data.pledge` for every number of tickets a farm may owe.
 _PLEDGE_OF = tuple(D.pledge(t) for t in range(MAX_TICKETS + 1))
 
 
-def _can_borrow(farm: Farm, price: int) -> bool:
-    """LA-15: a pair bought with a loan: cash for the rest, tickets and bons to pledge
-    (`_loan_per_pair` and `_loan_pledge`, inlined: every Foire menu asks)."""
+def _loan_terms(farm: Farm, price: int) -> tuple[int, int, int] | None:
+    """LA-15: a pair at ``price`` bought with a loan: (the sum borrowed, 2,000 a cow; its
+    tickets, one per 2,000; the bons pledged), or None when the farm cannot: cash for the
+    rest, at most 40 tickets, and bons to pledge. LA-14: one bon per two tickets owed
+    (`data.pledge`), and never a loan without a bon (« Les bons sont indispensables pour
+    emprunter »)."""
     loan = 2 * (PER_COW_LOAN if price > PER_COW_LOAN else price)
     tickets = loan // TICKET
     owed = farm.loans + tickets
     if not tickets or owed > MAX_TICKETS or farm.money < 2 * price - loan:
-        return False
-    need = _PLEDGE_OF[owed] - farm.pledged
-    return farm.bons >= (need if need > 1 else 1)
+        return None
+    pledge = max(1, _PLEDGE_OF[owed] - farm.pledged)
+    return (loan, tickets, pledge) if farm.bons >= pledge else None
+
+
+def _can_borrow(farm: Farm, price: int) -> bool:
+    """LA-15: whether the farm may buy a pair at ``price`` with a loan (`_loan_terms`)."""
+    return _loan_terms(farm, price) is not None
 
 
 def _can_buy(s: State) -> bool:
@@ -1086,11 +1066,10 @@ def _buy(w: State, loan: bool) -> State:
     fa = w.farm_of[w.actor]
     farm = w.farms[fa]
     price = 2 * w.shop_price
-    if loan:
+    terms = _loan_terms(farm, w.shop_price) if loan else None
+    if terms is not None:
         # LA-15: 2,000 a cow borrowed, one ticket per 2,000, bons pledged as guarantee.
-        borrowed = _loan_per_pair(w.shop_price)
-        tickets = borrowed // TICKET
-        pledge = _loan_pledge(farm, tickets)
+        borrowed, tickets, pledge = terms
         farm = _farm(
             farm,
             money=farm.money - price + borrowed,
@@ -1518,15 +1497,14 @@ def _end_turn(w: State) -> State:
         farms = d["farms"]
         if farms is _QUIET[0] or _quiet(farms):
             # The usual end of a turn, as `_advance` would do it: the season goes on with
-            # the next seat on the road (`_next_seat`, inlined: most decisions end here).
-            arrived, farm_of = d["room"].arrived, d["farm_of"]
-            for seat in _AFTER[d["num_players"]][d["last_player"]]:
-                if seat not in arrived and farms[farm_of[seat]].status == "active":
-                    d["to_move"] = CHANCE
-                    d["phase"] = "roll"
-                    d["actor"] = seat
-                    d["moved"] = False
-                    return w
+            # the next seat on the road.
+            seat = _next_seat(w)
+            if seat >= 0:
+                d["to_move"] = CHANCE
+                d["phase"] = "roll"
+                d["actor"] = seat
+                d["moved"] = False
+                return w
             # Every pawn waits in the hexagon: the season's accounts, as `_advance` would
             # do them in the "season" stage (nothing else can happen in a quiet season);
             # still quiet after them, the next season starts as `_advance` would start it.
@@ -2063,18 +2041,12 @@ def _run_chance(w: State) -> State:
             w = _filiere_rolled(w)
         elif ph == "deal" and _SINGLE and not w.options.land_always:
             # LA-04: a uniform draw from the cards left for each slot (`_chance`).
-            deck = list(d["deck"])
-            slots = list(d["slots"])
-            left = len(deck)
-            first = d["deal_slot"]
+            slots, first = d["slots"], d["deal_slot"]
+            count = len(slots) - first
             values, k = draws(rng)  # at least 64 draws: more than the 16 slots at most
-            for i in range(first, len(slots)):
-                slots[i] = deck.pop((values[k] * left) >> 64)
-                k += 1
-                left -= 1
-            d["rng"] = advance(rng, len(slots) - first)
-            d["slots"] = tuple(slots)
-            d["deck"] = tuple(deck)
+            dealt, d["deck"], _ = _deal(d["deck"], values, k, count)
+            d["rng"] = advance(rng, count)
+            d["slots"] = slots[:first] + dealt
             d["deal_slot"] = -1
             w = _next_turn(w, _next_seat(w))
         elif ph == "draw_imprevu" and _SINGLE:
@@ -2100,8 +2072,15 @@ def _draw_one(pile: tuple[str, ...], rng: int) -> tuple[str, tuple[str, ...], in
     """LA-13: one card drawn from a pile of single cards, uniform by index (`_chance` and
     `_draws` with `_SINGLE`): the card, the pile without it, the next RNG state."""
     u, rng = next_u64(rng)
+    card, rest = _pick_card(pile, u)
+    return card, rest, rng
+
+
+def _pick_card(pile: tuple[str, ...], u: int) -> tuple[str, tuple[str, ...]]:
+    """The card of ``pile`` one 64-bit draw ``u`` picks, uniform by index (as the core
+    picks from a `Uniform` table), and the pile without it."""
     j = (u * len(pile)) >> 64
-    return pile[j], pile[:j] + pile[j + 1 :], rng
+    return pile[j], pile[:j] + pile[j + 1 :]
 
 
 def _set_str(t: tuple[str, ...], i: int, v: str) -> tuple[str, ...]:

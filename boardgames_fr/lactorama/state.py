@@ -56,7 +56,7 @@ class Farm:
     """One farm (an "exploitation"): shared by a team, or by an alliance (LA-17).
 
     ``bons`` are the free bons; ``pledged`` bons are at the bank as the loans' guarantee
-    (LA-15: at least one per loan, see rules.py `_loan_pledge`).
+    (LA-15: at least one per loan, see rules.py `_loan_terms`).
     ``status``: "active", "eliminated" (LA-19) or "absorbed" into an alliance (LA-17).
     """
 
