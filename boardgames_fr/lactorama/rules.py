@@ -129,11 +129,22 @@ def _copy(s: State) -> State:
     return new
 
 
-def _with(farm: Farm, field: str, value: int) -> Farm:
-    """``_farm(farm, field=value)`` for the commonest change, one number (no keywords)."""
+def _with(farm: Farm, field: str, value: Any) -> Farm:
+    """``_farm(farm, field=value)`` for the commonest change, one field: keywords cost a
+    third more than these positional arguments."""
     new = _new(Farm)
     d = dict(farm.__dict__)
     d[field] = value
+    _set_dict(new, "__dict__", d)
+    return new
+
+
+def _with2(farm: Farm, field: str, value: Any, field2: str, value2: Any) -> Farm:
+    """`_with` for two fields."""
+    new = _new(Farm)
+    d = dict(farm.__dict__)
+    d[field] = value
+    d[field2] = value2
     _set_dict(new, "__dict__", d)
     return new
 
@@ -244,7 +255,7 @@ def _filiere_rolled(w: State) -> State:
 
 def _after_filiere(w: State, fil: str) -> State:
     f = w.queue[0]
-    farms = _set(w.farms, f, _farm(w.farms[f], filiere=fil))
+    farms = _set(w.farms, f, _with(w.farms[f], "filiere", fil))
     _edit(w, farms=farms, queue=w.queue[1:], dice=())
     if w.queue:
         return _edit(w, to_move=CHANCE, phase="filiere")
@@ -517,10 +528,14 @@ def _turns(w: State) -> State:
                         square = None
         if square is None and (farms is _QUIET[0] or _quiet(farms)):
             # The turn is over and the season goes on (`_end_turn`): the next seat.
-            nxt = _next_on_road(after[seat], arrived, farms, farm_of)
+            for nxt in after[seat]:  # `_next_on_road` inline
+                if nxt not in arrived and farms[farm_of[nxt]].status == "active":
+                    seat = nxt
+                    ended = True
+                    break
+            else:
+                nxt = -1
             if nxt >= 0:
-                seat = nxt
-                ended = True
                 continue
             if season < last_season:
                 # LA-06: every pawn waits in the hexagon: the season's accounts; still
@@ -608,14 +623,13 @@ def _deal(
     (``values[k]``, ... from `draws`) among the cards left, as the deal events do one by
     one (`_chance`): the cards dealt, the cards left, the index of the next draw."""
     cards = list(deck)
-    pop, n = cards.pop, len(cards)
-    dealt = tuple(
-        [
-            pop((u * left) >> 64)
-            for u, left in zip(values[k : k + count], range(n, n - count, -1), strict=True)
-        ]
-    )
-    return dealt, tuple(cards), k + count
+    pop, left = cards.pop, len(cards)
+    dealt: list[str] = []
+    add = dealt.append
+    for u in values[k : k + count]:  # a plain loop: cheaper than a comprehension here
+        add(pop((u * left) >> 64))
+        left -= 1
+    return tuple(dealt), tuple(cards), k + count
 
 
 def _around_card(
@@ -793,7 +807,7 @@ def _start_card(w: State, cid: str) -> State:
     if card.keep:  # LA-13: a card to keep stays with the farm
         fa = w.farm_of[w.actor]
         farm = w.farms[fa]
-        d["farms"] = _set(w.farms, fa, _farm(farm, kept=(*farm.kept, cid)))
+        d["farms"] = _set(w.farms, fa, _with(farm, "kept", (*farm.kept, cid)))
         d["card"] = ""
         return _end_turn(w)
     if needs_neighbour:
@@ -832,17 +846,22 @@ def _pay(farm: Farm, amount: int) -> Farm:
         money += 2 * BUTCHER
     if cows == farm.cows:
         return _with(farm, "money", money)
-    return _farm(farm, money=money, cows=cows)
+    return _with2(farm, "money", money, "cows", cows)
 
 
-def _cap_cows(farm: Farm) -> Farm:
-    """LA-09: never more cows than hectares; the excess is sold to the butcher."""
+def _cap_cows(farm: Farm, ha: int) -> Farm:
+    """LA-09: the farm down to ``ha`` hectares, never with more cows than hectares: the
+    excess is sold to the butcher."""
     cows, money = farm.cows, farm.money
-    while cows > farm.ha and cows > 0:
+    while cows > ha and cows > 0:
         sold = min(2, cows)
         cows -= sold
         money += sold * BUTCHER
-    return _farm(farm, cows=cows, money=money)
+    new = _new(Farm)
+    d = dict(farm.__dict__)
+    d["ha"], d["cows"], d["money"] = ha, cows, money
+    _set_dict(new, "__dict__", d)
+    return new
 
 
 def _lose_bons(farm: Farm, n: int) -> Farm:
@@ -850,7 +869,7 @@ def _lose_bons(farm: Farm, n: int) -> Farm:
     if farm.bons >= n:
         return _with(farm, "bons", farm.bons - n)
     missing = n - farm.bons
-    return _pay(_farm(farm, bons=0), missing * BON_MISSING)
+    return _pay(_with(farm, "bons", 0), missing * BON_MISSING)
 
 
 def _effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str]:
@@ -866,7 +885,7 @@ def _effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str
             return _with(farm, "money", farm.money + amt), ""
         used = _kept(farm, "money") if farm.kept and not chosen else ""
         if used:
-            return _farm(farm, kept=remove_one(farm.kept, used)), used
+            return _with(farm, "kept", remove_one(farm.kept, used)), used
         return _pay(farm, -amt), ""
     if k == "bons":
         n = e.n * m
@@ -879,7 +898,7 @@ def _effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str
             farm = _pay(farm, e.price * blocks) if e.price else farm
             return _with(farm, "ha", farm.ha + blocks * BLOCK), ""
         # LA-09: a decrease is forced and may force cows to the butcher.
-        return _cap_cows(_farm(farm, ha=max(0, farm.ha + blocks * BLOCK))), ""
+        return _cap_cows(farm, max(0, farm.ha + blocks * BLOCK)), ""
     # cows
     pairs = e.pairs * m
     if pairs >= 0:
@@ -887,9 +906,9 @@ def _effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str
         return _with(farm, "cows", farm.cows + gain), ""
     used = _kept(farm, "cows") if farm.kept and not chosen else ""
     if used:
-        return _farm(farm, kept=remove_one(farm.kept, used)), used
+        return _with(farm, "kept", remove_one(farm.kept, used)), used
     lost = min(farm.cows, -2 * pairs)
-    return _farm(farm, cows=farm.cows - lost, money=farm.money + lost * e.price), ""
+    return _with2(farm, "cows", farm.cows - lost, "money", farm.money + lost * e.price), ""
 
 
 def _kept(farm: Farm, against: str) -> str:
@@ -922,7 +941,7 @@ def _effects_around(
             used = _kept(farms[payer], "money") if not (chosen and payer == fa) else ""
             if used:
                 farms = _set(
-                    farms, payer, _farm(farms[payer], kept=remove_one(farms[payer].kept, used))
+                    farms, payer, _with(farms[payer], "kept", remove_one(farms[payer].kept, used))
                 )
                 returned += (used,)
                 continue
@@ -1079,7 +1098,7 @@ def _buy(w: State, loan: bool) -> State:
             cows=farm.cows + 2,
         )
     else:
-        farm = _farm(farm, money=farm.money - price, cows=farm.cows + 2)
+        farm = _with2(farm, "money", farm.money - price, "cows", farm.cows + 2)
     left = w.shop_left - 1 if w.shop_left > 0 else w.shop_left
     d = w.__dict__
     d["farms"] = _own_farm(w.farms, fa, farm)
@@ -1116,15 +1135,15 @@ def _negoce_open(s: State) -> bool:
 def _transfer(a: Farm, b: Farm, kind: str, qty: int) -> tuple[Farm, Farm]:
     """``a`` hands ``qty`` of ``kind`` to ``b``."""
     if kind == "ha":
-        return _farm(a, ha=a.ha - qty), _farm(b, ha=b.ha + qty)
+        return _with(a, "ha", a.ha - qty), _with(b, "ha", b.ha + qty)
     if kind == "vaches":
-        return _farm(a, cows=a.cows - qty), _farm(b, cows=b.cows + qty)
+        return _with(a, "cows", a.cows - qty), _with(b, "cows", b.cows + qty)
     if kind == "argent":
-        return _farm(a, money=a.money - qty), _farm(b, money=b.money + qty)
+        return _with(a, "money", a.money - qty), _with(b, "money", b.money + qty)
     if kind == "bons":
-        return _farm(a, bons=a.bons - qty), _farm(b, bons=b.bons + qty)
+        return _with(a, "bons", a.bons - qty), _with(b, "bons", b.bons + qty)
     if kind == "filiere":
-        return _farm(a, filiere=b.filiere), _farm(b, filiere=a.filiere)
+        return _with(a, "filiere", b.filiere), _with(b, "filiere", a.filiere)
     return a, b
 
 
@@ -1839,14 +1858,15 @@ def _on_sell(w: State, a: SellCows) -> State:
     # LA-12: « 2 500 € d'une façon générale. C'est le prix de vente à la caisse / banque ».
     fi = w.queue[0]
     f = w.farms[fi]
-    w.__dict__["farms"] = _set(w.farms, fi, _farm(f, cows=f.cows - 2, money=f.money + 2 * BANK))
+    f = _with2(f, "cows", f.cows - 2, "money", f.money + 2 * BANK)
+    w.__dict__["farms"] = _set(w.farms, fi, f)
     return w
 
 
 def _on_change(w: State, a: ChangeFiliere) -> State:
     fi = w.queue[0]
     f = w.farms[fi]
-    f = _farm(f, money=f.money - CHANGE_COST, filiere=a.filiere)
+    f = _with2(f, "money", f.money - CHANGE_COST, "filiere", a.filiere)
     w.__dict__["farms"] = _set(w.farms, fi, f)
     return w
 
@@ -1866,7 +1886,7 @@ def _on_end_year(w: State, a: EndYear) -> State:
 def _on_choose_filiere(w: State, a: ChooseFiliere) -> State:
     if w.phase == "alliance_filiere":  # LA-17: the filière card the alliance keeps
         big = w.farm_of[w.actor]
-        w.__dict__["farms"] = _set(w.farms, big, _farm(w.farms[big], filiere=a.filiere))
+        w.__dict__["farms"] = _set(w.farms, big, _with(w.farms[big], "filiere", a.filiere))
         return _alliance_keep(w)
     return _after_filiere(w, a.filiere)
 
@@ -1914,7 +1934,13 @@ def _apply(s: State, a: Any) -> State:
     """`_decide`, then in auto mode the chance events up to the next decision on the same
     copy (`_run_chance`): what the core's ``resolve`` call would do, without copying the
     state a second time (the core finds no chance event left)."""
-    w = _decide(s, a)
+    handler = _HANDLERS.get(type(a))
+    if handler is None:  # pragma: no cover - the core only passes legal actions
+        raise InvalidStateError("action", f"unknown action {a!r}")
+    # `_decide` and `_copy` inline: this runs once per step of every game.
+    w = _new(State)
+    _set_dict(w, "__dict__", dict(s.__dict__))
+    w = handler(w, a)
     return _run_chance(w) if w.to_move == CHANCE and not w.explicit else w
 
 
