@@ -24,6 +24,7 @@ end, and the menus stay the same shape for bots.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable
 from itertools import groupby
@@ -1178,42 +1179,77 @@ def _delta(kind: str, qty: int) -> tuple[int, int, int, int]:
 _Menu = tuple[tuple[Any, bool, int, int, int, int], ...]
 
 
-# The same menu split for `_sound_items`: the distinct (ha, cows) changes, and each item
-# with the index of its (ha, cows) change, its money and its bons.
-_Split = tuple[tuple[tuple[int, int], ...], tuple[tuple[Any, bool, int, int, int], ...]]
+# The same menu cut into runs for `_sound_items`: each run is one item, or items that
+# differ only in money (or only in bons), those sums going one way. The money items both
+# farms can afford are then a slice of the run, found by bisection.
+#   one item:  (None, item, is a filière swap, ha, cows, money, bons)
+#   a run:     (keys, items, coordinate, ha, cows, money, bons)
+# A run's coordinate is +-2 for money, +-3 for bons, negative when the sums decrease; its
+# keys are the sums times that sign (increasing), its own money (or bons) 0.
+_Run = tuple[Any, Any, Any, int, int, int, int]
+_Split = tuple[_Run, ...]
 
 
 def _split(menu: _Menu) -> _Split:
-    pairs: list[tuple[int, int]] = []
-    items = []
-    for x, fil, h, c, m, n in menu:
-        if (h, c) not in pairs:
-            pairs.append((h, c))
-        items.append((x, fil, pairs.index((h, c)), m, n))
-    return tuple(pairs), tuple(items)
+    runs: list[_Run] = []
+    i = 0
+    while i < len(menu):
+        x, fil, h, c, m, n = menu[i]
+        j = i + 1
+        at = sign = 0
+        if not fil and j < len(menu) and not menu[j][1] and menu[j][2:4] == (h, c):
+            y = menu[j]
+            # Where the changing sum sits in an item (money 4, bons 5), and which way.
+            at = 4 if y[5] == n and y[4] != m else 5 if y[4] == m and y[5] != n else 0
+        if at:
+            sign = 1 if menu[j][at] > menu[i][at] else -1
+            other = menu[i][9 - at]
+            while j < len(menu):
+                y = menu[j]
+                if y[1] or y[2:4] != (h, c) or y[9 - at] != other:
+                    break
+                if sign * (y[at] - menu[j - 1][at]) <= 0:
+                    break
+                j += 1
+        if j - i > 1:
+            keys = tuple(sign * y[at] for y in menu[i:j])
+            items = tuple(y[0] for y in menu[i:j])
+            fixed = (0, n) if at == 4 else (m, 0)
+            runs.append((keys, items, sign * (at - 2), h, c, *fixed))
+        else:
+            runs.append((None, x, fil, h, c, m, n))
+        i = j
+    return tuple(runs)
 
 
 def _sound_items(split: _Split, a: Farm, b: Farm) -> list[Any]:
     """LA-11: the items of a menu (`_split`) after which both farms stay sound (``a``
     receives, ``b`` gives): cows within [20, ha], at least one block of land, no debt, no
     negative bons; a filière swap needs two different filières."""
-    pairs, items = split
-    ah, ac, bh, bc = a.ha, a.cows, b.ha, b.cows
-    # Land and cows first, once per distinct change (most items change neither).
-    ok = [
-        ELIM <= ac + c <= ah + h
-        and ah + h >= BLOCK
-        and ELIM <= bc - c <= bh - h
-        and bh - h >= BLOCK
-        for h, c in pairs
-    ]
-    lo_m, hi_m, lo_n, hi_n = -a.money, b.money, -a.bons, b.bons
+    ah, ac, am, an = a.ha, a.cows, a.money, a.bons
+    bh, bc, bm, bn = b.ha, b.cows, b.money, b.bons
     same = a.filiere == b.filiere
-    return [
-        x
-        for x, fil, g, m, n in items
-        if ok[g] and lo_m <= m <= hi_m and lo_n <= n <= hi_n and not (fil and same)
-    ]
+    out: list[Any] = []
+    for keys, x, kind, h, c, m, n in split:
+        if not (
+            ELIM <= ac + c <= ah + h
+            and ah + h >= BLOCK
+            and ELIM <= bc - c <= bh - h
+            and bh - h >= BLOCK
+        ):
+            continue
+        # What a receives must lie within [-a's, b's], in money and in bons.
+        if keys is None:
+            if -am <= m <= bm and -an <= n <= bn and not (kind and same):
+                out.append(x)
+        elif kind == 2 or kind == -2:  # a run of sums of money: the slice that fits
+            if -an <= n <= bn:
+                lo, hi = (-am, bm) if kind > 0 else (-bm, am)
+                out += x[bisect_left(keys, lo) : bisect_right(keys, hi)]
+        elif -am <= m <= bm:  # a run of numbers of bons
+            lo, hi = (-an, bn) if kind > 0 else (-bn, an)
+            out += x[bisect_left(keys, lo) : bisect_right(keys, hi)]
+    return out
 
 
 def _any_sound(menu: _Menu, a: Farm, b: Farm) -> bool:

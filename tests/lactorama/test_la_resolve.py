@@ -106,8 +106,9 @@ def test_LA11_negoce_menus_keep_exactly_the_sound_items() -> None:
                 farm(
                     ha,
                     min(ha, 16 + 2 * rng.randrange(20)),
-                    1000 * rng.randrange(28),  # round sums: the limits are hit exactly
-                    rng.randrange(6),
+                    # Round sums, so the limits are hit exactly; a farm may be in debt.
+                    1000 * (rng.randrange(30) - 2),
+                    rng.randrange(7) - 1,
                     filiere=fils[rng.randrange(3)],
                 )
             )
