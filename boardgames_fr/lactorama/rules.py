@@ -166,6 +166,9 @@ def num_farms(num_players: int, options: Options) -> int:
 
 
 def _set(farms: tuple[Farm, ...], i: int, farm: Farm) -> tuple[Farm, ...]:
+    """``farms`` with farm ``i`` replaced by ``farm``."""
+    if len(farms) == 2:  # the usual game: one tuple made, where slices make five
+        return (farm, farms[1]) if i == 0 else (farms[0], farm)
     return farms[:i] + (farm,) + farms[i + 1 :]
 
 
@@ -431,7 +434,7 @@ def _simple_card(
 def _own_farm(farms: tuple[Farm, ...], fa: int, farm: Farm) -> tuple[Farm, ...]:
     """``farms`` with the actor's (active) farm ``fa`` now ``farm``; quiet farms stay
     known as quiet (`_quiet`) when that farm is (`_farm_quiet`), without a scan."""
-    new = farms[:fa] + (farm,) + farms[fa + 1 :]
+    new = _set(farms, fa, farm)
     if farms is _QUIET[0] and _farm_quiet(farm):
         _QUIET[0] = new
     return new
@@ -1042,11 +1045,6 @@ def _loan_terms(farm: Farm, price: int) -> tuple[int, int, int] | None:
     return (loan, tickets, pledge) if farm.bons >= pledge else None
 
 
-def _can_borrow(farm: Farm, price: int) -> bool:
-    """LA-15: whether the farm may buy a pair at ``price`` with a loan (`_loan_terms`)."""
-    return _loan_terms(farm, price) is not None
-
-
 def _can_buy(s: State) -> bool:
     """Whether the Foire (or a card's offer) has a pair the actor's farm may buy now."""
     return _may_buy(s.farms[s.farm_of[s.actor]], s.shop_price, s.shop_left)
@@ -1057,7 +1055,7 @@ def _may_buy(farm: Farm, price: int, left: int) -> bool:
     hectares; it pays cash, or borrows (LA-15)."""
     if left == 0 or farm.cows + 2 > farm.ha:
         return False
-    return farm.money >= 2 * price or _can_borrow(farm, price)
+    return farm.money >= 2 * price or _loan_terms(farm, price) is not None
 
 
 def _shop_legal(s: State) -> tuple[Any, ...]:
@@ -1066,7 +1064,7 @@ def _shop_legal(s: State) -> tuple[Any, ...]:
         return (_END_BUY,)
     price = s.shop_price
     cash = farm.money >= 2 * price
-    if _can_borrow(farm, price):
+    if _loan_terms(farm, price) is not None:  # LA-15: it may borrow
         return (_BUY, _BUY_LOAN, _END_BUY) if cash else (_BUY_LOAN, _END_BUY)
     return (_BUY, _END_BUY) if cash else (_END_BUY,)
 
