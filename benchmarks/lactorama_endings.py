@@ -46,10 +46,10 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--bank-sales", action="store_true", help="the option bank_sales (LA-12)")
     args = p.parse_args()
-    options = {"bank_sales": True} if args.bank_sales else None
+    options: dict[str, object] | None = {"bank_sales": True} if args.bank_sales else None
     start = time.perf_counter()
     ends: Counter[str] = Counter()
-    wins: Counter[int] = Counter()
+    wins = [0.0] * args.players  # by seat; a shared win counts as a fraction
     lengths: list[float] = []
     for g in range(args.games):
         s = play(args.players, args.seed + g, options)
