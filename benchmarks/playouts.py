@@ -32,23 +32,25 @@ def playouts(game_id: str, num_players: int) -> Iterator[int]:
     module = bgf.get_game(game_id)
     legal_actions, step = module.legal_actions, module.step
     # The random picks: one draw of the core's generator each, taken from its batches
-    # (`draws`) as a rollout policy would take them, so that the pick costs little.
+    # (`draws`) as a rollout policy would take them, so that the pick costs little. The
+    # batch in hand is used to its end across games (``values[k0]`` is the draw after
+    # ``rng``), so the picks ask for a new batch every few hundred steps and never push
+    # the games' own batches out of the core's few kept ones.
     rng = seed_to_state(1)
+    values, k = draws(rng)
+    k0 = k
     for seed in itertools.count():
         state = module.new_game(num_players, seed=seed)
-        values, k = draws(rng)
-        k0 = k
         steps = 0
         while state.to_move != TERMINAL:
             legal = legal_actions(state)
             state = step(state, legal[(values[k] * len(legal)) >> 64])
             k += 1
             steps += 1
-            if k - k0 == 64:  # `draws` promises 64 values at a time
-                rng = advance(rng, 64)
+            if k == len(values):
+                rng = advance(rng, k - k0)
                 values, k = draws(rng)
                 k0 = k
-        rng = advance(rng, k - k0)
         yield steps
 
 
