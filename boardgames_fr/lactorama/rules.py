@@ -1188,32 +1188,41 @@ _Run = tuple[Any, Any, Any, int, int, int, int]
 _Split = tuple[_Run, ...]
 
 
+_AT_MONEY, _AT_BONS = 4, 5  # where the sums sit in a menu item
+
+
 def _split(menu: _Menu) -> _Split:
+    """``menu`` cut into runs (above), in its order."""
     runs: list[_Run] = []
     i = 0
     while i < len(menu):
         x, fil, h, c, m, n = menu[i]
         j = i + 1
-        at = sign = 0
+        at = 0  # the sum that changes along the run, if one does
         if not fil and j < len(menu) and not menu[j][1] and menu[j][2:4] == (h, c):
             y = menu[j]
-            # Where the changing sum sits in an item (money 4, bons 5), and which way.
-            at = 4 if y[5] == n and y[4] != m else 5 if y[4] == m and y[5] != n else 0
+            if y[_AT_BONS] == n and y[_AT_MONEY] != m:
+                at = _AT_MONEY
+            elif y[_AT_MONEY] == m and y[_AT_BONS] != n:
+                at = _AT_BONS
+        sign = 0
         if at:
             sign = 1 if menu[j][at] > menu[i][at] else -1
-            other = menu[i][9 - at]
+            other = _AT_MONEY + _AT_BONS - at
             while j < len(menu):
                 y = menu[j]
-                if y[1] or y[2:4] != (h, c) or y[9 - at] != other:
+                if y[1] or y[2:4] != (h, c) or y[other] != menu[i][other]:
                     break
-                if sign * (y[at] - menu[j - 1][at]) <= 0:
+                if sign * (y[at] - menu[j - 1][at]) <= 0:  # the sums must go one way
                     break
                 j += 1
         if j - i > 1:
             keys = tuple(sign * y[at] for y in menu[i:j])
             items = tuple(y[0] for y in menu[i:j])
-            fixed = (0, n) if at == 4 else (m, 0)
-            runs.append((keys, items, sign * (at - 2), h, c, *fixed))
+            if at == _AT_MONEY:
+                runs.append((keys, items, 2 * sign, h, c, 0, n))
+            else:
+                runs.append((keys, items, 3 * sign, h, c, m, 0))
         else:
             runs.append((None, x, fil, h, c, m, n))
         i = j
