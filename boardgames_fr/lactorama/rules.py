@@ -519,11 +519,11 @@ def _turns(w: State) -> State:
                         else:
                             square = None  # LA-07: not offered, the turn is over
                 elif kind == "foire":
+                    fair = True
                     if _may_buy(farms[farm_of[seat]], COW_BUY, -1):
                         shop = True  # LA-10: the farm may buy (`_shop`)
                     else:
                         square = None  # LA-10: nothing to buy, the turn is over (`_shop`)
-                        fair = True
                 elif kind == "imprevu" and _SINGLE:
                     drawn, pile, under, farms, k = _imprevu_in_run(
                         pile, under, farms, farm_of, farm_of[seat], values, k
@@ -602,9 +602,7 @@ def _turns(w: State) -> State:
         d["phase"] = "card"
         d["to_move"] = seat
         return w
-    if shop:  # as `_land` and `_shop` open the Foire
-        d["shop_price"] = COW_BUY
-        d["shop_left"] = -1
+    if shop:  # as `_land` and `_shop` open the Foire (its price and pairs set above)
         d["phase"] = "shop"
         d["to_move"] = seat
         return w
@@ -1045,11 +1043,6 @@ def _loan_terms(farm: Farm, price: int) -> tuple[int, int, int] | None:
     return (loan, tickets, pledge) if farm.bons >= pledge else None
 
 
-def _can_buy(s: State) -> bool:
-    """Whether the Foire (or a card's offer) has a pair the actor's farm may buy now."""
-    return _may_buy(s.farms[s.farm_of[s.actor]], s.shop_price, s.shop_left)
-
-
 def _may_buy(farm: Farm, price: int, left: int) -> bool:
     """LA-10: a pair at ``price`` is for sale (``left`` pairs, -1: any) and fits the farm's
     hectares; it pays cash, or borrows (LA-15)."""
@@ -1229,10 +1222,11 @@ def _split(menu: _Menu) -> _Split:
     return tuple(runs)
 
 
-def _sound_items(split: _Split, a: Farm, b: Farm) -> list[Any]:
+def _sound_items(split: _Split, a: Farm, b: Farm, first: bool = False) -> list[Any]:
     """LA-11: the items of a menu (`_split`) after which both farms stay sound (``a``
     receives, ``b`` gives): cows within [20, ha], at least one block of land, no debt, no
-    negative bons; a filière swap needs two different filières."""
+    negative bons; a filière swap needs two different filières. With ``first``, stops at
+    the first run that has any (to know whether there is one)."""
     ah, ac, am, an = a.ha, a.cows, a.money, a.bons
     bh, bc, bm, bn = b.ha, b.cows, b.money, b.bons
     same = a.filiere == b.filiere
@@ -1256,28 +1250,9 @@ def _sound_items(split: _Split, a: Farm, b: Farm) -> list[Any]:
         elif -am <= m <= bm:  # a run of numbers of bons
             lo, hi = (-an, bn) if kind > 0 else (-bn, an)
             out += x[bisect_left(keys, lo) : bisect_right(keys, hi)]
+        if first and out:
+            break
     return out
-
-
-def _any_sound(menu: _Menu, a: Farm, b: Farm) -> bool:
-    """Whether `_sound_items` would list anything (stops at the first)."""
-    ah, ac, am, an = a.ha, a.cows, a.money, a.bons
-    bh, bc, bm, bn = b.ha, b.cows, b.money, b.bons
-    same = a.filiere == b.filiere
-    for _, fil, h, c, m, n in menu:
-        if (
-            ELIM <= ac + c <= ah + h
-            and ah + h >= BLOCK
-            and am + m >= 0
-            and an + n >= 0
-            and ELIM <= bc - c <= bh - h
-            and bh - h >= BLOCK
-            and bm >= m
-            and bn >= n
-            and not (fil and same)
-        ):
-            return True
-    return False
 
 
 # Each gift of the Négoce menu, with what the giver receives (minus the gift), in order.
@@ -1297,7 +1272,7 @@ def _gives(a: Farm, b: Farm) -> tuple[Any, ...]:
     out = _sound_items(_GIFTS_SPLIT, a, b)
     if a.filiere != b.filiere:
         out.append(_GIVE_FILIERE)
-    if _any_sound(_take_menu("rien", 0), a, b):
+    if _sound_items(_take_split("rien", 0), a, b, True):
         out.append(_GIVE_NOTHING)
     return tuple(out)
 
@@ -1306,8 +1281,8 @@ def _any_give(a: Farm, b: Farm) -> bool:
     """Whether ``a`` has something to offer ``b`` (``_gives`` is not empty)."""
     return (
         a.filiere != b.filiere
-        or _any_sound(_GIFTS, a, b)
-        or _any_sound(_take_menu("rien", 0), a, b)
+        or bool(_sound_items(_GIFTS_SPLIT, a, b, True))
+        or bool(_sound_items(_take_split("rien", 0), a, b, True))
     )
 
 
@@ -1344,11 +1319,16 @@ def _take_menu(give: str, give_qty: int) -> _Menu:
     return menu
 
 
-def _take_options(a: Farm, b: Farm, give: str, give_qty: int) -> tuple[Any, ...]:
+def _take_split(give: str, give_qty: int) -> _Split:
+    """`_take_menu` cut into runs (`_split`), made once per gift."""
     split = _TAKE_SPLITS.get((give, give_qty))
     if split is None:
         split = _TAKE_SPLITS[give, give_qty] = _split(_take_menu(give, give_qty))
-    return tuple(_sound_items(split, a, b))
+    return split
+
+
+def _take_options(a: Farm, b: Farm, give: str, give_qty: int) -> tuple[Any, ...]:
+    return tuple(_sound_items(_take_split(give, give_qty), a, b))
 
 
 def _take_legal(s: State) -> tuple[Any, ...]:
@@ -1964,27 +1944,20 @@ _HANDLERS: dict[type[Any], Callable[[State, Any], State]] = {
 }
 
 
-def _decide(s: State, a: Any) -> State:
-    """The decision ``a`` alone, on one copy of the input filled in by its handler (see
-    `_edit`): the chance events after it are left for the core."""
+def _apply(s: State, a: Any, chance: bool = True) -> State:
+    """The decision ``a`` on one copy of the input, filled in by its handler (see
+    `_edit`); then in auto mode the chance events up to the next decision on the same copy
+    (`_run_chance`): what the core's ``resolve`` call would do, without copying the state
+    a second time (the core finds no chance event left). ``chance=False`` leaves those
+    events to the core (the tests play them one by one)."""
     handler = _HANDLERS.get(type(a))
     if handler is None:  # pragma: no cover - the core only passes legal actions
         raise InvalidStateError("action", f"unknown action {a!r}")
-    return handler(_copy(s), a)
-
-
-def _apply(s: State, a: Any) -> State:
-    """`_decide`, then in auto mode the chance events up to the next decision on the same
-    copy (`_run_chance`): what the core's ``resolve`` call would do, without copying the
-    state a second time (the core finds no chance event left)."""
-    handler = _HANDLERS.get(type(a))
-    if handler is None:  # pragma: no cover - the core only passes legal actions
-        raise InvalidStateError("action", f"unknown action {a!r}")
-    # `_decide` and `_copy` inline: this runs once per step of every game.
+    # `_copy` inline: this runs once per step of every game.
     w = _new(State)
     _set_dict(w, "__dict__", dict(s.__dict__))
     w = handler(w, a)
-    return _run_chance(w) if w.to_move == CHANCE and not w.explicit else w
+    return _run_chance(w) if chance and w.to_move == CHANCE and not w.explicit else w
 
 
 def _draws(pile: tuple[str, ...]) -> tuple[tuple[Any, int], ...]:

@@ -49,7 +49,7 @@ def _play_both(n: int, options: dict[str, Any], seed: int) -> int:
         assert legal == game._legal(slow)
         a = legal[rng.randrange(len(legal))]
         fast = L.step(fast, a)
-        slow = R._decide(slow, a)  # the decision alone: its chance events one by one
+        slow = R._apply(slow, a, chance=False)  # its chance events one by one below
         if slow.to_move == CHANCE:
             slow = game.resolve_each(slow)
         steps += 1
