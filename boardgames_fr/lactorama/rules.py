@@ -1435,7 +1435,14 @@ def _year_end_menu(s: State) -> tuple[Any, ...]:
                     out.append(change)
     if len(s.farms) > 2 and _alliance_open(s, fi):  # LA-17: never with two farms
         for j, g in enumerate(s.farms):
-            if j != fi and g.status == "active" and not g.allied:
+            # LA-15, LA-17: the loans are pooled, and the bank holds 40 tickets at most
+            # from one farm.
+            if (
+                j != fi
+                and g.status == "active"
+                and not g.allied
+                and farm.loans + g.loans <= MAX_TICKETS
+            ):
                 out.append(_PROPOSE[j])
     out.append(_END_YEAR)
     return tuple(out)
@@ -2282,6 +2289,12 @@ def _explain_target(s: State, a: Any) -> str:
             return f"{_farm_label(target)} is out of the game"
         if t is ProposeAlliance and s.farms[target].allied:
             return f"{_farm_label(target)} is already in an alliance"
+        owed = s.farms[me].loans + s.farms[target].loans
+        if t is ProposeAlliance and owed > MAX_TICKETS:
+            return (
+                f"together the two farms would owe {owed} loan tickets: the bank holds"
+                f" {MAX_TICKETS} at most from one farm (LA-15)"
+            )
         if t is ChooseNeighbour and ph == "neighbour":
             return f"{_farm_label(target)} is not the pawn just ahead (or just behind)"
     if t in (ChangeFiliere, ChooseFiliere):

@@ -33,6 +33,7 @@ from boardgames_fr.lactorama.actions import (
     Take,
 )
 from boardgames_fr.lactorama.rules import farm_value, merge
+from boardgames_fr.lactorama.state import Farm
 
 
 def year_end(s: L.State, queue: tuple[int, ...]) -> L.State:
@@ -616,6 +617,45 @@ def test_LA17_alliance_needs_three_farms() -> None:
     """LA-17: alliance needs three farms."""
     s = year_end(table(2), (0, 1))
     assert not any(isinstance(a, ProposeAlliance) for a in L.legal_actions(s))
+
+
+def test_LA17_left_alone_is_judged_when_each_alliance_is_made() -> None:
+    """LA-17: with four farms, A and B ally while C and D are left alone (+8 ha, +8 cows
+    each); when C and D then ally, nobody is left alone: they pool everything."""
+    s = play(year_end(table(4), (0, 1, 2, 3)), ProposeAlliance(1), AcceptOffer())
+    assert [(f.ha, f.cows, f.status) for f in s.farms] == [
+        (66, 60, "active"),
+        (44, 40, "absorbed"),
+        (52, 48, "active"),
+        (52, 48, "active"),
+    ]
+    s = play(s, EndYear(), ProposeAlliance(3), AcceptOffer())
+    cd = s.farms[2]
+    assert (cd.ha, cd.cows, cd.bons, cd.money, cd.allied) == (104, 96, 8, 22000, True)
+    assert s.farms[0].ha == 66 and s.farms[3].status == "absorbed"
+
+
+def test_LA17_an_alliance_never_owes_more_than_40_loan_tickets() -> None:
+    """LA-15, LA-17: « Les emprunts cumulés sont conservés », and the bank holds 40 tickets
+    at most from one farm: two farms owing 41 together cannot ally; 40 can, and then pay
+    get their pledged bons back as they repay (one bon per two tickets owed)."""
+
+    def owing(loans: int) -> Farm:
+        return attrs.evolve(
+            farm(ha=60, cows=56, money=30000, bons=0, loans=loans), pledged=loans // 2
+        )
+
+    s = year_end(table(3, farms=[owing(20), farm(), owing(21)]), (0, 1, 2))
+    assert ProposeAlliance(1) in L.legal_actions(s)
+    assert ProposeAlliance(2) not in L.legal_actions(s)
+    assert "would owe 41 loan tickets" in _reason(s, ProposeAlliance(2))
+    s = year_end(table(3, farms=[owing(20), farm(), owing(20)]), (0, 1, 2))
+    s = play(s, ProposeAlliance(2), AcceptOffer())
+    f = s.farms[0]
+    assert (f.loans, f.pledged, f.money) == (40, 20, 60000)
+    s = play(s, Repay(), Repay())
+    f = s.farms[0]
+    assert (f.loans, f.pledged, f.bons, f.money) == (38, 19, 1, 56000)
 
 
 # --- LA-18, LA-19, LA-20: wins and the end ---------------------------------------------
