@@ -296,11 +296,35 @@ class _Progress:
             self.out.flush()
 
 
-def _check_args(game_id: str, agents: Sequence[str], games: int, num_players: int | None) -> int:
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_seed(seed: Any) -> None:
+    # As new_game says it: a float or None would fail deep in the generator otherwise.
+    if not _is_int(seed):
+        raise ValueError(f"seed must be an integer, not {seed!r}")
+
+
+def _check_args(
+    game_id: str,
+    agents: Sequence[str],
+    games: int,
+    num_players: int | None,
+    seed: int,
+    batch_size: int | None,
+) -> int:
     module = get_game(game_id)
     info = module.GAME_INFO
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+    if not _is_int(games) or games < 1:
         raise ValueError(f"games must be a whole number of at least 1, not {games!r}")
+    _check_seed(seed)
+    if batch_size is not None and (not _is_int(batch_size) or batch_size < 1):
+        raise ValueError(
+            f"batch_size must be None or a whole number of at least 1, not {batch_size!r}"
+        )
+    if num_players is not None and not _is_int(num_players):
+        raise ValueError(f"num_players must be an integer, not {num_players!r}")
     if not agents:
         raise ValueError("at least one agent is needed")
     for name in agents:
@@ -342,7 +366,11 @@ def simulate(
             (default: every core); ``jobs=1`` plays in this process.
         rotate: move the agents one seat along from one game to the next.
         progress: show a progress bar on standard error.
-        batch_size: games per task (default: sized so each worker gets about 8 batches).
+        batch_size: games per task, a whole number of at least 1 (default: sized so each
+            worker gets about 20 batches, at most 100 games each).
+
+    Raises `ValueError` for a seed, game count, player count or batch size that is not
+    a whole number in range, an unknown agent, or options the game does not allow.
 
     Ctrl-C stops cleanly: the games finished so far are returned with ``complete=False``.
 
@@ -352,7 +380,7 @@ def simulate(
         >>> r.games
         3
     """
-    n = _check_args(game_id, agents, games, num_players)
+    n = _check_args(game_id, agents, games, num_players, seed, batch_size)
     module = get_game(game_id)
     opts = module.GAME.make_options(options)
     opts_dict = {k: v for k, v in encode(opts).items() if k != "@"}
@@ -486,6 +514,7 @@ def round_robin(
         >>> t.ratings[0] > t.ratings[1]
         True
     """
+    _check_seed(seed)
     names = tuple(agents)
     k = len(names)
     if k < 2:

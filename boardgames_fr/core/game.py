@@ -124,6 +124,13 @@ def pick_outcome(outcomes: tuple[tuple[Any, int], ...], u: int) -> Any:
     return outcomes[choose_weighted(u, [w for _, w in outcomes])][0]
 
 
+# A wrong outcome's message lists the possible ones when there are this few (a die, not a deck).
+_LISTED = 12
+# What a game's describe or explain hook raises on an action whose fields are out of range.
+_UNFIT = (IndexError, KeyError, TypeError, ValueError, AttributeError)
+_EMPTY = object()  # the legal-actions cache before its first entry
+
+
 def _no_chance(state: Any, outcome: Any, rng: int) -> Any:
     raise InvalidStateError("state.to_move", "this game has no chance nodes")
 
@@ -146,7 +153,12 @@ class Game(Generic[S, A, O]):
         apply_chance(state, outcome, rng) -> State, which must store ``rng``
         scores(state), winners(state) (at terminal), observe(state, seat), describe(action,
         state, lang), render(state, lang, seat)
-        explain(state, action) -> str: why an action is illegal, in a player's words
+        explain(state, action) -> str: why an action is illegal, in a player's words ("":
+            the core's generic sentence). The core calls it at decision nodes; at a chance
+            node only when the game passes ``explain_chance=True`` (its hook then also
+            handles ``to_move == CHANCE``), and then only for an action that is not of the
+            kind drawn now: a wrong outcome of the right kind ("the die shows 7") always
+            gets the core's "... is not a possible outcome of this chance event".
         validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
         hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
         resolve(state) -> State (optional, auto mode only): resolves the run of chance
@@ -181,6 +193,7 @@ class Game(Generic[S, A, O]):
         chance: Callable[[S], tuple[tuple[A, int], ...]] | None = None,
         apply_chance: Callable[[S, A, int], S] | None = None,
         explain: Callable[[S, Any], str] | None = None,
+        explain_chance: bool = False,
         validate: Callable[[S], None] | None = None,
         hidden_variants: Callable[[S, int | None, Any], tuple[S, ...]] = _no_variants,
         resolve: Callable[[S], S] | None = None,
@@ -208,6 +221,7 @@ class Game(Generic[S, A, O]):
         # render(state, lang, seat): None is the public view, a seat adds what it may see.
         self._render_seat = len(inspect.signature(render).parameters) >= 3
         self._explain = explain
+        self.explain_chance = explain_chance
         self._validate = validate
         self.hidden_variants = hidden_variants
         if resolve is not None and chance is None:
@@ -215,7 +229,8 @@ class Game(Generic[S, A, O]):
         self._resolve: Callable[[S], S] = resolve or self.resolve_each
         # One-entry cache: a frontend or bot calls legal_actions(s) then step(s, a) on the
         # same object; holding a reference keeps its id from being reused.
-        self._cache: tuple[Any, tuple[A, ...]] = (None, ())
+        # It starts on a private sentinel, so that no argument (not even None) hits it.
+        self._cache: tuple[Any, tuple[A, ...]] = (_EMPTY, ())
         self._weights: tuple[Any, tuple[int, ...], int] = (None, (), 0)
         _BY_STATE[state_cls] = self
         _BY_ID[info.game_id] = self
@@ -252,6 +267,10 @@ class Game(Generic[S, A, O]):
     ) -> S:
         """A fresh game; setup randomness comes from ``seed``.
 
+        ``seed`` is any integer, and different integers give different games: one in
+        ``range(0, 2**64)`` is used as it is, any other (negative, or ``2**64`` and more) is
+        folded from its sign and all its 64-bit chunks (see `seed_to_state`).
+
         Raises `ValueError` for a player count, option or chance mode the game does not
         allow.
 
@@ -283,7 +302,7 @@ class Game(Generic[S, A, O]):
     def legal_actions(self, state: S) -> tuple[A, ...]:
         """The legal actions (or chance outcomes), in the game's documented order.
 
-        Empty once the game is over.
+        Empty once the game is over. Raises `TypeError` for a state of another game.
 
         Example:
             >>> from boardgames_fr import fromage
@@ -295,6 +314,8 @@ class Game(Generic[S, A, O]):
         cached = self._cache
         if cached[0] is state:
             return cached[1]
+        if type(state) is not self.state_cls:
+            self._check_state(state)
         tm = state.to_move
         if tm == TERMINAL:
             result: tuple[A, ...] = ()
@@ -317,16 +338,14 @@ class Game(Generic[S, A, O]):
             >>> fromage.current_player(s0), fromage.current_player(s1)
             (0, 1)
         """
-        tm = state.to_move
         cached = self._cache
         legal = cached[1] if cached[0] is state else self.legal_actions(state)
+        tm = state.to_move
         if tm == TERMINAL:
             raise IllegalActionError("the game is over: no more moves")
         if tm == CHANCE:
             if action not in legal:
-                raise IllegalActionError(
-                    f"{action!r} is not a possible outcome of this chance event"
-                )
+                raise IllegalActionError(self._chance_reason(state, action, legal))
             action = legal[legal.index(action)]  # the game's own object, as below
             _, rng = next_u64(state.rng)
             state = self._apply_chance(state, action, rng)
@@ -356,9 +375,54 @@ class Game(Generic[S, A, O]):
                 if text:
                     return text
             return f"{self._describe(action, state, 'en')} is not allowed now"
-        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+        except _UNFIT:
             # Fields out of range or of the wrong type: no rule can make sense of it.
             return f"{action!r} does not fit {self.info.name_en}: a field is out of range"
+
+    def _chance_reason(self, state: S, action: Any, legal: tuple[A, ...]) -> str:
+        """Why ``action`` cannot be applied at this chance node, for a player at a table
+        typing in what the dice or the deck gave (only on the failing path of `step`)."""
+        if not isinstance(action, self.action_types):
+            return f"{action!r} is not an action of {self.info.name_en}"
+        what = self._label(action, state)
+        if any(type(o) is type(action) for o in legal):
+            # The right kind of outcome (a die face, a card) but not one possible now.
+            text = f"{what} is not a possible outcome of this chance event"
+        else:
+            if self.explain_chance and self._explain is not None:
+                try:
+                    text = self._explain(state, action)
+                except _UNFIT:
+                    text = ""
+                if text:
+                    return text
+            text = (
+                f"{what} is not a possible outcome of this chance event: "
+                "the dice or a draw decide now, not a player"
+            )
+        if len(legal) <= _LISTED:
+            labels = dict.fromkeys(self._label(o, state) for o in legal)  # hidden cards: one
+            text += "; possible: " + ", ".join(labels)
+        return text
+
+    def _label(self, action: Any, state: S) -> str:
+        """The English label of ``action`` in double quotes (labels hold apostrophes), or
+        its repr when it cannot be described (a field out of range)."""
+        try:
+            return f'"{self._describe(action, state, "en")}"'
+        except _UNFIT:
+            return repr(action)
+
+    def _check_state(self, state: Any) -> None:
+        """Raise `TypeError` unless ``state`` is a state of this game (read off the
+        cached paths: a frontend mixing up two games' states gets a clear error)."""
+        if isinstance(state, self.state_cls):
+            return
+        other = _BY_STATE.get(type(state))
+        name = self.info.name_en
+        if other is not None:
+            raise TypeError(f"a state of {other.info.name_en} was given to {name}")
+        raise TypeError(f"a {type(state).__name__} was given to {name}, not a state of {name}")
 
     def _chance_hook(self, state: S) -> tuple[tuple[A, int], ...]:
         if self._chance is None:
@@ -496,6 +560,8 @@ class Game(Generic[S, A, O]):
             >>> len(mine.own_markers), mine.marker_counts, mine == theirs
             (3, (3, 3), False)
         """
+        if type(state) is not self.state_cls:
+            self._check_state(state)
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players
         ):
@@ -515,6 +581,8 @@ class Game(Generic[S, A, O]):
             raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
         if not isinstance(action, self.action_types):
             raise ValueError(f"{action!r} is not an action of {self.info.name_en}")
+        if state is not None and type(state) is not self.state_cls:
+            self._check_state(state)
         try:
             return self._describe(action, state, lang)
         except (IndexError, KeyError, TypeError, AttributeError):
@@ -535,6 +603,8 @@ class Game(Generic[S, A, O]):
         """
         if lang not in LANGS:
             raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+        if type(state) is not self.state_cls:
+            self._check_state(state)
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players
         ):

@@ -7,7 +7,7 @@ from typing import Any
 
 from boardgames_fr.core.errors import IllegalActionError, InvalidStateError
 from boardgames_fr.core.game import _BY_ID, Game
-from boardgames_fr.core.persist import action_from_json, action_to_json
+from boardgames_fr.core.persist import action_from_json, action_to_json, check_version, parse_json
 from boardgames_fr.core.registry import get_game
 from boardgames_fr.core.serial import encode
 
@@ -115,15 +115,14 @@ class Match:
     def from_json(cls, text: str | bytes) -> Match:
         """Replay a log from `to_json`, checking every step.
 
-        Raises `InvalidStateError` naming the first action that does not replay.
+        Raises `InvalidStateError` naming the bad key (``"schema_version"``, checked as
+        `loads` does) or the first action that does not replay (``"actions[3]"``).
         """
-        try:
-            doc = json.loads(text)
-        except (ValueError, TypeError) as e:
-            raise InvalidStateError("<json>", f"not valid JSON ({e})") from None
+        doc = parse_json(text)
         if not isinstance(doc, dict):
             raise InvalidStateError("", "a match log must be a JSON object")
-        for key in ("game", "num_players", "seed", "chance", "options", "actions"):
+        check_version(doc)
+        for key in ("num_players", "seed", "chance", "options", "actions"):
             if key not in doc:
                 raise InvalidStateError(key, "missing")
         try:
@@ -142,7 +141,7 @@ class Match:
         if not isinstance(actions, list):
             raise InvalidStateError("actions", "expected a list")
         for i, data in enumerate(actions):
-            action = action_from_json(match.game_id, data)
+            action = action_from_json(match.game_id, data, f"actions[{i}]")
             try:
                 match.apply(action)
             except IllegalActionError as e:

@@ -10,7 +10,7 @@ from boardgames_fr.core.game import _BY_ID, Game, game_of
 from boardgames_fr.core.registry import get_game
 from boardgames_fr.core.serial import decode, encode
 
-__all__ = ["action_from_json", "action_to_json", "dumps", "loads"]
+__all__ = ["action_from_json", "action_to_json", "dumps", "loads", "parse_json"]
 
 
 def dumps(state: Any) -> str:
@@ -46,6 +46,38 @@ def _game_for(doc: Any) -> Game[Any, Any, Any]:
     return _BY_ID[gid]
 
 
+def parse_json(text: str | bytes) -> Any:
+    """JSON text as Python data; raises `InvalidStateError` with path ``"<json>"`` for text
+    that is not JSON or is nested too deeply to parse (``[[[[...`` thousands deep).
+
+    Example:
+        >>> parse_json('{"a": [1]}')
+        {'a': [1]}
+    """
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise InvalidStateError("<json>", "nested too deeply to be read") from None
+    except (ValueError, TypeError) as e:
+        raise InvalidStateError("<json>", f"not valid JSON ({e})") from None
+
+
+def check_version(doc: dict[str, Any]) -> Game[Any, Any, Any]:
+    """The game of a save or match log ``doc`` (a JSON object), after checking its
+    ``"game"`` and ``"schema_version"`` keys; raises `InvalidStateError` naming the key."""
+    if "schema_version" not in doc:
+        raise InvalidStateError("schema_version", "missing")
+    game = _game_for(doc)
+    version = doc["schema_version"]
+    if type(version) is not int or version != game.info.schema_version:  # not true, not 1.0
+        raise InvalidStateError(
+            "schema_version",
+            f"{version!r} is not supported by this version of {game.info.game_id} "
+            f"(expected {game.info.schema_version})",
+        )
+    return game
+
+
 def loads(text: str | bytes) -> Any:
     """The state saved by `dumps`; raises `InvalidStateError` naming the bad field.
 
@@ -60,23 +92,18 @@ def loads(text: str | bytes) -> Any:
         ...     print(e.path)
         <json>
     """
-    try:
-        doc = json.loads(text)
-    except (ValueError, TypeError) as e:
-        raise InvalidStateError("<json>", f"not valid JSON ({e})") from None
-    if isinstance(doc, dict) and "schema_version" not in doc:
-        raise InvalidStateError("schema_version", "missing")
-    game = _game_for(doc)
-    version = doc["schema_version"]
-    if version != game.info.schema_version:
-        raise InvalidStateError(
-            "schema_version",
-            f"{version!r} is not supported by this version of {game.info.game_id} "
-            f"(expected {game.info.schema_version})",
-        )
+    doc = parse_json(text)
+    if not isinstance(doc, dict):
+        raise InvalidStateError("", "a save must be a JSON object")
+    game = check_version(doc)
     if "state" not in doc:
         raise InvalidStateError("state", "missing")
-    state = decode(doc["state"], game.state_cls, game.classes, "state")
+    try:
+        state = decode(doc["state"], game.state_cls, game.classes, "state")
+    except RecursionError:
+        # Within the parser's depth, but deeper than decoding can follow (a field of
+        # any type holding lists of lists ...): no save of a game is like that.
+        raise InvalidStateError("state", "nested too deeply to be read") from None
     game.validate(state)
     return state
 
@@ -97,10 +124,11 @@ def action_to_json(action: Any) -> dict[str, Any]:
     return data
 
 
-def action_from_json(game_id: str, data: Any) -> Any:
+def action_from_json(game_id: str, data: Any, path: str = "action") -> Any:
     """Rebuild an action of ``game_id`` from `action_to_json`'s output.
 
-    Raises `InvalidStateError` when the data is not an action of that game.
+    Raises `InvalidStateError` when the data is not an action of that game; its path
+    starts with ``path`` (`Match.from_json` passes ``"actions[3]"``).
 
     Example:
         >>> import boardgames_fr as bgf
@@ -110,7 +138,18 @@ def action_from_json(game_id: str, data: Any) -> Any:
     get_game(game_id)
     game = _BY_ID[game_id]
     names = {c.__name__: c for c in game.action_types}
-    if not isinstance(data, dict) or data.get("@") not in names:
-        raise InvalidStateError("action.@", f"not an action of {game_id}: {data!r}")
-    cls = names[data["@"]]
-    return decode(data, cls, game.classes, "action")
+    tag = data.get("@") if isinstance(data, dict) else None
+    if not isinstance(tag, str) or tag not in names:
+        raise InvalidStateError(f"{path}.@", f"not an action of {game_id}: {_short(data)}")
+    try:
+        return decode(data, names[tag], game.classes, path)
+    except RecursionError:
+        raise InvalidStateError(path, "nested too deeply to be read") from None
+
+
+def _short(data: Any) -> str:
+    try:
+        text = repr(data)
+    except RecursionError:
+        return "a value nested too deeply"
+    return text if len(text) <= 60 else text[:57] + "..."

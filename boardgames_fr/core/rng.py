@@ -18,6 +18,9 @@ __all__ = ["MASK64", "Rng", "advance", "choose_weighted", "draws", "next_u64", "
 
 MASK64 = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+# Where `_fold` starts for a negative seed and for one of 2**64 or more (two odd constants).
+_NEGATIVE = 0xD1B54A32D192ED03
+_LARGE = 0xAEF17502108EF2D9
 
 
 def _mix(z: int) -> int:
@@ -26,18 +29,39 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
+def _fold(x: int) -> int:
+    """A 64-bit value for any integer: ``x`` itself in ``range(0, 2**64)``; outside it, the
+    sign and every 64-bit chunk of ``abs(x)`` mixed in turn, so that -1, 2**64 - 1, 2**64
+    and 0 are four different values (not the same one modulo 2**64)."""
+    if 0 <= x <= MASK64:
+        return x
+    n = -x if x < 0 else x
+    z = _mix(_NEGATIVE if x < 0 else _LARGE)
+    while n:
+        z = _mix((z + _GAMMA + (n & MASK64)) & MASK64)
+        n >>= 64
+    return z
+
+
 def seed_to_state(seed: int, *salt: int) -> int:
     """Turn any integer seed (and optional salts) into a well-mixed generator state.
+
+    Every integer is its own seed: a seed in ``range(0, 2**64)`` is used as it is, and a
+    seed outside it (negative, or ``2**64`` and more) is first folded into 64 bits from its
+    sign and all of its 64-bit chunks, so that ``-1``, ``2**64 - 1``, ``2**64`` and ``0``
+    give four different games (they are not reduced modulo ``2**64``). Salts likewise.
 
     Example:
         >>> seed_to_state(7) == seed_to_state(7)
         True
         >>> seed_to_state(7) != seed_to_state(7, 1)
         True
+        >>> len({seed_to_state(s) for s in (0, 2**64, -(2**64), -1, 2**64 - 1)})
+        5
     """
-    s = _mix((seed & MASK64) ^ 0x5851F42D4C957F2D)
+    s = _mix(_fold(seed) ^ 0x5851F42D4C957F2D)
     for x in salt:
-        s = _mix((s + _GAMMA + (x & MASK64)) & MASK64)
+        s = _mix((s + _GAMMA + _fold(x)) & MASK64)
     return s
 
 

@@ -291,7 +291,9 @@ def test_a_resolve_hook_runs_auto_mode_only_and_needs_chance() -> None:
     hooks = {
         "info": attrs.evolve(base.info, game_id="toy_resolve"),
         "options_cls": base.options_cls,
-        "state_cls": type("ToyResolveState", (), {}),  # its own registry key
+        # the toy's own states (the core checks a state's class): the registry entry it
+        # takes over is given back below
+        "state_cls": base.state_cls,
         "actions": base.action_types,
         "classes": (),
         "init": base._init,
@@ -319,5 +321,5 @@ def test_a_resolve_hook_runs_auto_mode_only_and_needs_chance() -> None:
         # The registries map state classes and ids to games: leave only the real ones.
         from boardgames_fr.core import game as core_game
 
-        core_game._BY_STATE.pop(hooks["state_cls"], None)  # type: ignore[call-overload]
+        core_game._BY_STATE[base.state_cls] = base
         core_game._BY_ID.pop("toy_resolve", None)

@@ -1,0 +1,270 @@
+"""The core against bad input from outside: deep or malformed JSON, another game's state,
+wrong chance outcomes typed in at a table, bad simulate arguments, seeds out of 64 bits."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import attrs
+import pytest
+import toygame
+
+import boardgames_fr as bgf
+from boardgames_fr import dorge_et_ble, fromage, lactorama
+from boardgames_fr.core import registry
+from boardgames_fr.core.rng import Rng, seed_to_state
+from boardgames_fr.lactorama.actions import DieRoll, EndYear
+
+
+@pytest.fixture(autouse=True)
+def _register_toy(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(registry._MODULES, "toy", "toygame")
+
+
+def _toy_log(*actions: dict[str, Any]) -> dict[str, Any]:
+    m = bgf.Match.new("toy", 2, seed=4)
+    m.apply(toygame.Roll())
+    log: dict[str, Any] = json.loads(m.to_json())
+    log["actions"] += list(actions)
+    return log
+
+
+# --- 1. JSON nested too deeply -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "load",
+    [bgf.loads, bgf.Match.from_json],
+    ids=["loads", "Match.from_json"],
+)
+@pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000, "[" * 100_000])
+def test_json_nested_too_deeply_is_an_invalid_save(load: Any, text: str) -> None:
+    with pytest.raises(bgf.InvalidStateError, match="nested too deeply") as info:
+        load(text)
+    assert info.value.path == "<json>"
+
+
+# --- 2. action tags that are not strings, and paths inside a match log -----------------
+
+
+def test_an_action_tag_that_is_not_a_string_is_an_invalid_action() -> None:
+    with pytest.raises(bgf.InvalidStateError, match="not an action of lactorama") as info:
+        bgf.action_from_json("lactorama", {"@": ["EndYear"]})
+    assert info.value.path == "action.@"
+    with pytest.raises(bgf.InvalidStateError) as info:
+        bgf.action_from_json("toy", {"@": {"Roll": 1}})
+    assert info.value.path == "action.@"
+    assert bgf.action_from_json("lactorama", {"@": "EndYear"}) == EndYear()
+
+
+def test_a_bad_action_in_a_match_log_is_named_by_its_index() -> None:
+    with pytest.raises(bgf.InvalidStateError, match="not an action of toy") as info:
+        bgf.Match.from_json(json.dumps(_toy_log({"@": ["Roll"]})))
+    assert info.value.path == "actions[1].@"
+    with pytest.raises(bgf.InvalidStateError, match="expected an integer") as info:
+        bgf.Match.from_json(json.dumps(_toy_log({"@": "Face", "value": "six"})))
+    assert info.value.path == "actions[1].value"
+    with pytest.raises(bgf.InvalidStateError, match="not an action of lactorama") as info:
+        log = json.loads(bgf.Match.new("lactorama", 2, seed=1).to_json())
+        log["actions"] = [{"@": ["EndYear"]}]
+        bgf.Match.from_json(json.dumps(log))
+    assert info.value.path == "actions[0].@"
+
+
+# --- 3. wrong outcomes at chance nodes, in a player's words ----------------------------
+
+
+def test_a_wrong_outcome_is_described_with_the_possible_ones() -> None:
+    s = lactorama.new_game(2, seed=1, chance="explicit")
+    assert lactorama.current_player(s) == bgf.CHANCE
+    with pytest.raises(bgf.IllegalActionError) as info:
+        lactorama.step(s, DieRoll(7))
+    assert str(info.value) == (
+        '"the die shows 7" is not a possible outcome of this chance event; possible: '
+        + ", ".join(f'"the die shows {v}"' for v in range(1, 7))
+    )
+    with pytest.raises(bgf.IllegalActionError) as info:
+        lactorama.step(s, EndYear())
+    assert str(info.value).startswith(
+        '"finish the year" is not a possible outcome of this chance event: '
+        'the dice or a draw decide now, not a player; possible: "the die shows 1"'
+    )
+    with pytest.raises(bgf.IllegalActionError, match="'roll!' is not an action of Lactorama"):
+        lactorama.step(s, "roll!")
+
+
+def test_a_game_whose_explain_hook_knows_chance_nodes_is_asked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    s = lactorama.new_game(2, seed=1, chance="explicit")
+    monkeypatch.setattr(lactorama.GAME, "explain_chance", True)
+    with pytest.raises(bgf.IllegalActionError, match=r"^the dice or the cards decide now, not a"):
+        lactorama.step(s, EndYear())
+    # a wrong die face is still the core's sentence: the hook would only say "not a player"
+    with pytest.raises(
+        bgf.IllegalActionError, match=r'^"the die shows 7" is not a possible outcome of'
+    ):
+        lactorama.step(s, DieRoll(7))
+
+
+def test_an_outcome_that_cannot_be_described_falls_back_to_its_repr() -> None:
+    s = dorge_et_ble.new_game(2, seed=1, chance="explicit")
+    assert dorge_et_ble.current_player(s) == bgf.CHANCE
+    draw = type(dorge_et_ble.legal_actions(s)[0])
+    with pytest.raises(bgf.IllegalActionError) as info:
+        dorge_et_ble.step(s, draw(card=999))
+    # a deck of 60 cards is not listed
+    assert str(info.value) == "Draw(card=999) is not a possible outcome of this chance event"
+
+
+def _chance_nodes(module: Any) -> tuple[list[Any], dict[type, Any]]:
+    """A few chance nodes of one explicit game (one per phase and kind of outcome), and one
+    action of each kind seen on the way."""
+    game = module.GAME
+    nodes: dict[tuple[Any, type], Any] = {}
+    samples: dict[type, Any] = {}
+    options = {"powers": True} if module is fromage else None
+    s = module.new_game(seed=3, chance="explicit", options=options)
+    r = Rng(3)
+    for _ in range(1500):
+        if game.is_terminal(s):
+            break
+        legal = game.legal_actions(s)
+        for a in legal:
+            samples.setdefault(type(a), a)
+        if game.current_player(s) == bgf.CHANCE:
+            nodes.setdefault((getattr(s, "phase", None), type(legal[0])), s)
+            s = game.step(s, bgf.sample_chance(s))
+        else:
+            s = game.step(s, legal[r.randrange(len(legal))])
+    return list(nodes.values()), samples
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_every_game_refuses_at_a_chance_node_in_words(game_id: str) -> None:
+    module = bgf.get_game(game_id)
+    game = module.GAME
+    nodes, samples = _chance_nodes(module)
+    if not game.info.chance:
+        assert not nodes
+        pytest.skip(f"{game_id} has no chance nodes")
+    assert nodes
+    for s in nodes:
+        legal = game.legal_actions(s)
+        first = legal[0]
+        name = attrs.fields(type(first))[0].name
+        off = 999 if isinstance(getattr(first, name), int) else "zz"
+        tries = [attrs.evolve(first, **{name: off})]
+        tries += [a for a in samples.values() if a not in legal]
+        for a in tries:
+            with pytest.raises(bgf.IllegalActionError) as info:
+                game.step(s, a)
+            text = str(info.value)
+            # no seat is to move: a hook written for decision nodes would name "Player 0"
+            assert "Player 0" not in text, (a, text)
+            if type(a) is type(first):
+                assert text.endswith("is not a possible outcome of this chance event") or (
+                    "is not a possible outcome of this chance event; possible: " in text
+                ), (a, text)
+            elif not game.explain_chance:
+                assert "the dice or a draw decide now, not a player" in text, (a, text)
+                assert repr(a) not in text
+
+
+# --- 4. simulate's arguments ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"seed": 1.5}, "seed must be an integer, not 1.5"),
+        ({"seed": None}, "seed must be an integer, not None"),
+        ({"seed": True}, "seed must be an integer, not True"),
+        ({"seed": 1, "batch_size": 0}, "batch_size must be None or a whole number of at least 1"),
+        ({"seed": 1, "batch_size": 2.0}, "batch_size must be None or a whole number"),
+        ({"seed": 1, "num_players": 2.0}, "num_players must be an integer, not 2.0"),
+        ({"seed": 1, "num_players": True}, "num_players must be an integer, not True"),
+    ],
+)
+def test_simulate_rejects_arguments_as_new_game_does(kwargs: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError) as info:
+        bgf.simulate("lactorama", ["random"], games=1, jobs=1, progress=False, **kwargs)
+    assert message in str(info.value)
+
+
+def test_round_robin_rejects_a_seed_that_is_not_an_integer() -> None:
+    with pytest.raises(ValueError, match=r"seed must be an integer, not 1\.5$"):
+        bgf.round_robin("fromage", ["random", "heuristic"], 2, seed=1.5, jobs=1)  # type: ignore[arg-type]
+
+
+# --- 5. match logs check their schema version as saves do ----------------------------
+
+
+@pytest.mark.parametrize("version", [99, True, 1.0, "1", None])
+def test_a_match_log_of_another_schema_version_is_refused_as_a_save(version: Any) -> None:
+    log = json.loads(bgf.Match.new("toy", 2, seed=4).to_json())
+    save = json.loads(bgf.dumps(toygame.new_game(2, seed=4)))
+    messages = []
+    for doc in (log, save):
+        doc["schema_version"] = version
+        with pytest.raises(bgf.InvalidStateError) as info:
+            (bgf.Match.from_json if doc is log else bgf.loads)(json.dumps(doc))
+        assert info.value.path == "schema_version"
+        messages.append(str(info.value))
+    assert messages[0] == messages[1]
+    assert f"schema_version: {version!r} is not supported by this version of toy" in messages[0]
+
+
+def test_a_match_log_without_schema_version_is_refused_as_a_save() -> None:
+    log = json.loads(bgf.Match.new("toy", 2, seed=4).to_json())
+    del log["schema_version"]
+    with pytest.raises(bgf.InvalidStateError, match=r"^schema_version: missing$"):
+        bgf.Match.from_json(json.dumps(log))
+    del log["game"]
+    log["schema_version"] = 1
+    with pytest.raises(bgf.InvalidStateError, match=r"^game: missing$"):
+        bgf.Match.from_json(json.dumps(log))
+
+
+# --- 6. another game's state ---------------------------------------------------------
+
+
+def test_another_games_state_is_refused_by_name() -> None:
+    f = fromage.new_game(2, seed=1)
+    wrong = "a state of Fromage (cheese race) was given to Lactorama"
+    for call in (
+        lambda: lactorama.legal_actions(f),
+        lambda: lactorama.step(f, EndYear()),
+        lambda: lactorama.render(f),
+        lambda: lactorama.observe(f, 0),
+        lambda: lactorama.describe(EndYear(), f),
+    ):
+        with pytest.raises(TypeError, match=wrong.replace("(", r"\(").replace(")", r"\)")):
+            call()
+    with pytest.raises(TypeError, match="a NoneType was given to Lactorama, not a state of"):
+        lactorama.legal_actions(None)
+    # a state of the game still goes through, cached or not
+    s = lactorama.new_game(2, seed=1)
+    assert lactorama.legal_actions(s) is lactorama.legal_actions(s)
+    assert lactorama.describe(EndYear(), None, "en") == "finish the year"
+
+
+# --- 7. seeds outside 64 bits --------------------------------------------------------
+
+
+def test_seeds_in_64_bits_are_unchanged() -> None:
+    # the values of every release so far: golden playthroughs depend on them
+    assert seed_to_state(0) == 0xF2EE2134306FF565
+    assert seed_to_state(7) == 0xF23C2419F251FB29
+    assert seed_to_state(2**64 - 1) == 0xD9E50EDBEB02EC3A
+    assert seed_to_state(7, 1, 2) == 0xD5D4FE923CFFC06E
+
+
+def test_seeds_outside_64_bits_give_other_games() -> None:
+    seeds = (0, 1, 2**64, -(2**64), -1, 2**64 - 1, 2**64 + 1, -(2**64) - 1, 2**128, -(2**128))
+    assert len({seed_to_state(x) for x in seeds}) == len(seeds)
+    assert len({seed_to_state(5, x) for x in seeds}) == len(seeds)
+    assert fromage.new_game(2, seed=-1) != fromage.new_game(2, seed=2**64 - 1)
+    assert fromage.new_game(2, seed=2**64) != fromage.new_game(2, seed=0)
+    assert fromage.new_game(2, seed=-5) == fromage.new_game(2, seed=-5)
