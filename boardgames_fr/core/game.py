@@ -389,17 +389,17 @@ class Game(Generic[S, A, O]):
             # The right kind of outcome (a die face, a card) but not one possible now.
             text = f"{what} is not a possible outcome of this chance event"
         else:
+            text = ""
             if self.explain_chance and self._explain is not None:
                 try:
                     text = self._explain(state, action)
                 except _UNFIT:
                     text = ""
-                if text:
-                    return text
-            text = (
-                f"{what} is not a possible outcome of this chance event: "
-                "the dice or a draw decide now, not a player"
-            )
+            if not text:
+                text = (
+                    f"{what} is not a possible outcome of this chance event: "
+                    "the dice or a draw decide now, not a player"
+                )
         if len(legal) <= _LISTED:
             labels = dict.fromkeys(self._label(o, state) for o in legal)  # hidden cards: one
             text += "; possible: " + ", ".join(labels)

@@ -229,7 +229,7 @@ class Repay:
     Example:
         >>> from boardgames_fr import lactorama as L
         >>> L.describe(Repay(), None, "en")
-        'repay one loan (2,000)'
+        'repay one loan (2 000 €)'
     """
 
 
@@ -241,7 +241,7 @@ class SellCows:
     Example:
         >>> from boardgames_fr import lactorama as L
         >>> L.describe(SellCows(), None, "en")
-        'sell 2 cows to the bank (5,000)'
+        'sell 2 cows to the bank (5 000 €)'
     """
 
 
@@ -252,7 +252,7 @@ class ChangeFiliere:
     Example:
         >>> from boardgames_fr import lactorama as L
         >>> L.describe(ChangeFiliere("techno"), None, "en")
-        'change to the Techno filière (5,000)'
+        'change to the Techno filière (5 000 €)'
     """
 
     filiere: str

@@ -6,6 +6,7 @@ import math
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
 
+from boardgames_fr.core.game import LANGS
 from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.svg import fits, wrap
 from boardgames_fr.lactorama import data as D
@@ -42,8 +43,9 @@ SEASON_FR = {s["id"]: s["name_fr"] for s in D.BOARD["seasons"]}
 SEASON_EN = {s["id"]: s["name_en"] for s in D.BOARD["seasons"]}
 FIL_FR = {f["id"]: f["name_fr"] for f in D.BOARD["filieres"]}
 FIL_EN = {f["id"]: f["name_en"] for f in D.BOARD["filieres"]}
-KIND_FR = {"ha": "ha", "vaches": "vaches", "argent": "€", "bons": "bon(s)"}
-KIND_EN = {"ha": "ha", "vaches": "cows", "argent": "€", "bons": "bon(s)"}
+# A Négoce item in words, singular and plural (« 1 bon », « 3 bons »); money is `_euros`.
+KIND_FR = {"ha": ("ha", "ha"), "vaches": ("vache", "vaches"), "bons": ("bon", "bons")}
+KIND_EN = {"ha": ("ha", "ha"), "vaches": ("cow", "cows"), "bons": ("bon", "bons")}
 SQUARE_FR = {"saison": "carte", "imprevu": "Imprévu", "foire": "Foire", "negoce": "Négoce"}
 SQUARE_EN = {
     "saison": "card",
@@ -54,11 +56,16 @@ SQUARE_EN = {
 
 
 def _euros(v: int) -> str:
+    """Money as the game prints it in both languages, as the cards do (`data.card_text`):
+    « 11 000 € », « −2 000 € »."""
     return ("−" if v < 0 else "") + f"{abs(v):,}".replace(",", " ") + " €"
 
 
 def _farm_name(i: int, lang: str) -> str:
-    return f"exploitation {chr(65 + i)}" if lang == "fr" else f"farm {chr(65 + i)}"
+    """« exploitation B » / "farm B": a letter for farms 0..25, the number beyond (a menu
+    or a refusal may name any farm index)."""
+    name = chr(65 + i) if 0 <= i < 26 else str(i)
+    return f"exploitation {name}" if lang == "fr" else f"farm {name}"
 
 
 def _cap(text: str) -> str:
@@ -73,7 +80,8 @@ def _item(kind: str, qty: int, lang: str) -> str:
         return "échange de filière" if fr else "swap of filière cards"
     if kind == "argent":
         return _euros(qty)
-    return f"{qty} {(KIND_FR if fr else KIND_EN)[kind]}"
+    one, many = (KIND_FR if fr else KIND_EN).get(kind, (kind, kind))
+    return count(qty, one, many, lang)
 
 
 def describe(action: Any, state: State | None, lang: str) -> str:
@@ -137,18 +145,18 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         name = _farm_name(action.farm, lang)
         return f"donner une parcelle à l'{name}" if fr else f"give a parcel to {name}"
     if t is Repay:
-        return "rembourser un emprunt (2 000 €)" if fr else "repay one loan (2,000)"
+        ticket = _euros(D.ECONOMY["loan"]["ticket"])
+        return f"rembourser un emprunt ({ticket})" if fr else f"repay one loan ({ticket})"
     if t is SellCows:
-        price = 2 * D.ECONOMY["prices"]["cow_bank"]
+        price = _euros(2 * D.ECONOMY["prices"]["cow_bank"])
         return (
-            f"vendre 2 vaches à la banque ({_euros(price)})"
-            if fr
-            else f"sell 2 cows to the bank ({price:,})"
+            f"vendre 2 vaches à la banque ({price})" if fr else f"sell 2 cows to the bank ({price})"
         )
     if t is ChangeFiliere:
         name = (FIL_FR if fr else FIL_EN).get(action.filiere, action.filiere)
+        cost = _euros(D.ECONOMY["prices"]["filiere_change"])
         return (
-            f"passer en filière {name} (5 000 €)" if fr else f"change to the {name} filière (5,000)"
+            f"passer en filière {name} ({cost})" if fr else f"change to the {name} filière ({cost})"
         )
     if t is ProposeAlliance:
         name = _farm_name(action.farm, lang)
@@ -740,6 +748,8 @@ def render_svg(state: State, lang: str = "fr") -> str:
     """
     from boardgames_fr.lactorama.rules import ROUTES
 
+    if lang not in LANGS:  # as `render` (the core checks it there)
+        raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
     fr = lang == "fr"
     s = state
     route = ROUTES[s.options.squares]

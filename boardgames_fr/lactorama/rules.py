@@ -34,7 +34,7 @@ from boardgames_fr.core.components import OfferBudget, WaitingRoom, draw_outcome
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo, Uniform, pick_outcome
-from boardgames_fr.core.labels import player_name
+from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.rng import advance, draws, next_u64
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
@@ -61,7 +61,8 @@ from boardgames_fr.lactorama.actions import (
     SellCows,
     Take,
 )
-from boardgames_fr.lactorama.render import describe, render
+from boardgames_fr.lactorama.render import FIL_EN, describe, render
+from boardgames_fr.lactorama.render import _euros as euros
 from boardgames_fr.lactorama.state import Farm, Observation, Offer, Options, State
 
 __all__ = ["GAME", "GAME_INFO", "farm_value", "neighbour_candidates", "num_farms", "winners"]
@@ -2181,7 +2182,7 @@ def _explain(s: State, a: Any) -> str:
     t = type(a)
     farm = s.farms[s.farm_of[s.to_move]] if s.to_move >= 0 else None
     if s.to_move == CHANCE:
-        return "the dice or the cards decide now, not a player"
+        return _explain_chance(s, a)
     expected = {
         "shop": "buy cows or stop at the Foire",
         "card": "accept or decline the card",
@@ -2208,24 +2209,61 @@ def _explain(s: State, a: Any) -> str:
                 return (
                     f"{who} cannot borrow: not enough cash for the rest, or bons for the guarantee"
                 )
-            return f"{who} has only {farm.money} in cash for 2 cows at {s.shop_price}"
+            return (
+                f"{who} has only {euros(farm.money)} in cash for 2 cows"
+                f" at {euros(s.shop_price)} each"
+            )
         if t is SellCows and s.phase == "year_end":
             if not s.options.bank_sales:
                 return "cows are sold to the bank only with the option bank_sales"
             return f"{who} keeps 20 cows at least: a farm under 20 is out of the game"
         if t is Repay and s.phase == "year_end":
-            return f"{who} has no loan to repay or less than {TICKET} in cash"
+            return f"{who} has no loan to repay or less than {euros(TICKET)} in cash"
         if t is ChangeFiliere and s.phase == "year_end":
-            return f"{who} cannot take that filière: cost {CHANGE_COST}, two of a kind at most"
-        if t is Take and s.phase == "offer_take":
-            return "that offer would leave a farm short, or with more cows than hectares"
+            return (
+                f"{who} cannot take that filière: cost {euros(CHANGE_COST)}, two of a kind at most"
+            )
         if t is ChooseFiliere and s.phase == "alliance_filiere":
-            kept = " or ".join(c.filiere for c in _alliance_filiere_legal(s))
+            kept = " or ".join(_filiere_words(c.filiere) for c in _alliance_filiere_legal(s))
             return f"{who}: the alliance keeps one of its own filière cards, {kept}"
         if t is KeepBons and s.phase == "alliance_bons":
             allies = " or ".join(_farm_label(c.farm) for c in _alliance_bons_legal(s))
             return f"{who}: the alliance keeps the bons of {allies}"
     return f"{who} must {expected} now"
+
+
+_PILE_NAME = {"deal": "season deck", "draw_slot": "season deck", "draw_imprevu": "Imprévu pile"}
+
+
+def _explain_chance(s: State, a: Any) -> str:
+    """Why ``a`` is not the outcome of the chance event at ``s`` (a die, LA-03, LA-05;
+    a card, LA-04, LA-13), for a table typing in what its dice and cards gave. Never
+    raises, whatever the action's fields hold."""
+    t, ph = type(a), s.phase
+    dice = ph in ("roll", "filiere")
+    if t is DieRoll:
+        if not dice:
+            return f"a card is drawn from the {_PILE_NAME.get(ph, 'cards')} now, not a die rolled"
+        v = a.value
+        if type(v) is not int or not 1 <= v <= 6:
+            return f"a die shows 1 to 6, not {v!r}"
+        return ""
+    if t is DrawCard:
+        if dice:
+            return "the dice are rolled now, not a card drawn"
+        c = a.card
+        name = c if isinstance(c, str) else repr(c)
+        pile = s.imprevu if ph == "draw_imprevu" else s.deck
+        if not isinstance(c, str) or c not in pile:
+            return f"card {name} is not in the {_PILE_NAME.get(ph, 'pile')}"
+        if s.options.land_always and not D.CARDS[c].land:
+            # LA-21: the land-change cards left must all reach the square.
+            return (
+                f"card {name} is not a land-change card: with the option land_always every"
+                " land-change card left is dealt to the slots left"
+            )
+        return ""
+    return "the dice or the cards decide now, not a player"
 
 
 _STAGES = ("setup", "season", "season_end", "year_end", "over")
@@ -2299,22 +2337,102 @@ def _explain_target(s: State, a: Any) -> str:
             return f"{_farm_label(target)} is not the pawn just ahead (or just behind)"
     if t in (ChangeFiliere, ChooseFiliere):
         fil = a.filiere
-        if fil not in D.FILIERES:
-            return f"there is no filière {fil!r}: {', '.join(D.FILIERES)}"
+        if not isinstance(fil, str) or fil not in D.FILIERES:
+            known = ", ".join(_filiere_words(f) for f in D.FILIERES)
+            return f"there is no filière {fil!r}: {known}"
         if t is ChangeFiliere and s.farms[me].filiere == fil:
-            return f"{_farm_label(me)} is already in the {fil} filière"
+            return f"{_farm_label(me)} is already in the {_filiere_words(fil)} filière"
     if t in (Give, Take) and ph in ("offer_give", "offer_take"):
-        kind, qty = a.kind, a.qty
-        if kind not in OFFER_KINDS:
-            return f"{kind!r} is not an item of the Négoce: {', '.join(OFFER_KINDS)}"
-        if qty not in _QTY.get(kind, (0,)):
-            menu = ", ".join(str(q) for q in _QTY.get(kind, (0,)))
-            return f"the Négoce trades {kind} by {menu}, not {qty}"
-        o = s.offer
-        if t is Take and o is not None and kind == o.give and kind != "rien":
-            return f"the offer already gives {kind}: ask for something else"
-        if t is Take and o is not None and kind == "rien" == o.give:
+        return _explain_item(s, a, me)
+    return ""
+
+
+# The Négoce's items in a player's words, with the key a program passes (LA-11).
+_ITEM_WORDS = {
+    "ha": 'hectares ("ha")',
+    "vaches": 'cows ("vaches")',
+    "argent": 'money ("argent")',
+    "bons": "bons",
+    "filiere": 'a filière swap ("filiere")',
+    "rien": 'nothing ("rien")',
+}
+
+
+def _filiere_words(fil: str) -> str:
+    """A filière in English with its key: 'Eco ("ecolo")'."""
+    return f'{FIL_EN[fil]} ("{fil}")' if fil in FIL_EN else repr(fil)
+
+
+def _explain_item(s: State, a: Give | Take, me: int) -> str:
+    """LA-11: why the item given (`Give`) or asked for (`Take`) cannot be: not an item,
+    a quantity off the menu, the same item both ways, or a farm left unsound."""
+    kind, qty = a.kind, a.qty
+    if not isinstance(kind, str) or kind not in OFFER_KINDS:
+        return f"{kind!r} is not an item of the Négoce: {', '.join(_ITEM_WORDS.values())}"
+    word = _ITEM_WORDS[kind]
+    if type(qty) is not int:
+        return f"a quantity is a whole number, not {qty!r}"
+    if kind in ("filiere", "rien"):
+        if qty != 0:
+            return f"{word} comes with the quantity 0, not {qty}"
+    elif qty not in _QTY[kind]:
+        menu = ", ".join(str(q) for q in _QTY[kind])
+        return f"the Négoce trades {word} by {menu}, not {qty}"
+    o = s.offer
+    if o is None or not 0 <= o.partner < len(s.farms):
+        return ""
+    mine, theirs = s.farms[me], s.farms[o.partner]
+    if type(a) is Take:
+        if kind == o.give and kind != "rien":
+            return f"the offer already gives {word}: ask for something else"
+        if kind == "rien" == o.give:
             return "an offer of nothing for nothing is no offer"
+        swap = kind == "filiere" or o.give == "filiere"
+        g, k = _delta(o.give, o.give_qty), _delta(kind, qty)
+        got = (k[0] - g[0], k[1] - g[1], k[2] - g[2], k[3] - g[3])
+    else:
+        if kind == "rien":
+            if _sound_items(_take_split("rien", 0), mine, theirs, True):
+                return ""
+            return (
+                f"{_farm_label(o.partner)} has nothing to give for nothing that would leave"
+                " both farms sound (LA-11)"
+            )
+        swap = kind == "filiere"
+        g = _delta(kind, qty)
+        got = (-g[0], -g[1], -g[2], -g[3])
+    if swap and mine.filiere == theirs.filiere:
+        return f"both farms are in the {_filiere_words(mine.filiere)} filière: nothing to swap"
+    return _unsound(mine, theirs, got, me, o.partner)
+
+
+def _unsound(a: Farm, b: Farm, got: tuple[int, int, int, int], ia: int, ib: int) -> str:
+    """LA-11 (`_sound_items` in words): what would go wrong for farm ``ia`` receiving
+    ``got`` (ha, cows, money, bons; negative: giving) from farm ``ib``; "" if nothing."""
+    h, c, m, n = got
+    for i, f, sign in ((ia, a, 1), (ib, b, -1)):
+        name = _farm_label(i)
+        ha, cows, money = f.ha + sign * h, f.cows + sign * c, f.money + sign * m
+        bons = f.bons + sign * n
+        if money < 0:
+            return (
+                f"{name} has only {euros(f.money)} in cash, not the {euros(f.money - money)}"
+                " it would pay: no debt (LA-07)"
+            )
+        if bons < 0:
+            have = count(f.bons, "free bon", "free bons", "en")
+            return f"{name} has only {have}, not the {f.bons - bons} it would hand over"
+        if cows > ha:
+            return (
+                f"{name} would have {cows} cows on {ha} ha: never more cows than hectares (LA-09)"
+            )
+        if cows < ELIM:
+            return (
+                f"{name} would be left with {cows} cows: under {ELIM} a farm is out of the"
+                " game (LA-19)"
+            )
+        if ha < BLOCK:
+            return f"{name} would be left with {ha} ha: a farm keeps a block of {BLOCK} ha at least"
     return ""
 
 
@@ -2335,8 +2453,9 @@ def _validate_farms(s: State) -> None:
         for j, c in enumerate(f.kept):
             if c not in D.CARDS or not D.CARDS[c].keep:
                 raise _bad(f"{where}.kept[{j}]", f"{c!r} is not an Imprévu card that is kept")
-        if f.status != "active" or s.stage == "setup":
+        if f.status != "active":
             continue
+        # Setup too: every farm starts with 11,000 and 40 cows on 44 ha (LA-02).
         if f.money < 0:
             raise _bad(f"{where}.money", f"an active farm has {f.money}: no debt (LA-07)")
         if not ELIM <= f.cows <= f.ha:
@@ -2373,12 +2492,50 @@ def _validate_indices(s: State) -> None:
                 raise _bad(f"offer.{side}_qty", f"{qty} is not on the {kind or 'empty'} menu")
 
 
+def _validate_farm_of(s: State) -> None:
+    """LA-01, LA-17: seat ``t`` plays for its home farm ``t % farms`` (`_start_state`:
+    one farm a seat, or teams of seats ``f`` and ``f + farms``), or, once that farm is
+    absorbed into an alliance, for the allied farm that took it (`merge`). So every farm
+    in play has its own seats, an absorbed farm has none, and an allied farm has its own
+    and those of one absorbed farm."""
+    n, nf = s.num_players, len(s.farms)
+    if len(s.farm_of) != n:
+        raise _bad("farm_of", f"one farm per seat: {n} seats, not {len(s.farm_of)}")
+    absorbed_into: dict[int, int] = {}
+    for seat, g in enumerate(s.farm_of):
+        _check_index(f"farm_of[{seat}]", g, nf)
+        home = seat % nf
+        if s.farms[home].status != "absorbed":
+            if g != home:
+                whose = f"farm {home} (seats {home} and {home + nf})" if nf < n else "its farm"
+                raise _bad(f"farm_of[{seat}]", f"seat {seat} plays for {whose}, not {g} (LA-01)")
+            continue
+        if g == home or s.farms[g].status == "absorbed" or not s.farms[g].allied:
+            raise _bad(
+                f"farm_of[{seat}]",
+                f"farm {home} is absorbed: seat {seat} plays for the allied farm that took it,"
+                f" not {g} (LA-17)",
+            )
+        if absorbed_into.setdefault(home, g) != g:
+            raise _bad(f"farm_of[{seat}]", f"the seats of farm {home} play for two farms")
+    allies = Counter(absorbed_into.values())
+    for g, k in allies.items():
+        if k > 1:
+            raise _bad("farm_of", f"farm {g} took {k} farms: an alliance is of two (LA-17)")
+
+
 def _validate(s: State) -> None:
+    # What the checks below index with comes first: season, year, stage, farm_of.
+    if s.stage not in _STAGES:
+        raise InvalidStateError("state.stage", f"unknown stage {s.stage!r}")
+    if not 0 <= s.season < 4:
+        raise _bad("season", f"{s.season} is not a season: 0..3")
+    if not 0 <= s.year <= s.options.years or (s.year == s.options.years and s.stage != "over"):
+        raise _bad("year", f"{s.year} is not a year of a {s.options.years}-year game")
     nf = num_farms(s.num_players, s.options)
     if len(s.farms) != nf:
         raise InvalidStateError("state.farms", f"expected {nf} farms")
-    if len(s.farm_of) != s.num_players or any(not 0 <= f < nf for f in s.farm_of):
-        raise InvalidStateError("state.farm_of", "one farm index per seat")
+    _validate_farm_of(s)
     if len(s.pos) != s.num_players:
         raise InvalidStateError("state.pos", "one position per seat")
     route_len = len(ROUTES[s.options.squares])
@@ -2422,12 +2579,6 @@ def _validate(s: State) -> None:
         if D.CARDS[c].deck != "imprevu":
             raise _bad("imprevu", f"{c!r} is not an Imprévu card")
     _validate_indices(s)
-    if s.stage not in _STAGES:
-        raise InvalidStateError("state.stage", f"unknown stage {s.stage!r}")
-    if not 0 <= s.season < 4:
-        raise InvalidStateError("state.season", "must be 0..3")
-    if not 0 <= s.year <= s.options.years or (s.year == s.options.years and s.stage != "over"):
-        raise _bad("year", f"{s.year} is not a year of a {s.options.years}-year game")
     if (s.stage == "over") != (s.to_move == TERMINAL):
         raise _bad("to_move", "the game is over exactly when nobody moves (stage 'over')")
     if s.card and s.card not in D.CARDS:
@@ -2454,11 +2605,16 @@ def _validate(s: State) -> None:
         raise _bad("queue", f"phase {ph!r} needs a farm to decide")
     if ph == "handout" and not s.handout:
         raise _bad("handout", "no farm to hand out land")
+    for i, fi in enumerate(s.handout):  # LA-19: eliminated farms with land still to give
+        if s.farms[fi].status != "eliminated" or s.farms[fi].ha <= 0 or fi in s.handout[:i]:
+            raise _bad(f"handout[{i}]", f"farm {fi} is not an eliminated farm with land left")
     if ph in ("negoce", "offer_give", "offer_take", "offer_answer", "year_end"):
         if s.budget is None:
             raise _bad("budget", f"phase {ph!r} needs the offers left")
         who = s.queue[0] if ph == "year_end" else s.actor
         _check_index("budget", who, len(s.budget.left))
+        if ph in ("offer_give", "offer_take") and s.budget.left[who] < 1:
+            raise _bad("budget", "an offer being made counts against the offers left (LA-11)")
     if ph in ("offer_give", "offer_take", "offer_answer", "alliance_answer"):
         if s.offer is None:
             raise _bad("offer", f"phase {ph!r} needs an offer")
@@ -2475,6 +2631,13 @@ def _validate(s: State) -> None:
         raise _bad("offer.give", "an offer says what it gives before what it takes")
     if ph == "offer_answer" and (s.offer is None or not s.offer.take):
         raise _bad("offer.take", "an offer says what it takes before it is answered")
+    if ph in ("offer_take", "offer_answer") and s.offer is not None:
+        # LA-11: the offer on the table is still one the farms could make.
+        o = s.offer
+        if Give(o.give, o.give_qty) not in _give_legal(s):
+            raise _bad("offer.give", f"farm {s.farm_of[s.actor]} cannot give that (LA-11)")
+        if ph == "offer_answer" and Take(o.take, o.take_qty) not in _take_legal(s):
+            raise _bad("offer.take", "that offer would leave a farm unsound (LA-11)")
     turn = ("shop", "card", "neighbour", "negoce", "offer_give", "offer_take")
     if ph in turn and (not _active_seat(s, s.actor) or s.stage != "season"):
         raise _bad("actor", "the seat on its turn plays for an active farm in a season")
@@ -2507,6 +2670,7 @@ GAME: Game[State, Any, Observation] = Game(
     chance=_chance,
     apply_chance=_apply_chance,
     explain=_explain,
+    explain_chance=True,  # `_explain` knows chance nodes (`_explain_chance`)
     validate=_validate,
     hidden_variants=_hidden_variants,
     resolve=_resolve,

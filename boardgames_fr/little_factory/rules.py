@@ -1189,6 +1189,7 @@ GAME: Game[State, Action, Observation] = Game(
     chance=_chance,
     apply_chance=_apply_chance,
     explain=_explain,
+    explain_chance=True,  # `_explain` knows chance nodes
     validate=_validate,
     hidden_variants=_hidden_variants,
 )

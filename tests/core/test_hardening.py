@@ -86,19 +86,17 @@ def test_a_wrong_outcome_is_described_with_the_possible_ones() -> None:
     )
     with pytest.raises(bgf.IllegalActionError) as info:
         lactorama.step(s, EndYear())
+    # Lactorama's own sentence (explain_chance), then the possible outcomes.
     assert str(info.value).startswith(
-        '"finish the year" is not a possible outcome of this chance event: '
-        'the dice or a draw decide now, not a player; possible: "the die shows 1"'
+        'the dice or the cards decide now, not a player; possible: "the die shows 1"'
     )
     with pytest.raises(bgf.IllegalActionError, match="'roll!' is not an action of Lactorama"):
         lactorama.step(s, "roll!")
 
 
-def test_a_game_whose_explain_hook_knows_chance_nodes_is_asked(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_a_game_whose_explain_hook_knows_chance_nodes_is_asked() -> None:
     s = lactorama.new_game(2, seed=1, chance="explicit")
-    monkeypatch.setattr(lactorama.GAME, "explain_chance", True)
+    assert lactorama.GAME.explain_chance
     with pytest.raises(bgf.IllegalActionError, match=r"^the dice or the cards decide now, not a"):
         lactorama.step(s, EndYear())
     # a wrong die face is still the core's sentence: the hook would only say "not a player"
