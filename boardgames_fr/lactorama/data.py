@@ -15,6 +15,8 @@ from typing import Any
 
 import attrs
 
+from boardgames_fr.core.labels import count
+
 __all__ = [
     "BLOCK",
     "CARDS",
@@ -449,8 +451,9 @@ def _euros(v: int) -> str:
     return f"{v:,}".replace(",", " ") + " €"
 
 
-def _signed(v: int, unit: str) -> str:
-    return f"{'+' if v > 0 else '−'}{abs(v)} {unit}"
+def _signed(v: int, one: str, many: str, lang: str) -> str:
+    """« +2 bons », « −1 bon »: the sign, then the count in words (`core.labels.count`)."""
+    return ("+" if v > 0 else "−") + count(abs(v), one, many, lang)
 
 
 def effect_text(effect: Effect, filiere: str = "", lang: str = "fr") -> str:
@@ -465,15 +468,17 @@ def effect_text(effect: Effect, filiere: str = "", lang: str = "fr") -> str:
     if k == "money":
         text = ("+" if e.amount > 0 else "−") + _euros(abs(e.amount))
     elif k == "bons":
-        text = _signed(e.n, "bon(s)")
+        text = _signed(e.n, "bon", "bons", lang)
     elif k == "green":
-        text = _signed(e.n, "pion(s) vert(s)" if fr else "green pawn(s)")
+        pawn = ("pion vert", "pions verts") if fr else ("green pawn", "green pawns")
+        text = _signed(e.n, *pawn, lang)
     elif k == "land":
-        text = _signed(e.blocks * BLOCK, "ha")
+        text = _signed(e.blocks * BLOCK, "ha", "ha", lang)
         if e.price:
             text += (" pour " if fr else " for ") + _euros(e.price * e.blocks)
     elif k == "cows":
-        text = _signed(e.pairs * 2, "vaches" if fr else "cows")
+        cow = ("vache", "vaches") if fr else ("cow", "cows")
+        text = _signed(e.pairs * 2, *cow, lang)
         if e.pairs < 0:
             if e.price:
                 text += (" vendues " if fr else " sold at ") + _euros(e.price)
@@ -489,9 +494,10 @@ def effect_text(effect: Effect, filiere: str = "", lang: str = "fr") -> str:
     elif k == "move":
         n = abs(e.steps)
         if fr:
-            text = f"{'avancez' if e.steps > 0 else 'reculez'} de {n} case(s)"
+            text = f"{'avancez' if e.steps > 0 else 'reculez'} de {count(n, 'case', 'cases')}"
         else:
-            text = f"move {'forward' if e.steps > 0 else 'back'} {n} square(s)"
+            way = "forward" if e.steps > 0 else "back"
+            text = f"move {way} {count(n, 'square', 'squares', 'en')}"
     elif k == "goto":
         place = "à la prochaine Foire" if e.square == "foire" else "au Négoce"
         text = (
