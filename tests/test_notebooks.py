@@ -59,3 +59,14 @@ def test_04_write_a_bot_reports_win_rates() -> None:
     outputs, _ = run("04_write_a_bot")
     text = text_of(outputs)
     assert "Climber against RandomAgent:" in text and "Climber against HeuristicAgent:" in text
+
+
+def test_05_lactorama_plays_a_game_takes_real_dice_and_counts_endings() -> None:
+    outputs, _ = run("05_lactorama")
+    assert any("image/svg+xml" in o.get("data", {}) for o in outputs)
+    text = text_of(outputs)
+    assert "winners: (" in text and "buy 2 cows with a loan" in text
+    assert text.count("entered: the die shows") == 2
+    assert "farm A's filière: ecolo" in text
+    assert 'refused: "the die shows 7" is not a possible outcome' in text
+    assert "end of the years" in text and "conviction: 22 bons" in text
