@@ -922,6 +922,27 @@ def _validate_phase(state: State) -> None:
         raise InvalidStateError("state.to_move", "-1 (chance) exactly in the deal phase")
     if phase == DEAL and (not state.deal_queue or not (state.deck or state.discard)):
         raise InvalidStateError("state.deal_queue", "a deal needs a queue and cards to draw")
+    if phase != DEAL and state.deal_queue:
+        raise InvalidStateError("state.deal_queue", "cards are queued only in the phase deal")
+    # DB-05/DB-06: the queue fills the hands up to hand_size and the row up to barter_cards.
+    for s in (0, 1):
+        if len(state.hands[s]) + state.deal_queue.count(s) > state.options.hand_size:
+            raise InvalidStateError(
+                "state.deal_queue", f"deals seat {s} more than {state.options.hand_size} cards"
+            )
+        # DB-06: this year's harvest cards come back to the hand next drought year.
+        held = len(state.columns[s]) + len(state.hands[s]) + state.deal_queue.count(s)
+        if held > state.options.hand_size:
+            raise InvalidStateError(
+                f"state.columns[{s}]",
+                f"harvest column and hand hold more than {state.options.hand_size} cards",
+            )
+    if ROW in state.deal_queue and _fruitful(state.year):
+        raise InvalidStateError("state.deal_queue", "no barter row in a fruitful year")
+    if len(state.barter) + state.deal_queue.count(ROW) > state.options.barter_cards:
+        raise InvalidStateError(
+            "state.deal_queue", f"deals the row more than {state.options.barter_cards} cards"
+        )
     # DB-12: the game is over exactly after the sixth year.
     if (phase == OVER) != (tm == TERMINAL):
         raise InvalidStateError("state.to_move", "-2 (over) exactly in the phase over")
@@ -931,6 +952,8 @@ def _validate_phase(state: State) -> None:
         raise InvalidStateError("state.to_move", f"a seat (0 or 1) in the phase {phase}")
     if state.active not in (0, 1):
         raise InvalidStateError("state.active", "must be seat 0 or 1")
+    if phase == PLAY and tm != state.active:
+        raise InvalidStateError("state.active", "the seat to play is the active seat")
     if phase == PLAY and not state.hands[tm] and state.pending < 0:
         raise InvalidStateError(f"state.hands[{tm}]", "the seat to play holds no card")
     caps = (capacity(state, 0), capacity(state, 1))

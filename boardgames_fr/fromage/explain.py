@@ -23,7 +23,7 @@ from boardgames_fr.fromage.actions import (
     TransferTo,
 )
 from boardgames_fr.fromage.data import BOARDS
-from boardgames_fr.fromage.render import _DOING, player_name
+from boardgames_fr.fromage.render import _DOING, FACE_NAMES, MARKER_NAMES, player_name
 from boardgames_fr.fromage.state import (
     ANSWER,
     APPLY,
@@ -68,11 +68,13 @@ def explain(state: State, action: Any) -> str:
     board = BOARDS[state.options.board]
     seat = state.to_move
     for field in ("space", "to"):
-        name = getattr(action, field, None)
+        if not hasattr(action, field):
+            continue
+        name = getattr(action, field)
         if isinstance(name, str) and name not in board.index:
             return f"there is no space {name!r} on board {board.face}"
-        if name is not None and not isinstance(name, str):
-            return f"{field} must be a space name"
+        if not isinstance(name, str):
+            return f"{field} must be the name of a space of board {board.face}"
     if isinstance(action, PlaceMouse):
         starts = ", ".join(repr(board.names[s]) for s in board.starts)
         return f"{action.space!r} is not a bottom space; mice start on {starts}"
@@ -81,11 +83,20 @@ def explain(state: State, action: Any) -> str:
     if isinstance(action, MoveMouse):
         return _explain_move(state, action)
     if isinstance(action, PlayMarker):
-        if action.kind not in KINDS:
-            return f"{action.kind!r} is not a power marker; kinds: {', '.join(KINDS)}"
-        return f"the {action.kind} marker cannot be played by seat {seat} now"
+        if not isinstance(action.kind, str) or action.kind not in KINDS:
+            kinds = ", ".join(f"{k!r} ({MARKER_NAMES[k][1]})" for k in KINDS)
+            return f"kind must be a power marker: one of {kinds}"
+        return f"the {MARKER_NAMES[action.kind][1]} marker cannot be played by seat {seat} now"
     if isinstance(action, PickDie):
-        return f"die #{action.die + 1} cannot be picked for this marker"
+        die = action.die
+        if isinstance(die, bool) or not isinstance(die, int) or not 0 <= die < len(state.dice):
+            return f"die must be a die number from 0 to {len(state.dice) - 1} (0 is the first)"
+        return f"die #{die + 1} cannot be picked for this marker"
+    if isinstance(action, ForcePlayer):
+        n = state.num_players
+        target = action.seat
+        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < n:
+            return f"seat must be a seat from 0 to {n - 1}"
     if isinstance(action, Done):
         return "pick at least one die first"
     if isinstance(action, TransferTo):
@@ -101,10 +112,11 @@ def _explain_move(state: State, action: MoveMouse) -> str:
     board = BOARDS[state.options.board]
     if state.space < 0:
         return ""
-    if action.face not in FACES:
-        return f"{action.face!r} is not a die face"
+    if not isinstance(action.face, str) or action.face not in FACES:
+        faces = ", ".join(f"{f!r} ({FACE_NAMES[f][1]})" for f in FACES)
+        return f"face must be a die face: one of {faces}"
     if action.face not in state.todo:
-        return f"no {action.face} result is left to apply"
+        return f"no {FACE_NAMES[action.face][1]} result is left to apply"
     n = state.num_players
     here = board.names[state.space]
     owner = action.owner

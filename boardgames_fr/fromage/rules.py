@@ -563,11 +563,23 @@ def _validate(state: State) -> None:
     _check(len(state.mice) == board.size * n, "state.mice", f"expected {board.size * n} counts")
     _check(min(state.mice) >= 0, "state.mice", "a count is negative")
     _check(len(state.to_place) == n, "state.to_place", f"expected {n} counts")
+    _check(min(state.to_place) >= 0, "state.to_place", "a count is negative")
     _check(0 <= state.turn < n, "state.turn", f"{state.turn} is not a seat")
     _check(-1 <= state.resume < n, "state.resume", f"{state.resume} is not a seat or -1")
+    # FR-10/FR-18: a mouse reaching the table ends the plain game, or eats and leaves.
+    on_top = sum(state.mice[board.top * n : board.top * n + n])
+    _check(state.phase == OVER or not on_top, "state.mice", "a mouse is on the table")
+    placing = state.phase in (DRAW, PLACE)
     for seat in range(n):
         on_board = sum(state.mice[seat::n]) + state.to_place[seat]
         _check(on_board <= state.options.mice, "state.mice", f"seat {seat} has too many mice")
+        # FR-03: while placing, every mouse is on the board or still to place.
+        _check(
+            not placing or on_board == state.options.mice,
+            f"state.to_place[{seat}]",
+            f"seat {seat} must have {state.options.mice} mice placed or to place",
+        )
+    _check(placing or not any(state.to_place), "state.to_place", "mice are placed at setup only")
     c = state.cheese
     _check(len(c.points) == n, "state.cheese.points", f"expected {n} scores")
     _check(0 <= c.table <= state.options.cheeses, "state.cheese.table", "impossible count")
@@ -583,13 +595,66 @@ def _validate(state: State) -> None:
     faces = (*FACES, UNROLLED)
     _check(all(f in faces for f in state.dice), "state.dice", "unknown die face")
     _check(all(f in (GREEN, RED) for f in state.todo), "state.todo", "not a green or red result")
+    # FR-05: a roll is under way exactly while some die still shows "?".
+    if state.phase == ROLL:
+        _check(UNROLLED in state.dice, "state.dice", "the phase roll needs a die to roll ('?')")
+    else:
+        _check(UNROLLED not in state.dice, "state.dice", "a die is unrolled ('?') outside a roll")
+    # FR-05/FR-14: the dice of a roll (not yet applied) are at most the mice on its space;
+    # a Tour supplémentaire is played after the results, when the mice have moved on.
+    rolling = state.phase in (ROLL, REACT) or (
+        state.phase in (COMPOSE, ANSWER) and bool(state.effects) and state.effects[0].kind != TOUR
+    )
+    if rolling and 0 <= state.space < board.size:
+        here = sum(state.mice[state.space * n : state.space * n + n])
+        _check(state.space != board.top, "state.space", "no roll is made on the table")
+        _check(
+            here >= 1 and len(state.dice) <= min(here, NUM_DICE),
+            "state.dice",
+            f"more dice than mice on space {state.space}",
+        )
+    if state.phase == APPLY:
+        _check(bool(state.todo), "state.todo", "the phase apply needs a result to apply")
+        if 0 <= state.space < board.size:
+            counts = state.mice[state.space * n : state.space * n + n]
+            _check(
+                len(state.used) == n
+                and all(u <= m for u, m in zip(state.used, counts, strict=True)),
+                "state.used",
+                "more mice used than on the roll's space",
+            )
+            _check(
+                len(state.todo) <= sum(counts) - sum(state.used),
+                "state.todo",
+                "more results than mice left to move",
+            )
+        _check(state.to_move == state.turn, "state.to_move", "the roller applies the results")
+    else:
+        _check(
+            state.phase == OVER or not state.todo, "state.todo", "results wait only in phase apply"
+        )
     _check(len(state.used) == n and min(state.used) >= 0, "state.used", f"expected {n} counts")
+    windowed = state.phase in (REACT, ANSWER, END)
+    _check(
+        (state.window is not None) == windowed,
+        "state.window",
+        "a reaction window is open exactly in the phases react, answer and end",
+    )
     if state.window is not None:
-        _check(all(0 <= s < n for s in state.window.queue), "state.window.queue", "not a seat")
+        queue = state.window.queue
+        _check(bool(queue), "state.window.queue", "an open window asks someone")
+        _check(all(0 <= s < n for s in queue), "state.window.queue", "not a seat")
+        _check(queue[0] == state.to_move, "state.window.queue", "the seat asked first is to move")
     for i, e in enumerate(state.effects):
         _check(e.kind in KINDS, f"state.effects[{i}].kind", f"unknown marker {e.kind!r}")
         _check(0 <= e.seat < n, f"state.effects[{i}].seat", "not a seat")
         _check(-1 <= e.target < n, f"state.effects[{i}].target", "not a seat or -1")
+        _check(-1 <= e.space < board.size, f"state.effects[{i}].space", "not a space or -1")
+        _check(
+            all(0 <= d < len(state.dice) for d in e.dice) and len(set(e.dice)) == len(e.dice),
+            f"state.effects[{i}].dice",
+            "not distinct dice of the roll",
+        )
     if state.phase in (COMPOSE, ANSWER):
         _check(bool(state.effects), "state.effects", f"empty in phase {state.phase!r}")
     markers = state.markers
@@ -607,6 +672,13 @@ def _validate(state: State) -> None:
         _check(0 <= state.to_move < n, "state.to_move", "a seat must be to move")
     if state.phase == CHOOSE:
         _check(has_mice(state, state.turn), "state.turn", "the player has no mouse left")
+    # Last, with every part known to be in range: a live game can go on (no stall).
+    if state.phase == OVER:
+        return
+    if state.to_move == CHANCE:
+        _check(bool(_chance(state)), "state.phase", f"nothing to draw in phase {state.phase!r}")
+    else:
+        _check(bool(_legal(state)), "state.to_move", f"seat {state.to_move} has no move")
 
 
 def _check(ok: bool, path: str, problem: str) -> None:

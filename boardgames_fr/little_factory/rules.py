@@ -955,7 +955,7 @@ def _explain(s: State, a: Any) -> str:
             return "nothing is being traded: start a trade first"
         return _explain_take(s, s.trade, a)
     if isinstance(a, (PayGood, Discard)) and not _is_good(a.good):
-        return f"there is no good number {a.good}"
+        return _no_such("good", a.good, 0, NUM_GOODS - 1)
     if isinstance(a, (PayGood, PayCoin)):
         if phase != "pay":
             return "there is nothing to pay now"
@@ -986,7 +986,7 @@ def _explain(s: State, a: Any) -> str:
         k = a.good
         name = good_name(k, "en")
         if not _is_good(k):
-            return f"there is no good number {k}"
+            return _no_such("good", k, 0, NUM_GOODS - 1)
         if isinstance(a, ProduceBasic):
             if not IS_BASIC[k]:
                 return f"{name} is not a basic good: produce it with its recipe"
@@ -1018,13 +1018,27 @@ def _explain_use(s: State, a: UseBuilding) -> str:
     if not card.effect:
         return f"the {name} has no automated production"
     if not (isinstance(a.alt, int) and 0 <= a.alt < len(card.effect)):
-        return f"the {name} has no automated production number {a.alt}"
+        return f"the {name} has no automated production number {_number(a.alt)}"
     alt = card.effect[a.alt]
     hand = s.hands[s.turn]
     missing = [f"{c} {good_name(k, 'en')}" for k, c in alt.needs() if hand[k] < c]
     if missing:
         return f"the {name} needs {' + '.join(missing)} in hand"
     return f"the {name}'s product, {good_name(alt.gain or 0, 'en')}, is not in the market"
+
+
+def _number(x: object) -> str:
+    """A field's value for a message: an integer as it is, anything else by its kind."""
+    if isinstance(x, int) and not isinstance(x, bool):
+        return str(x)
+    return "that is not a whole number"
+
+
+def _no_such(what: str, x: object, lo: int, hi: int) -> str:
+    """Why ``x`` is no ``what`` (a good or building number from ``lo`` to ``hi``)."""
+    if isinstance(x, int) and not isinstance(x, bool):
+        return f"there is no {what} number {x} (numbers go from {lo} to {hi})"
+    return f"{what} must be a {what} number from {lo} to {hi}"
 
 
 def _is_good(k: object) -> bool:
@@ -1040,7 +1054,7 @@ def _explain_take(s: State, trade: Trade, a: Any) -> str:
     if isinstance(a, TakeGood):
         k = a.good
         if not _is_good(k):
-            return f"there is no good number {k}"
+            return _no_such("good", k, 0, NUM_GOODS - 1)
         name = good_name(k, "en")
         if not s.market[k]:
             return f"no {name} is in the market"
@@ -1049,7 +1063,7 @@ def _explain_take(s: State, trade: Trade, a: Any) -> str:
     else:
         b = a.building
         if b not in BUILDINGS:
-            return f"there is no building number {b}"
+            return _no_such("building", b, min(BUILDINGS), max(BUILDINGS))
         if b not in s.buildings_shown:
             return "that building is not in the market"
         if b in trade.taken_buildings:

@@ -36,6 +36,8 @@ def position(validate: bool = True, **changes: Any) -> State:
         "fields": Z,
     }
     defaults.update(changes)
+    if "active" not in changes and isinstance(defaults["to_move"], int):
+        defaults["active"] = max(defaults["to_move"], 0)  # in the phase play, the seat to play
     # Saves keep hands sorted (validate checks it).
     defaults["hands"] = tuple(tuple(sorted(h)) for h in defaults["hands"])
     s = attrs.evolve(s, **defaults)

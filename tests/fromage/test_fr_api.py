@@ -44,7 +44,7 @@ G, Y, R = "vert", "jaune", "rouge"
         (
             roll(position({"seau": (1, 1)}), "seau", [G, Y]),
             MoveMouse(R, 0, "caisse gauche"),
-            "no rouge result is left",
+            "no red result is left",
         ),
         (
             roll(position({"seau": (1, 1)}), "seau", [G, Y]),
@@ -73,7 +73,9 @@ def test_illegal_actions_give_a_reason_and_leave_the_state_unchanged(
 def test_illegal_marker_and_dice_choices_give_reasons() -> None:
     s = position({"gros bidon": (1, 1)}, options={"powers": True}, hands=(("amelioration",), ()))
     s = roll(s, "gros bidon", [G, R])
-    with pytest.raises(bgf.IllegalActionError, match="relance marker cannot be played by seat 0"):
+    with pytest.raises(
+        bgf.IllegalActionError, match="the Reroll marker cannot be played by seat 0"
+    ):
         fromage.step(s, PlayMarker("relance"))
     s = fromage.step(s, PlayMarker("amelioration"))
     with pytest.raises(bgf.IllegalActionError, match="die #1 cannot be picked"):

@@ -80,3 +80,10 @@ def test_building_reasons_name_what_is_missing() -> None:
     assert "the dairy needs 1 cattle in hand" in _reason(s, UseBuilding(dairy, 0))
     assert "the dairy has no automated production number 2" in _reason(s, UseBuilding(dairy, 2))
     assert "the castle has no automated production" in _reason(s, UseBuilding(castle, 0))
+
+
+def test_fields_of_the_wrong_kind_get_a_range_not_a_repr() -> None:
+    s = _taking()
+    assert _reason(s, TakeGood(None)) == "good must be a good number from 0 to 22"  # type: ignore[arg-type]
+    assert _reason(s, TakeBuilding("x")) == "building must be a building number from 1 to 30"  # type: ignore[arg-type]
+    assert "there is no good number 99 (numbers go from 0 to 22)" in _reason(s, TakeGood(99))
