@@ -2524,6 +2524,263 @@ def _validate_farm_of(s: State) -> None:
             raise _bad("farm_of", f"farm {g} took {k} farms: an alliance is of two (LA-17)")
 
 
+# Which phases each stage goes through in play (`_advance`, `_start_season`, `_turns`):
+# the filière dice before the first season, turns in a season, and the land handed out
+# (LA-19) whenever a farm is eliminated: in a turn, at a season's accounts or at the
+# year end's interest.
+_PHASES_OF: dict[str, frozenset[str]] = {
+    "setup": frozenset(("filiere", "filiere_choice")),
+    "season": frozenset(
+        ("deal", "roll", "draw_slot", "draw_imprevu", "card", "neighbour", "shop", "negoce")
+        + ("offer_give", "offer_take", "offer_answer", "handout")
+    ),
+    "season_end": frozenset(("handout",)),
+    "year_end": frozenset(("year_end", "alliance_answer", "alliance_filiere", "alliance_bons"))
+    | frozenset(("handout",)),
+    "over": frozenset(("",)),
+}
+# The phases of a seat's turn, from its roll to the end of what its square says.
+_TURN: tuple[str, ...] = ("roll", "draw_slot", "draw_imprevu", "card", "neighbour", "shop")
+_TURN += ("negoce", "offer_give", "offer_take", "offer_answer")
+_OFFER_PHASES = frozenset(
+    ("offer_give", "offer_take", "offer_answer", "alliance_answer", "alliance_filiere")
+    + ("alliance_bons",)
+)
+# The square the actor's pawn stands on in these phases (LA-05, LA-11, LA-13).
+_SQUARE_OF_PHASE = {"draw_imprevu": "imprevu", "negoce": "negoce", "offer_give": "negoce"}
+_SQUARE_OF_PHASE.update(offer_take="negoce", offer_answer="negoce")
+_SQUARE_WORDS = {"imprevu": "an Imprévu square", "negoce": "the Négoce"}
+_END_REASONS = ("dernier", "annees", "vert", "bons", "taille")
+
+
+def _validate_setup(s: State) -> None:
+    """LA-02, LA-03: before the first season every farm is the starting farm, and the
+    farms draw their filière in order: those before ``queue`` have one, the rest not."""
+    nf = len(s.farms)
+    done = nf - len(s.queue)
+    if s.queue != tuple(range(done, nf)):
+        left = f"{done}..{nf - 1}"
+        raise _bad("queue", f"the farms draw their filière in order: farms {left} left (LA-03)")
+    start = (START["ha"], START["cows"], START["money"], START["bons"], 0, 0, (), False, "active")
+    for i, f in enumerate(s.farms):
+        where = f"farms[{i}]"
+        if (f.ha, f.cows, f.money, f.bons, f.loans, f.green, f.kept, f.allied, f.status) != start:
+            raise _bad(where, "before the first season every farm is the starting farm (LA-02)")
+        if f.pledged:
+            raise _bad(f"{where}.pledged", "before the first season no bon is pledged (LA-02)")
+        if bool(f.filiere) != (i < done):
+            why = (
+                "is still in the queue: it has no"
+                if f.filiere
+                else "has left the queue: it drew its"
+            )
+            raise _bad(f"{where}.filiere", f"farm {i} {why} filière (LA-03)")
+    if s.room.arrived or s.pos != (HEX_START,) * s.num_players:
+        raise _bad("pos", "before the first season every pawn is on hexagon space 5 (LA-05)")
+    if any(s.slots):
+        raise _bad("slots", "before the first season no season card is dealt (LA-04)")
+    for name in ("budget", "offer"):
+        if getattr(s, name) is not None:
+            raise _bad(name, "before the first season no offer is made (LA-11, LA-17)")
+
+
+def _validate_cards(s: State) -> None:
+    """LA-04, LA-13: no card is ever lost. The season's cards are all on the square or in
+    its deck; the Imprévu cards are in the pile, under it, kept by a farm, or the card
+    being applied (``card``: the one the actor's pawn stands on, in no pile)."""
+    cid, seat = s.card, s.actor
+    if (cid != "") != (s.phase in ("card", "neighbour")):
+        raise _bad(
+            "card",
+            f"a card is being applied exactly in phases 'card' and 'neighbour', not {s.phase!r}",
+        )
+    sq = ROUTES[s.options.squares][s.pos[seat]] if cid and s.pos[seat] >= 0 else None
+    if cid and D.CARDS[cid].deck == "imprevu":
+        if sq is None or sq[0] != "imprevu":
+            raise _bad(
+                "card", f"Imprévu card {cid} is applied, but seat {seat} is on no Imprévu square"
+            )
+        for name in ("imprevu", "imprevu_under"):
+            if cid in getattr(s, name):
+                raise _bad("card", f"{cid} is being applied: it is not in state.{name} too (LA-13)")
+        if any(cid in f.kept for f in s.farms):
+            raise _bad("card", f"{cid} is being applied: no farm keeps it too (LA-13)")
+    elif cid and (sq is None or sq[0] != "saison" or s.slots[sq[1]] != cid):
+        raise _bad("card", f"season card {cid} is applied, but seat {seat} is not on its slot")
+    # Cards twice or of another season are refused above: here a difference is a loss.
+    season = sorted([*[c for c in s.slots if c], *s.deck])
+    full = D.SEASON_DECKS[s.season]
+    if tuple(season) != full:
+        lost = sorted((Counter(full) - Counter(season)).elements())
+        raise _bad("deck", f"season cards {lost} are neither on the square nor in the deck (LA-04)")
+    imprevu = [*s.imprevu, *s.imprevu_under]
+    for f in s.farms:
+        if f.status != "absorbed":  # its kept cards went to the alliance (`merge`)
+            imprevu += f.kept
+    if cid and D.CARDS[cid].deck == "imprevu":
+        imprevu.append(cid)
+    if tuple(sorted(imprevu)) != D.IMPREVU_DECK:
+        lost = sorted((Counter(D.IMPREVU_DECK) - Counter(imprevu)).elements())
+        raise _bad(
+            "imprevu",
+            f"Imprévu cards {lost} are nowhere: not in the pile, under it, kept by a farm"
+            " nor being applied (LA-13)",
+        )
+
+
+def _validate_slots(s: State) -> None:
+    """LA-04, LA-21: a face-up square is dealt slot by slot at the start of a season
+    (phase "deal", ``deal_slot`` the next slot), then full; a face-down card is turned
+    over (phase "draw_slot") when a pawn lands on its empty slot."""
+    ph, i = s.phase, s.deal_slot
+    if (i != -1) != (ph in ("deal", "draw_slot")):
+        raise _bad(
+            "deal_slot",
+            f"a slot is being dealt exactly in phases 'deal' and 'draw_slot', not {ph!r}",
+        )
+    if ph == "deal":
+        if s.options.face_down:
+            raise _bad("phase", "a face-down game deals no season card (LA-21)")
+        if s.room.arrived:
+            raise _bad(
+                "room", "the cards are dealt as a season starts: no pawn has arrived (LA-06)"
+            )
+        if not all(s.slots[:i]) or any(s.slots[i:]):
+            raise _bad(
+                "slots", f"the deal fills the slots in order: 0..{i - 1} dealt, {i}.. empty (LA-04)"
+            )
+    elif ph == "draw_slot":
+        if not s.options.face_down or s.slots[i]:
+            raise _bad("deal_slot", f"slot {i} is turned over only when it is face down (LA-21)")
+        if s.pos[s.actor] < 0 or ROUTES[s.options.squares][s.pos[s.actor]] != ("saison", i):
+            raise _bad("deal_slot", f"slot {i} is turned over when the actor's pawn lands on it")
+    elif s.stage == "season" and not s.options.face_down and not all(s.slots):
+        # Only a season's pawns land on the slots; the next season deals them afresh.
+        j = s.slots.index("")
+        raise _bad(f"slots[{j}]", "a face-up square is full once it is dealt (LA-04)")
+
+
+def _validate_flow(s: State) -> None:
+    """Stage and phase, and the fields that go with them, as play leaves them: who moves,
+    the seat on its turn, the farms still to decide, the offer, the end of the game."""
+    st, ph, n, nf = s.stage, s.phase, s.num_players, len(s.farms)
+    if ph not in _PHASES_OF[st]:
+        raise _bad("phase", f"{ph!r} is not a phase of stage {st!r}: {sorted(_PHASES_OF[st])}")
+    if st == "setup":
+        _validate_setup(s)
+    elif any(not f.filiere for f in s.farms):
+        i = next(i for i, f in enumerate(s.farms) if not f.filiere)
+        raise _bad(
+            f"farms[{i}].filiere", "every farm has its filière from the first season (LA-03)"
+        )
+    if st == "year_end" and s.season != 3:
+        raise _bad(
+            "season", f"the year ends after winter (season 3), not season {s.season} (LA-16)"
+        )
+    for seat in s.room.arrived:
+        if s.pos[seat] >= 0:
+            raise _bad(
+                f"pos[{seat}]",
+                "a pawn that reached the end of the season waits in the hexagon (LA-06)",
+            )
+    if ph in _TURN:
+        seat = s.actor
+        if s.room.is_waiting(seat):
+            raise _bad("actor", f"seat {seat} waits in the hexagon: its season is over (LA-06)")
+        if ph != "roll" and s.pos[seat] < 0:
+            raise _bad(
+                "actor", f"in phase {ph!r} the pawn of seat {seat} is on a square of the route"
+            )
+        kind = _SQUARE_OF_PHASE.get(ph)
+        if kind and ROUTES[s.options.squares][s.pos[seat]][0] != kind:
+            where = _SQUARE_WORDS[kind]
+            raise _bad("actor", f"in phase {ph!r} the pawn of seat {seat} is on {where}")
+    if s.moved and ph == "roll":
+        raise _bad("moved", "a turn starts with no card's move made (LA-05)")
+    if s.neighbour != -1:
+        fa = s.farm_of[s.actor]
+        if ph != "card":
+            raise _bad(
+                "neighbour",
+                f"a neighbour is chosen for a card offered (phase 'card'), not in {ph!r}",
+            )
+        if s.neighbour == fa or s.farms[s.neighbour].status != "active":
+            raise _bad("neighbour", "the neighbour is another farm in play (LA-08)")
+    # The offer on the table: what the proposer has said so far.
+    o = s.offer
+    if o is not None and ph not in _OFFER_PHASES:
+        raise _bad("offer", f"no offer is on the table in phase {ph!r}")
+    if o is not None and (ph.startswith("alliance") or ph == "offer_give") and (o.give or o.take):
+        raise _bad("offer", f"in phase {ph!r} the offer says nothing yet of what it gives or takes")
+    if o is not None and ph == "offer_take" and o.take:
+        raise _bad("offer.take", "an offer says what it takes once, then it is answered")
+    # The queue: the farms to draw a filière (setup), then the year end's (LA-16).
+    if st in ("season", "season_end") and s.queue:
+        raise _bad("queue", f"no farm waits to decide in stage {st!r}")
+    if ph in ("year_end", "alliance_answer", "alliance_filiere", "alliance_bons"):
+        for i, fi in enumerate(s.queue):
+            if s.farms[fi].status != "active" or fi in s.queue[:i]:
+                raise _bad(
+                    f"queue[{i}]", f"farm {fi} is not an active farm still to decide (LA-16)"
+                )
+    if ph in ("year_end", "filiere_choice", "alliance_answer") and s.farm_of[s.actor] != s.queue[0]:
+        raise _bad(
+            "actor",
+            f"seat {s.actor} does not play for farm {s.queue[0]}, whose turn it is to decide",
+        )
+    b = s.budget
+    if st == "year_end" and (b is None or len(b.left) != nf):
+        raise _bad(
+            "budget", f"at the year end each farm may propose one alliance: {nf} counts (LA-17)"
+        )
+    if st in ("season", "season_end") and b is not None and len(b.left) != n:
+        raise _bad(
+            "budget", f"in a season the Négoce offers are counted per seat: {n} counts (LA-11)"
+        )
+    # Who moves: the seat the phase belongs to.
+    if ph in ("offer_answer", "alliance_answer") and o is not None:
+        who = _seat_of(s, o.partner)
+        if s.to_move != who:
+            raise _bad("to_move", f"the offer is answered by seat {who}, for farm {o.partner}")
+    elif ph == "handout":
+        who = s.farm_of.index(s.handout[0])
+        if s.to_move != who:
+            raise _bad(
+                "to_move", f"farm {s.handout[0]} hands out its land: seat {who} moves (LA-19)"
+            )
+    elif s.to_move >= 0 and s.to_move != s.actor:
+        raise _bad("to_move", f"in phase {ph!r} the actor, seat {s.actor}, moves, not {s.to_move}")
+    if ph != "handout" and s.handout and st != "over":
+        raise _bad("handout", "land is handed out as soon as a farm is eliminated (LA-19)")
+    # Farms in play, alliances, the end of the game.
+    active = 0
+    took = {s.farm_of[t] for t in range(n) if s.farms[t % nf].status == "absorbed"}
+    for i, f in enumerate(s.farms):
+        active += f.status == "active"
+        if f.status == "eliminated" and f.cows >= ELIM:
+            raise _bad(f"farms[{i}].cows", f"an eliminated farm had under {ELIM} cows (LA-19)")
+        if f.status == "absorbed" and f.allied:
+            raise _bad(
+                f"farms[{i}].allied", "an absorbed farm is not allied: the farm that took it is"
+            )
+        if f.allied and f.status != "absorbed" and i not in took:
+            raise _bad(
+                f"farms[{i}].allied", "an allied farm plays for the farm it absorbed (LA-17)"
+            )
+    if active < 2 and st != "over" and ph != "handout":
+        raise _bad(
+            "farms", f"{active} farm in play: the game is over when one farm is left (LA-20)"
+        )
+    if st == "over":
+        if s.end_reason not in _END_REASONS:
+            raise _bad("end_reason", f"{s.end_reason!r} is not why a game ends: {_END_REASONS}")
+        if not s.winner_farms:
+            raise _bad("winner_farms", "a game over has its winners (LA-18, LA-20)")
+    elif s.winner_farms or s.end_reason:
+        name = "winner_farms" if s.winner_farms else "end_reason"
+        raise _bad(name, "a game still going has no winner yet")
+
+
 def _validate(s: State) -> None:
     # What the checks below index with comes first: season, year, stage, farm_of.
     if s.stage not in _STAGES:
@@ -2638,8 +2895,10 @@ def _validate(s: State) -> None:
             raise _bad("offer.give", f"farm {s.farm_of[s.actor]} cannot give that (LA-11)")
         if ph == "offer_answer" and Take(o.take, o.take_qty) not in _take_legal(s):
             raise _bad("offer.take", "that offer would leave a farm unsound (LA-11)")
-    turn = ("shop", "card", "neighbour", "negoce", "offer_give", "offer_take")
-    if ph in turn and (not _active_seat(s, s.actor) or s.stage != "season"):
+    _validate_slots(s)
+    _validate_cards(s)
+    _validate_flow(s)
+    if ph in _TURN and (not _active_seat(s, s.actor) or s.stage != "season"):
         raise _bad("actor", "the seat on its turn plays for an active farm in a season")
     if s.to_move >= 0 and not _legal(s):
         raise InvalidStateError("state.phase", f"no move in phase {s.phase!r}")

@@ -228,20 +228,49 @@ def _alliance_minded_game(n: int, seed: int, options: dict[str, Any]) -> list[L.
     return out
 
 
+# Short games of every variant (LA-21), solo and in teams; odd seeds play explicit chance.
+_VARIANTS: list[tuple[int, int, dict[str, Any]]] = [
+    (2, 1, {"face_down": True, "land_always": True, "years": 1}),
+    (2, 7, {"dice": 1, "years": 1}),
+    (3, 3, {"dice": 1, "squares": 4, "years": 1}),
+    (3, 4, {"alliance_ends_convictions": True, "offers_per_negoce": 0, "years": 1}),
+    (4, 2, {"squares": 16, "face_down": True, "years": 1}),
+    (4, 5, {"teams": True, "squares": 8, "face_down": True, "dice": 1, "years": 1}),
+    (5, 5, {"squares": 8, "land_always": True, "years": 1}),
+    (5, 6, {"squares": 16, "bank_sales": True, "years": 1}),
+    (6, 0, {"teams": True, "bank_sales": True, "offers_per_negoce": 5, "years": 1}),
+    (8, 9, {"teams": True, "land_always": True, "squares": 4, "years": 1}),
+    (2, 628, {"years": 2}),  # a farm eliminated by a season's accounts (LA-06, LA-19)
+]
+
+
 def test_LA01_LA17_LA19_every_state_of_real_play_loads() -> None:
-    """Saves made in play (alliances, teams of 4, 6 and 8, eliminations, 6 years) load
-    back equal: the farm_of checks refuse nothing the game makes."""
+    """Saves made in play (alliances, teams of 4, 6 and 8, eliminations, 1 and 6 years,
+    every variant, both chance modes) load back equal: the checks refuse nothing the game
+    makes, in any stage or phase."""
     games = [(n, seed, {"years": 6}) for n in (3, 4, 5, 6, 8) for seed in (0, 1)]
     games += [(4, 2, {"teams": True}), (8, 3, {"teams": True, "years": 6})]
     games += [(6, 152, {"years": 6}), (4, 136, {"years": 6}), (8, 52, {"years": 6})]
+    games += _VARIANTS
     met: set[str] = set()
     for n, seed, options in games:
         for s in _alliance_minded_game(n, seed, options):
             assert bgf.loads(bgf.dumps(s)) == s, (n, seed, s.phase)
             met.update(f.status for f in s.farms)
+            met.add(f"{s.stage}/{s.phase}")
             if s.farm_of != tuple(t % len(s.farms) for t in range(n)):
                 met.add("seats moved")
-    assert met == {"active", "absorbed", "eliminated", "seats moved"}
+    turns = ("roll", "deal", "draw_slot", "draw_imprevu", "card", "neighbour", "shop", "negoce")
+    turns += ("offer_give", "offer_take", "offer_answer", "handout")
+    # (A handout at the year end, after the interest of LA-15, is too rare for a short test.)
+    year_end = ("year_end", "alliance_answer", "alliance_filiere", "alliance_bons")
+    assert met == {"active", "absorbed", "eliminated", "seats moved", "over/"} | {
+        "setup/filiere",
+        "setup/filiere_choice",
+        "season_end/handout",
+        *(f"season/{ph}" for ph in turns),
+        *(f"year_end/{ph}" for ph in year_end),
+    }, met
 
 
 def test_LA11_LA19_pending_handout_and_offer_fit_the_farms() -> None:
@@ -269,3 +298,156 @@ def test_LA11_LA19_pending_handout_and_offer_fit_the_farms() -> None:
     doc["state"]["farms"][2]["cows"] = 22
     err = _refused(doc)
     assert err.path == "state.offer.take" and "leave a farm unsound" in str(err), str(err)
+
+
+# --- stage, phase and the fields that go with them (what play leaves together) ---------
+
+
+def _imprevu_card() -> L.State:
+    """An optional Imprévu card offered (phase "card"): drawn at PHASES["draw_imprevu"]."""
+    s = PHASES["draw_imprevu"]
+    for o, _ in L.chance_outcomes(s):
+        t = L.step(s, o)
+        if t.phase == "card":
+            return t
+    raise AssertionError("no optional Imprévu card")  # pragma: no cover
+
+
+IMPREVU_CARD = _imprevu_card()  # seat 2 on an Imprévu square, offered I24
+
+
+def _pile(name: str, *extra: str, drop: str = "") -> Callable[[L.State], L.State]:
+    def edit(s: L.State) -> L.State:
+        cards = [c for c in getattr(s, name) if c != drop]
+        return attrs.evolve(s, **{name: tuple(sorted((*cards, *extra)))})
+
+    return edit
+
+
+def _both(*edits: Callable[[L.State], L.State]) -> Callable[[L.State], L.State]:
+    def edit(s: L.State) -> L.State:
+        for e in edits:
+            s = e(s)
+        return s
+
+    return edit
+
+
+def _blank(slots: tuple[str, ...], i: int) -> tuple[str, ...]:
+    return (*slots[:i], "", *slots[i + 1 :])
+
+
+def _elim(i: int) -> Callable[[L.State], L.State]:
+    return _farm(i, cows=10, status="eliminated")
+
+
+def _kept_card(s: L.State) -> L.State:
+    """The card being applied is a card to keep, kept by farm 0 too (LA-13)."""
+    keep = next(c for c in s.imprevu if L.rules.D.CARDS[c].keep)
+    s = _pile("imprevu", "I24", drop=keep)(s)
+    return _farm(0, kept=(keep,))(attrs.evolve(s, card=keep))
+
+
+# (base state, the corruption, the path, words of the message)
+FLOW_CASES: list[tuple[str, Callable[[L.State], L.State], str, str]] = [
+    # Stage and phase: which phases each stage goes through.
+    ("roll", _ev(stage="setup"), "state.phase", "'roll' is not a phase of stage 'setup'"),
+    ("roll", _ev(stage="year_end"), "state.phase", "'roll' is not a phase of stage 'year_end'"),
+    ("year_end", _ev(phase="negoce"), "state.phase", "'negoce' is not a phase of stage 'year_end'"),
+    ("handout", _ev(stage="setup"), "state.phase", "'handout' is not a phase of stage 'setup'"),
+    ("shop", _ev(stage="season_end"), "state.phase", "of stage 'season_end'"),
+    # Setup: the starting farms, and the filières drawn in order (LA-02, LA-03).
+    ("filiere", _farm(1, ha=52), "state.farms[1]", "the starting farm (LA-02)"),
+    ("filiere", _farm(0, filiere="ecolo"), "state.farms[0].filiere", "0 is still in the queue"),
+    ("filiere", _ev(queue=(1, 2)), "state.farms[0].filiere", "left the queue: it drew"),
+    ("filiere", _ev(queue=(0, 2)), "state.queue", "in order: farms 1..2 left (LA-03)"),
+    ("filiere", _ev(pos=(-2, 3, -2)), "state.pos", "hexagon space 5 (LA-05)"),
+    ("roll", _farm(1, filiere=""), "state.farms[1].filiere", "from the first season (LA-03)"),
+    # The card being applied: in play, and in no pile (LA-04, LA-13).
+    ("roll", _ev(card="P01"), "state.card", "exactly in phases 'card' and 'neighbour'"),
+    (
+        "card",
+        lambda s: attrs.evolve(s, card=s.deck[0]),
+        "state.card",
+        "is applied, but seat 1 is not on its slot",
+    ),
+    ("@imprevu_card", _pile("imprevu", "I24"), "state.card", "not in state.imprevu too"),
+    ("@imprevu_card", _pile("imprevu_under", "I24"), "state.card", "state.imprevu_under too"),
+    ("@imprevu_card", _kept_card, "state.card", "no farm keeps it too"),
+    ("@imprevu_card", _ev(actor=0, to_move=0), "state.card", "seat 0 is on no Imprévu square"),
+    ("roll", lambda s: _pile("deck", drop=s.deck[0])(s), "state.deck", "are neither on the square"),
+    ("roll", _pile("imprevu", drop="I05"), "state.imprevu", "['I05'] are nowhere"),
+    ("@imprevu_card", _ev(card="", phase="shop"), "state.imprevu", "['I24'] are nowhere"),
+    # The slots (LA-04, LA-21).
+    ("roll", _ev(deal_slot=3), "state.deal_slot", "exactly in phases 'deal' and 'draw_slot'"),
+    ("deal", _ev(room=WaitingRoom((1,))), "state.room", "no pawn has arrived (LA-06)"),
+    ("deal", _ev(deal_slot=2), "state.slots", "0..1 dealt, 2.. empty (LA-04)"),
+    ("deal", _ev(options=L.Options(face_down=True)), "state.phase", "deals no season card"),
+    (
+        "roll",
+        lambda s: attrs.evolve(_pile("deck", s.slots[4])(s), slots=_blank(s.slots, 4)),
+        "state.slots[4]",
+        "a face-up square is full once it is dealt (LA-04)",
+    ),
+    # The seat on its turn (LA-05, LA-06, LA-13, LA-19).
+    ("roll", _elim(0), "state.actor", "the seat on its turn plays for an active farm"),
+    ("draw_imprevu", _elim(2), "state.actor", "the seat on its turn plays for an active farm"),
+    ("shop", _elim(0), "state.actor", "the seat on its turn plays for an active farm"),
+    ("roll", _ev(room=WaitingRoom((0,))), "state.actor", "seat 0 waits in the hexagon"),
+    ("shop", _ev(pos=(-3, -2, -2)), "state.actor", "is on a square of the route"),
+    ("draw_imprevu", _ev(pos=(1, 7, 1)), "state.actor", "seat 2 is on an Imprévu square"),
+    ("negoce", _ev(pos=(13, 8, 4)), "state.actor", "seat 1 is on the Négoce"),
+    ("card", _ev(room=WaitingRoom((0, 2))), "state.pos[2]", "waits in the hexagon (LA-06)"),
+    ("roll", _ev(moved=True), "state.moved", "no card's move made"),
+    ("roll", _ev(neighbour=1), "state.neighbour", "for a card offered"),
+    ("roll", _ev(offer=Offer(1)), "state.offer", "no offer is on the table in phase 'roll'"),
+    ("offer_give", _offer(give="rien"), "state.offer", "says nothing yet"),
+    ("offer_take", _offer(take="rien"), "state.offer.take", "says what it takes once"),
+    ("alliance_filiere", _offer(give="rien"), "state.offer", "says nothing yet"),
+    # Who moves.
+    ("shop", _ev(to_move=1), "state.to_move", "the actor, seat 0, moves, not 1"),
+    ("offer_answer", _ev(to_move=1), "state.to_move", "answered by seat 2, for farm 2"),
+    ("alliance_answer", _ev(to_move=2), "state.to_move", "answered by seat 1, for farm 1"),
+    ("handout", _ev(to_move=0), "state.to_move", "farm 2 hands out its land: seat 2"),
+    # The year end (LA-16, LA-17).
+    ("year_end", _ev(actor=1, to_move=1), "state.actor", "not play for farm 0, whose turn"),
+    ("year_end", _ev(queue=(0, 1, 1)), "state.queue[2]", "not an active farm still to decide"),
+    ("year_end", _elim(2), "state.queue[2]", "not an active farm"),
+    ("alliance_filiere", _ev(budget=None), "state.budget", "each farm may propose one alliance"),
+    (
+        "year_end",
+        _ev(season=2, deck=L.rules.D.SEASON_DECKS[2], slots=("",) * 12),
+        "state.season",
+        "after winter (season 3), not season 2",
+    ),
+    ("roll", _ev(queue=(1,)), "state.queue", "no farm waits to decide in stage 'season'"),
+    # Eliminations, alliances, the end (LA-17, LA-19, LA-20).
+    ("roll", _both(_elim(2), _ev(handout=(2,))), "state.handout", "as soon as a farm is elim"),
+    ("handout", _farm(2, cows=30), "state.farms[2].cows", "an eliminated farm had under 20 cows"),
+    ("roll", _farm(1, allied=True), "state.farms[1].allied", "plays for the farm it absorbed"),
+    ("roll", _both(_elim(1), _elim(2)), "state.farms", "1 farm in play: the game is over"),
+    ("over", _ev(winner_farms=()), "state.winner_farms", "a game over has its winners"),
+    ("over", _ev(end_reason="tired"), "state.end_reason", "'tired' is not why a game ends"),
+    ("roll", _ev(end_reason="annees"), "state.end_reason", "a game still going has no winner"),
+    ("roll", _ev(winner_farms=(1,)), "state.winner_farms", "a game still going has no winner"),
+    ("filiere", _ev(offer=Offer(1)), "state.offer", "before the first season no offer"),
+    (
+        "filiere",
+        _ev(slots=("P01", *("",) * 11), deck=L.rules.D.SEASON_DECKS[0][1:]),
+        "state.slots",
+        "no season card is dealt (LA-04)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("base", "corrupt", "path", "words"), FLOW_CASES)
+def test_a_save_whose_fields_play_never_leaves_together_is_refused(
+    base: str, corrupt: Callable[[L.State], L.State], path: str, words: str
+) -> None:
+    """Each of these loaded, then crashed or played into a state the validator refused (a
+    fuzz of real states with one or two fields changed): now refused, naming the field."""
+    s = IMPREVU_CARD if base == "@imprevu_card" else PHASES[base]
+    assert bgf.loads(bgf.dumps(s)) == s
+    with pytest.raises(bgf.InvalidStateError) as err:
+        bgf.loads(bgf.dumps(corrupt(s)))
+    assert err.value.path == path and words in str(err.value), str(err.value)
