@@ -21,7 +21,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping
 from itertools import accumulate
 from operator import itemgetter
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, get_type_hints
 
 import attrs
 
@@ -129,6 +129,37 @@ _LISTED = 12
 # What a game's describe or explain hook raises on an action whose fields are out of range.
 _UNFIT = (IndexError, KeyError, TypeError, ValueError, AttributeError)
 _EMPTY = object()  # the legal-actions cache before its first entry
+
+
+# The plain field types of actions, by class (`_wrong_field`), read once per class.
+_FIELD_TYPES: dict[type, tuple[tuple[str, type], ...]] = {}
+_TYPE_WORDS = {int: "a whole number", str: "text", bool: "True or False"}
+
+
+def _wrong_field(action: Any) -> str:
+    """A refusal for an action whose field has the wrong type (``Harvest(card=1.5)``), in
+    words, or "" (only on the failing path of `step`: a legal action never gets here)."""
+    cls = type(action)
+    fields = _FIELD_TYPES.get(cls)
+    if fields is None:
+        try:
+            hints = get_type_hints(cls)
+        except (NameError, TypeError):  # an annotation that does not resolve: no check
+            hints = {}
+        fields = tuple(
+            (f.name, hints[f.name]) for f in attrs.fields(cls) if hints.get(f.name) in _TYPE_WORDS
+        )
+        _FIELD_TYPES[cls] = fields
+    for name, kind in fields:
+        value = getattr(action, name)
+        ok = type(value) is bool if kind is bool else isinstance(value, kind)
+        if kind is int and type(value) is bool:
+            ok = False
+        if not ok:
+            shown = repr(value)
+            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            return f"{cls.__name__}: {name} must be {_TYPE_WORDS[kind]}, not {shown}"
+    return ""
 
 
 def _no_chance(state: Any, outcome: Any, rng: int) -> Any:
@@ -368,22 +399,33 @@ class Game(Generic[S, A, O]):
 
     def _reason(self, state: S, action: Any) -> str:
         if not isinstance(action, self.action_types):
-            return f"{action!r} is not an action of {self.info.name_en}"
+            return self._foreign(action)
+        # A field of the wrong type first: a game's hook reads the fields as their types
+        # say, so its reason could be beside the point (BuyCows(loan=None) as no loan).
+        wrong = _wrong_field(action)
+        if wrong:
+            return wrong
         try:
             if self._explain is not None:
                 text = self._explain(state, action)
                 if text:
                     return text
+        except _UNFIT:
+            pass  # the game's hook could not read the fields: fall back on describe
+        try:
             return f"{self._describe(action, state, 'en')} is not allowed now"
         except _UNFIT:
-            # Fields out of range or of the wrong type: no rule can make sense of it.
+            # Fields out of range: no rule can make sense of it.
             return f"{action!r} does not fit {self.info.name_en}: a field is out of range"
 
     def _chance_reason(self, state: S, action: Any, legal: tuple[A, ...]) -> str:
         """Why ``action`` cannot be applied at this chance node, for a player at a table
         typing in what the dice or the deck gave (only on the failing path of `step`)."""
         if not isinstance(action, self.action_types):
-            return f"{action!r} is not an action of {self.info.name_en}"
+            return self._foreign(action)
+        wrong = _wrong_field(action)
+        if wrong:
+            return wrong
         what = self._label(action, state)
         if any(type(o) is type(action) for o in legal):
             # The right kind of outcome (a die face, a card) but not one possible now.
@@ -404,6 +446,14 @@ class Game(Generic[S, A, O]):
             labels = dict.fromkeys(self._label(o, state) for o in legal)  # hidden cards: one
             text += "; possible: " + ", ".join(labels)
         return text
+
+    def _foreign(self, action: Any) -> str:
+        """Why ``action`` is not one of this game's actions: another game's, or no action."""
+        for game in _BY_ID.values():
+            if game is not self and isinstance(action, game.action_types):
+                name = type(action).__name__
+                return f"{name} is an action of {game.info.name_en}, not of {self.info.name_en}"
+        return f"{action!r} is not an action of {self.info.name_en}"
 
     def _label(self, action: Any, state: S) -> str:
         """The English label of ``action`` in double quotes (labels hold apostrophes), or

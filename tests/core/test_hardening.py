@@ -266,3 +266,48 @@ def test_seeds_outside_64_bits_give_other_games() -> None:
     assert fromage.new_game(2, seed=-1) != fromage.new_game(2, seed=2**64 - 1)
     assert fromage.new_game(2, seed=2**64) != fromage.new_game(2, seed=0)
     assert fromage.new_game(2, seed=-5) == fromage.new_game(2, seed=-5)
+
+
+# --- 8. actions with fields of the wrong type, and other games' actions -----------------
+
+
+def _refusal(game: Any, state: Any, action: Any) -> str:
+    with pytest.raises(bgf.IllegalActionError) as info:
+        game.step(state, action)
+    return str(info.value)
+
+
+def test_a_field_of_the_wrong_type_is_named_with_the_type_it_needs() -> None:
+    from boardgames_fr.dorge_et_ble.actions import Harvest
+    from boardgames_fr.lactorama.actions import BuyCows, MakeOffer
+
+    s = dorge_et_ble.new_game(2, seed=1)
+    assert _refusal(dorge_et_ble, s, Harvest(card=1.5)) == (  # type: ignore[arg-type]
+        "Harvest: card must be a whole number, not 1.5"
+    )
+    la = lactorama.new_game(2, seed=1)
+    while la.phase != "shop":  # the first Foire of the first seed that stops at one
+        la = lactorama.step(la, lactorama.legal_actions(la)[-1])
+    assert _refusal(lactorama, la, BuyCows(None)) == (  # type: ignore[arg-type]
+        "BuyCows: loan must be True or False, not None"
+    )
+    assert (
+        _refusal(lactorama, la, MakeOffer(True))
+        == "MakeOffer: farm must be a whole number, not True"
+    )
+    # At a chance node too, before the outcome is described.
+    t = lactorama.new_game(2, seed=1, chance="explicit")
+    assert _refusal(lactorama, t, DieRoll("6")) == (  # type: ignore[arg-type]
+        "DieRoll: value must be a whole number, not '6'"
+    )
+
+
+def test_another_games_action_names_its_game() -> None:
+    s = lactorama.new_game(2, seed=1)
+    mouse = fromage.legal_actions(fromage.new_game(2, seed=1))[0]
+    assert _refusal(lactorama, s, mouse) == (
+        "PlaceMouse is an action of Fromage (cheese race), not of Lactorama"
+    )
+    assert _refusal(lactorama, s, EndYear) == (
+        f"{EndYear!r} is not an action of Lactorama"  # the class, not an action
+    )

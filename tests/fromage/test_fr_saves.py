@@ -118,7 +118,11 @@ def _reason(s: fromage.State, a: object) -> str:
 
 def test_odd_fields_get_english_reasons() -> None:
     s = _reached("apply")
-    assert _reason(s, MoveMouse(None, 0, "seau")).startswith(  # type: ignore[arg-type]
+    # A field of the wrong type: the core names the type; a wrong value: the game's words.
+    assert _reason(s, MoveMouse(None, 0, "seau")) == (  # type: ignore[arg-type]
+        "MoveMouse: face must be text, not None"
+    )
+    assert _reason(s, MoveMouse("bleu", 0, "seau")).startswith(
         "face must be a die face: one of 'vert' (green), 'jaune' (yellow), 'rouge' (red)"
     )
     missing = "rouge" if "rouge" not in s.todo else "vert"
@@ -126,13 +130,14 @@ def test_odd_fields_get_english_reasons() -> None:
         word = {"rouge": "red", "vert": "green"}[missing]
         assert _reason(s, MoveMouse(missing, 0, "seau")) == f"no {word} result is left to apply"
     s = _reached("choose")
-    assert _reason(s, ChooseSpace(None)) == (  # type: ignore[arg-type]
-        f"space must be the name of a space of board {s.options.board}"
-    )
+    assert _reason(s, ChooseSpace(None)) == "ChooseSpace: space must be text, not None"  # type: ignore[arg-type]
+    assert _reason(s, ChooseSpace("lune")) == f"there is no space 'lune' on board {s.options.board}"
     s = _reached("react", {"powers": True})
-    text = _reason(s, PlayMarker(7))  # type: ignore[arg-type]
+    assert _reason(s, PlayMarker(7)) == "PlayMarker: kind must be text, not 7"  # type: ignore[arg-type]
+    text = _reason(s, PlayMarker("joker"))
     assert text.startswith("kind must be a power marker: one of 'relance' (Reroll), 'tour'")
     s = _reached("compose", {"powers": True})
     if not any(isinstance(a, PickDie) for a in fromage.legal_actions(s)):
         return
-    assert _reason(s, PickDie("x")).startswith("die must be a die number from 0 to")  # type: ignore[arg-type]
+    assert _reason(s, PickDie("x")) == "PickDie: die must be a whole number, not 'x'"  # type: ignore[arg-type]
+    assert _reason(s, PickDie(99)).startswith("die must be a die number from 0 to")

@@ -93,11 +93,13 @@ def test_LA11_items_and_quantities_in_player_words_with_the_key_to_pass() -> Non
     """LA-11: English reasons name the items in English and the key in quotes, never a
     bare French key or Python value."""
     s = play(_negoce(farm(), farm()), MakeOffer(1))
-    assert _reason(s, Give(None, 0)) == (  # type: ignore[arg-type]
-        'Player 1: None is not an item of the Négoce: hectares ("ha"), cows ("vaches"),'
+    assert _reason(s, Give("vache", 2)) == (
+        'Player 1: \'vache\' is not an item of the Négoce: hectares ("ha"), cows ("vaches"),'
         ' money ("argent"), bons, a filière swap ("filiere"), nothing ("rien")'
     )
-    assert _reason(s, Give("vaches", True)) == "Player 1: a quantity is a whole number, not True"
+    # Fields of the wrong type are named by the core, before any rule reads them.
+    assert _reason(s, Give(None, 0)) == "Give: kind must be text, not None"  # type: ignore[arg-type]
+    assert _reason(s, Give("vaches", True)) == "Give: qty must be a whole number, not True"
     assert _reason(s, Give("vaches", 3)) == (
         'Player 1: the Négoce trades cows ("vaches") by 2, 4, 6, not 3'
     )

@@ -84,6 +84,6 @@ def test_building_reasons_name_what_is_missing() -> None:
 
 def test_fields_of_the_wrong_kind_get_a_range_not_a_repr() -> None:
     s = _taking()
-    assert _reason(s, TakeGood(None)) == "good must be a good number from 0 to 22"  # type: ignore[arg-type]
-    assert _reason(s, TakeBuilding("x")) == "building must be a building number from 1 to 30"  # type: ignore[arg-type]
+    assert _reason(s, TakeGood(None)) == "TakeGood: good must be a whole number, not None"  # type: ignore[arg-type]
+    assert _reason(s, TakeBuilding("x")) == "TakeBuilding: building must be a whole number, not 'x'"  # type: ignore[arg-type]
     assert "there is no good number 99 (numbers go from 0 to 22)" in _reason(s, TakeGood(99))
