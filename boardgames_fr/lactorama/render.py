@@ -170,6 +170,25 @@ def _seats_of(s: State, farm: int) -> list[int]:
     return [t for t in range(s.num_players) if s.farm_of[t] == farm]
 
 
+def _merged_into(s: State, farm: int) -> int:
+    """The allied farm that absorbed ``farm`` (LA-17): the one its seats now play for
+    (seat ``t`` started on farm ``t % farms``), -1 if none is found."""
+    nf = len(s.farms)
+    for t in range(s.num_players):
+        if t % nf == farm and s.farm_of[t] != farm:
+            return s.farm_of[t]
+    return -1
+
+
+def _absorbed_tag(s: State, farm: int, lang: str) -> str:
+    """« unie à l'exploitation A » / "merged into farm A"."""
+    into = _merged_into(s, farm)
+    if into < 0:
+        return "alliée" if lang == "fr" else "merged"
+    name = _farm_name(into, lang)
+    return f"unie à l'{name}" if lang == "fr" else f"merged into {name}"
+
+
 def _players(seats: list[int], lang: str) -> str:
     return ", ".join(player_name(t, lang) for t in seats)
 
@@ -216,11 +235,10 @@ def _farm_line(s: State, i: int, lang: str) -> str:
     fr = lang == "fr"
     f = s.farms[i]
     fil = (FIL_FR if fr else FIL_EN).get(f.filiere, "?")
-    status = {
-        "active": "",
-        "eliminated": " [éliminée]" if fr else " [eliminated]",
-        "absorbed": " [alliée]" if fr else " [allied away]",
-    }[f.status]
+    if f.status == "absorbed":  # its numbers went to the alliance: nothing more to show
+        return f"{_cap(_farm_name(i, lang))}{' :' if fr else ':'} {_absorbed_tag(s, i, lang)}"
+    status = " [éliminée]" if fr and f.status == "eliminated" else ""
+    status = " [eliminated]" if not fr and f.status == "eliminated" else status
     ally = " (alliance)" if f.allied else ""
     seats = _seats_of(s, i)
     who = f" ({_players(seats, lang)})" if seats else ""
@@ -324,6 +342,25 @@ def _result(s: State, lang: str) -> str:
     return f"Game over ({why}): {'winners' if many else 'winner'}: {won}"
 
 
+def _balance(s: State, lang: str) -> str:
+    """LA-20, the end-of-game balance of the farms still in the game, richest first (ties:
+    most bons): « Bilan : exploitation A 410 400 € (14 bons), exploitation B 384 900 €
+    (6 bons) »."""
+    from boardgames_fr.lactorama.rules import farm_value
+
+    fr = lang == "fr"
+    rows = sorted(
+        (i for i, f in enumerate(s.farms) if f.status == "active"),
+        key=lambda i: (-farm_value(s.farms[i]), -s.farms[i].bons, i),
+    )
+    parts = ", ".join(
+        f"{_farm_name(i, lang)} {_euros(farm_value(s.farms[i]))}"
+        f" ({count(s.farms[i].bons, 'bon', 'bons', lang)})"
+        for i in rows
+    )
+    return f"Bilan : {parts}" if fr else f"Balance: {parts}"
+
+
 def _to_play(s: State, lang: str) -> str:
     """« À jouer : Joueur 2 (exploitation B) »; "" when chance or nobody moves."""
     if s.to_move < 0:
@@ -395,6 +432,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         lines.append(_offer(s, lang))
     if s.stage == "over":
         lines.append(_result(s, lang))
+        lines.append(_balance(s, lang))
     elif s.to_move >= 0:
         lines.append(_to_play(s, lang))
     return "\n".join(lines)
@@ -684,7 +722,7 @@ def _panel(s: State, i: int, x: float, y: float, lang: str) -> tuple[list[str], 
     if f.status == "eliminated":
         tags.append("éliminée" if fr else "eliminated")
     if f.status == "absorbed":
-        tags.append("alliée" if fr else "allied away")
+        tags.append(_absorbed_tag(s, i, lang))
     if won:
         tags.append("gagnante" if fr else "winner")
     if tags:

@@ -253,3 +253,27 @@ def test_illegal_move_reasons_name_players_from_1() -> None:
     with pytest.raises(bgf.IllegalActionError) as err:
         L.step(s, Repay())
     assert str(err.value) == "Player 2 must accept or decline the card now"
+
+
+def test_LA17_LA20_the_end_shows_the_balance_and_absorbed_farms_say_where_they_went() -> None:
+    """LA-20: at the end, the balance of the farms still in, richest first (ties: bons);
+    LA-17: an absorbed farm shows which farm it joined, not its old numbers."""
+    from boardgames_fr.core.errors import TERMINAL
+    from boardgames_fr.lactorama.rules import merge
+
+    fs = [farm(ha=60, cows=56, bons=2), farm(ha=52, cows=48, loans=1), farm(ha=36, cows=36)]
+    s = merge(table(3, farms=fs), 0, 2)  # A (60 ha) takes C: 78 ha, 74 cows, 22,000 €
+    s = attrs.evolve(
+        s, stage="over", phase="", to_move=TERMINAL, end_reason="annees", winner_farms=(0,)
+    )
+    fr, en = L.render(s, "fr").splitlines(), L.render(s, "en").splitlines()
+    assert fr[-3:] == [
+        "Exploitation C : unie à l'exploitation A",
+        "Fin (fin des années) : gagnante : exploitation A",
+        # A: 78 × 3,000 + 74 × 2,500 + 22,000; B, left alone with 8 ha and 8 cows more:
+        # 60 × 3,000 + 56 × 2,500 + 11,000 - one loan ticket of 2,000
+        "Bilan : exploitation A 441 000 € (2 bons), exploitation B 329 000 € (4 bons)",
+    ]
+    assert en[-3] == "Farm C: merged into farm A"
+    assert en[-1] == "Balance: farm A 441 000 € (2 bons), farm B 329 000 € (4 bons)"
+    assert "merged into farm A" in L.render_svg(s, "en")
