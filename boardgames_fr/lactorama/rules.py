@@ -238,6 +238,16 @@ def _seat_of(s: State, farm: int) -> int:
     return s.farm_of.index(farm)
 
 
+def _handout_seat(s: State) -> int:
+    """LA-19, LA-01: the seat that hands out the land of the eliminated farm
+    ``handout[0]``: the seat on its turn if it plays for that farm (« le joueur ayant
+    lancé le dé à son tour aura le dernier mot »), else the farm's first seat."""
+    farm = s.handout[0]
+    if 0 <= s.actor < s.num_players and s.farm_of[s.actor] == farm:
+        return s.actor
+    return s.farm_of.index(farm)
+
+
 def _filiere_count(s: State, fil: str) -> int:
     return sum(1 for f in s.farms if f.filiere == fil and f.status == "active")
 
@@ -1670,7 +1680,7 @@ def _advance(w: State) -> State:
             _edit(w, farms=farms, handout=w.handout + give)
             active = sum(1 for f in farms if f.status == "active")
         if w.handout:
-            return _edit(w, phase="handout", to_move=w.farm_of.index(w.handout[0]))
+            return _edit(w, phase="handout", to_move=_handout_seat(w))
         if low or conv:
             won = _conviction_wins(w)
             if won:
@@ -2743,7 +2753,7 @@ def _validate_flow(s: State) -> None:
         if s.to_move != who:
             raise _bad("to_move", f"the offer is answered by seat {who}, for farm {o.partner}")
     elif ph == "handout":
-        who = s.farm_of.index(s.handout[0])
+        who = _handout_seat(s)
         if s.to_move != who:
             raise _bad(
                 "to_move", f"farm {s.handout[0]} hands out its land: seat {who} moves (LA-19)"

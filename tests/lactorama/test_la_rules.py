@@ -709,6 +709,16 @@ def test_LA19_elimination_under_20_cows_hands_out_land() -> None:
     assert not L.is_terminal(s)
 
 
+def test_LA01_LA19_in_a_team_the_partner_on_his_turn_hands_out_the_land() -> None:
+    """LA-01, LA-19: « le joueur ayant lancé le dé à son tour aura le dernier mot »: farm A
+    (seats 0 and 3) loses its cows on seat 3's turn, so seat 3 gives its land away."""
+    s = table(6, actor=3, farms=[farm(cows=20), farm(), farm()], slots={0: "P08"})
+    s = roll(s, 1, 1)
+    assert (s.phase, s.to_move, s.farms[0].status) == ("handout", 3, "eliminated")
+    s = L.step(s, GiveLand(1))
+    assert (s.phase, s.to_move, s.farms[0].ha, s.farms[1].ha) == ("handout", 3, 36, 52)
+
+
 def test_LA19_last_farm_standing_wins() -> None:
     """LA-19: last farm standing wins."""
     s = table(2, farms=[farm(ha=24, cows=20), farm()], slots={0: "E03"})
