@@ -72,6 +72,12 @@ def _seasons_left(obs: Observation) -> int:
     return max(0, (obs.options.years - obs.year) * 4 - obs.season - 1)
 
 
+def _hope(seasons_left: int) -> float:
+    """How much a step towards a conviction is still worth: fully with 3 seasons or more
+    to go, a third in the last winter's season before, nothing in the last one."""
+    return min(1.0, seasons_left / 3)
+
+
 class HeuristicAgent:
     """A sensible farmer; sees only its observation.
 
@@ -95,19 +101,26 @@ class HeuristicAgent:
         goal = aim(farm)
         full = farm.cows + 2 > farm.ha
         ha = 3000 + 50 * sl + (200 * sl if full or goal == "taille" else 0)
+        # Bons and green pawns count for nothing in the final balance (LA-20): what they
+        # are worth as a step to a conviction fades as the last seasons run out.
+        # A conviction one card away keeps its whole worth to the last turn.
+        hope = _hope(sl)
+        bons_hope = 1.0 if farm.bons >= WIN["bons"] - 3 else hope
+        green_hope = 1.0 if farm.green >= WIN["green"] - 1 else hope
         return {
             "ha": ha,
             "vaches": 2500 + 200 * sl,
             "argent": 1.0,
-            "bons": 2500.0 if goal == "bons" else 500.0,
-            "vert": 6000.0 if goal == "vert" else 800.0,
+            "bons": 500.0 + (2000.0 * bons_hope if goal == "bons" else 0.0),
+            "vert": (6000.0 if goal == "vert" else 800.0) * green_hope,
         }
 
-    def _swap_value(self, farm: Farm, other: str) -> float:
+    def _swap_value(self, obs: Observation, farm: Farm, other: str) -> float:
         goal = aim(farm)
-        return (4000.0 if NATURAL.get(other) == goal else 0.0) - (
+        gain = (4000.0 if NATURAL.get(other) == goal else 0.0) - (
             4000.0 if NATURAL.get(farm.filiere) == goal else 0.0
         )
+        return gain * _hope(_seasons_left(obs))
 
     def _card_value(self, obs: Observation, farm: Farm) -> float:
         card = D.CARDS[obs.card]
@@ -150,7 +163,7 @@ class HeuristicAgent:
         total = 0.0
         for item, sign in ((give, -1), (take, 1)):
             if item.kind == "filiere":
-                total += self._swap_value(me, other.filiere)
+                total += self._swap_value(obs, me, other.filiere)
             elif item.kind != "rien":
                 total += sign * item.qty * vals[item.kind]
         return total
@@ -242,13 +255,15 @@ class HeuristicAgent:
                 if prices:
                     self._plan = (Give("argent", max(prices)), Take("ha", 8))
                     return spare[0]
-        if goal == "bons" and me.money >= 4000 + RESERVE and offers:
+        # Bons or a filière card bought only while they are worth their price (`_hope`).
+        if goal == "bons" and 2 * vals["bons"] > 3000 and me.money >= 4000 + RESERVE and offers:
             partner_i = min(offers, key=lambda a: obs.farms[a.farm].bons)
             if obs.farms[partner_i.farm].bons >= 4:
                 self._plan = (Give("argent", 3000), Take("bons", 2))
                 return partner_i
         want = FOR_AIM.get(goal, "")
-        if want and me.filiere != want and me.money >= 3000 + RESERVE:
+        worth = self._swap_value(obs, me, want) if want else 0.0
+        if want and me.filiere != want and worth > 3000 and me.money >= 3000 + RESERVE:
             for a in offers:
                 if obs.farms[a.farm].filiere == want:
                     self._plan = (Give("argent", 3000), Take("filiere", 0))

@@ -43,3 +43,24 @@ def test_LA11_bots_make_and_answer_offers() -> None:
                 assert s.farms != before  # an accepted trade moves goods between farms
     # Bots really choose: some offers are accepted, some refused.
     assert made > 0 and accepted > 0 and refused > 0
+
+
+def test_LA20_in_the_last_winter_the_farmer_buys_no_bons_nor_filiere_card() -> None:
+    """LA-20: bons and filière cards count for nothing in the final balance, so in the last
+    season the heuristic farmer neither pays for them nor sells them below their price."""
+    from la_helpers import farm, play, roll, table
+
+    from boardgames_fr.lactorama.actions import EndNegoce, Give, MakeOffer, RefuseOffer, Take
+
+    last = {"pos": [2, -2], "year": 2, "season": 3}  # seat 0 rolls 7: the Négoce
+    fs = [farm(filiere="techno", bons=6), farm(filiere="societale", bons=9, money=20000)]
+    s = roll(table(2, farms=fs, **last), 3, 4)  # type: ignore[arg-type]
+    s = play(s, MakeOffer(1), Give("bons", 3), Take("argent", 6000))
+    assert L.HeuristicAgent(1).act(L.observe(s, 1), L.legal_actions(s)) == RefuseOffer()
+    fs = [farm(filiere="ecolo", money=20000), farm(filiere="techno")]
+    s = roll(table(2, farms=fs, **last), 3, 4)  # type: ignore[arg-type]
+    assert s.phase == "negoce"
+    assert L.HeuristicAgent(1).act(L.observe(s, 0), L.legal_actions(s)) == EndNegoce()
+    # The same farm a year earlier does make its offer for the Techno card.
+    s = roll(table(2, farms=fs, pos=[2, -2], year=1, season=3), 3, 4)
+    assert isinstance(L.HeuristicAgent(1).act(L.observe(s, 0), L.legal_actions(s)), MakeOffer)
