@@ -10,7 +10,7 @@ from boardgames_fr.core.game import _BY_ID, Game, game_of
 from boardgames_fr.core.registry import get_game
 from boardgames_fr.core.serial import decode, encode
 
-__all__ = ["action_from_json", "action_to_json", "dumps", "loads", "parse_json"]
+__all__ = ["action_from_json", "action_to_json", "check_version", "dumps", "loads", "parse_json"]
 
 
 def dumps(state: Any) -> str:
@@ -64,7 +64,18 @@ def parse_json(text: str | bytes) -> Any:
 
 def check_version(doc: dict[str, Any]) -> Game[Any, Any, Any]:
     """The game of a save or match log ``doc`` (a JSON object), after checking its
-    ``"game"`` and ``"schema_version"`` keys; raises `InvalidStateError` naming the key."""
+    ``"game"`` and ``"schema_version"`` keys; raises `InvalidStateError` naming the key.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> check_version({"game": "fromage", "schema_version": 1}).info.game_id
+        'fromage'
+        >>> try:
+        ...     check_version({"game": "fromage", "schema_version": 99})
+        ... except bgf.InvalidStateError as e:
+        ...     print(e.path)
+        schema_version
+    """
     if "schema_version" not in doc:
         raise InvalidStateError("schema_version", "missing")
     game = _game_for(doc)
