@@ -313,6 +313,7 @@ def _check_args(
     num_players: int | None,
     seed: int,
     batch_size: int | None,
+    jobs: int | None = None,
 ) -> int:
     module = get_game(game_id)
     info = module.GAME_INFO
@@ -322,6 +323,10 @@ def _check_args(
     if batch_size is not None and (not _is_int(batch_size) or batch_size < 1):
         raise ValueError(
             f"batch_size must be None or a whole number of at least 1, not {batch_size!r}"
+        )
+    if jobs is not None and (not _is_int(jobs) or jobs < 1):
+        raise ValueError(
+            f"jobs must be None (every core) or a whole number of at least 1, not {jobs!r}"
         )
     if num_players is not None and not _is_int(num_players):
         raise ValueError(f"num_players must be an integer, not {num_players!r}")
@@ -380,7 +385,7 @@ def simulate(
         >>> r.games
         3
     """
-    n = _check_args(game_id, agents, games, num_players, seed, batch_size)
+    n = _check_args(game_id, agents, games, num_players, seed, batch_size, jobs)
     module = get_game(game_id)
     opts = module.GAME.make_options(options)
     opts_dict = {k: v for k, v in encode(opts).items() if k != "@"}

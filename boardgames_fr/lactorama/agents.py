@@ -145,8 +145,10 @@ class HeuristicAgent:
                     total -= excess * (vals["vaches"] - 2000)
         return total
 
-    def _threat(self, obs: Observation, farm: Farm, kind: str, qty: int) -> bool:
-        """Whether handing ``qty`` of ``kind`` to ``farm`` brings it near a conviction."""
+    def _threat(self, obs: Observation, farm: Farm, kind: str, qty: int, card: str = "") -> bool:
+        """Whether handing ``qty`` of ``kind`` to ``farm`` brings it near a conviction;
+        for a filière swap, whether ``card`` (our filière) is the one whose cards, some
+        of them doubled for its farms (LA-13), push the conviction that farm nearly has."""
         if farm.allied:
             return False
         if kind == "bons":
@@ -155,6 +157,13 @@ class HeuristicAgent:
             ha = farm.ha + (qty if kind == "ha" else 0)
             cows = farm.cows + (qty if kind == "vaches" else 0)
             return ha >= WIN["ha"] - 16 and cows >= WIN["cows"] - 16
+        if kind == "filiere":
+            near = {
+                "vert": farm.green >= WIN["green"] - 1,
+                "bons": farm.bons >= WIN["bons"] - 4,
+                "taille": farm.ha >= WIN["ha"] - 16 and farm.cows >= WIN["cows"] - 16,
+            }
+            return near.get(NATURAL.get(card, ""), False)
         return False
 
     def _offer_value(self, obs: Observation, me: Farm, other: Farm, give: Any, take: Any) -> float:
@@ -295,7 +304,7 @@ class HeuristicAgent:
         value = self._offer_value(
             obs, me, proposer, Give(offer.take, offer.take_qty), Take(offer.give, offer.give_qty)
         )
-        if self._threat(obs, proposer, offer.take, offer.take_qty):
+        if self._threat(obs, proposer, offer.take, offer.take_qty, me.filiere):
             return RefuseOffer()
         return AcceptOffer() if value > 500 else RefuseOffer()
 

@@ -183,11 +183,14 @@ def test_every_game_refuses_at_a_chance_node_in_words(game_id: str) -> None:
         ({"seed": 1, "batch_size": 2.0}, "batch_size must be None or a whole number"),
         ({"seed": 1, "num_players": 2.0}, "num_players must be an integer, not 2.0"),
         ({"seed": 1, "num_players": True}, "num_players must be an integer, not True"),
+        ({"seed": 1, "jobs": 0}, "jobs must be None (every core) or a whole number of at least 1"),
+        ({"seed": 1, "jobs": 1.0}, "jobs must be None (every core) or a whole number"),
     ],
 )
 def test_simulate_rejects_arguments_as_new_game_does(kwargs: dict[str, Any], message: str) -> None:
+    kwargs = {"jobs": 1, **kwargs}
     with pytest.raises(ValueError) as info:
-        bgf.simulate("lactorama", ["random"], games=1, jobs=1, progress=False, **kwargs)
+        bgf.simulate("lactorama", ["random"], games=1, progress=False, **kwargs)
     assert message in str(info.value)
 
 

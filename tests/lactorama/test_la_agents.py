@@ -64,3 +64,19 @@ def test_LA20_in_the_last_winter_the_farmer_buys_no_bons_nor_filiere_card() -> N
     # The same farm a year earlier does make its offer for the Techno card.
     s = roll(table(2, farms=fs, pos=[2, -2], year=1, season=3), 3, 4)
     assert isinstance(L.HeuristicAgent(1).act(L.observe(s, 0), L.legal_actions(s)), MakeOffer)
+
+
+def test_LA13_LA18_the_farmer_keeps_its_filiere_from_a_farm_one_green_pawn_short() -> None:
+    """LA-13, LA-18: green pawns come with Écolo cards, some doubled for an Écolo farm; a
+    farm at 3 green pawns does not get the Écolo card for money, a farm with none does."""
+    from la_helpers import farm, play, roll, table
+
+    from boardgames_fr.lactorama.actions import AcceptOffer, Give, MakeOffer, RefuseOffer, Take
+
+    answers = []
+    for green in (0, 3):
+        fs = [farm(filiere="techno", green=green, money=20000), farm(filiere="ecolo", ha=52)]
+        s = roll(table(2, farms=fs, pos=[2, -2]), 3, 4)  # seat 0 rolls 7: the Négoce
+        s = play(s, MakeOffer(1), Give("argent", 6000), Take("filiere", 0))
+        answers.append(L.HeuristicAgent(1).act(L.observe(s, 1), L.legal_actions(s)))
+    assert answers == [AcceptOffer(), RefuseOffer()]
