@@ -633,6 +633,9 @@ class Game(Generic[S, A, O]):
             raise ValueError(f"{action!r} is not an action of {self.info.name_en}")
         if state is not None and type(state) is not self.state_cls:
             self._check_state(state)
+        wrong = _wrong_field(action)  # a label would print None or 1.5 as if it were right
+        if wrong:
+            raise ValueError(wrong)
         try:
             return self._describe(action, state, lang)
         except (IndexError, KeyError, TypeError, AttributeError):

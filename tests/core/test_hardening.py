@@ -314,3 +314,11 @@ def test_another_games_action_names_its_game() -> None:
     assert _refusal(lactorama, s, EndYear) == (
         f"{EndYear!r} is not an action of Lactorama"  # the class, not an action
     )
+
+
+def test_describe_refuses_a_field_of_the_wrong_type() -> None:
+    s = fromage.new_game(2, seed=1)
+    place = type(fromage.legal_actions(s)[0])
+    with pytest.raises(ValueError, match=r"^PlaceMouse: space must be text, not None$"):
+        fromage.describe(place(None), s)  # type: ignore[arg-type]
+    assert fromage.describe(place("caisse gauche"), s) == "poser une souris sur la caisse gauche"

@@ -81,12 +81,18 @@ def test_labels_exact() -> None:
         (UseBuilding(16, 1), "Bâtiment laiterie : effet inconnu", "Building dairy: unknown effect"),
         (DrawBuilding(-4), "Pioche : bâtiment inconnu", "Drawn: unknown building"),
         (DrawGood(40), "Pioche : bien inconnu", "Drawn: unknown good"),
-        (TakeGood("x"), "Prendre 1 bien inconnu (valeur ?)", "Take 1 unknown good (value ?)"),  # type: ignore[arg-type]
     ],
 )
 def test_unknown_values_are_labelled(action: object, fr: str, en: str) -> None:
     assert lf.describe(action, None, "fr") == fr
     assert lf.describe(action, None, "en") == en
+
+
+def test_a_field_of_the_wrong_type_is_not_labelled() -> None:
+    # An unknown number still gets a label (above); a value of the wrong type is a
+    # program's mistake, and the core says so.
+    with pytest.raises(ValueError, match=r"^TakeGood: good must be a whole number, not 'x'$"):
+        lf.describe(TakeGood("x"), None, "en")  # type: ignore[arg-type]
 
 
 def test_unknown_values_in_a_picture_are_labelled() -> None:
