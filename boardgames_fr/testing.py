@@ -35,6 +35,7 @@ __all__ = [
     "golden_playthroughs",
     "play_random",
     "record_playthrough",
+    "save_refused",
 ]
 
 API_NAMES = (
@@ -389,6 +390,26 @@ def _check_prefixes(
         _check_corrupt_saves(game, s, gid)
 
     prefix()
+
+
+def save_refused(state: Any, change: Any) -> InvalidStateError:
+    """The `InvalidStateError` that `loads` raises for the save of ``state`` after
+    ``change(doc)`` edits its ``"state"`` object in place; `ConformanceError` if the edited
+    save loads (a validator test: the path and the problem are the error's).
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> s = bgf.new_game("fromage", num_players=2, seed=1)
+        >>> save_refused(s, lambda doc: doc.update(turn=5)).path
+        'state.turn'
+    """
+    doc = json.loads(dumps(state))
+    change(doc["state"])
+    try:
+        loads(json.dumps(doc))
+    except InvalidStateError as e:
+        return e
+    raise ConformanceError("the edited save loaded")
 
 
 def _check_corrupt_saves(game: Game[Any, Any, Any], s: Any, gid: str) -> None:

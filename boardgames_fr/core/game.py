@@ -152,10 +152,8 @@ def _wrong_field(action: Any) -> str:
         _FIELD_TYPES[cls] = fields
     for name, kind in fields:
         value = getattr(action, name)
-        ok = type(value) is bool if kind is bool else isinstance(value, kind)
-        if kind is int and type(value) is bool:
-            ok = False
-        if not ok:
+        # bool is an int subclass: True is no card number (nor 1 a bool: isinstance says so)
+        if not isinstance(value, kind) or (kind is int and type(value) is bool):
             shown = repr(value)
             shown = shown if len(shown) <= 40 else shown[:37] + "..."
             return f"{cls.__name__}: {name} must be {_TYPE_WORDS[kind]}, not {shown}"
@@ -398,13 +396,9 @@ class Game(Generic[S, A, O]):
         return state
 
     def _reason(self, state: S, action: Any) -> str:
-        if not isinstance(action, self.action_types):
-            return self._foreign(action)
-        # A field of the wrong type first: a game's hook reads the fields as their types
-        # say, so its reason could be beside the point (BuyCows(loan=None) as no loan).
-        wrong = _wrong_field(action)
-        if wrong:
-            return wrong
+        misfit = self._misfit(action)
+        if misfit:
+            return misfit
         try:
             if self._explain is not None:
                 text = self._explain(state, action)
@@ -421,11 +415,9 @@ class Game(Generic[S, A, O]):
     def _chance_reason(self, state: S, action: Any, legal: tuple[A, ...]) -> str:
         """Why ``action`` cannot be applied at this chance node, for a player at a table
         typing in what the dice or the deck gave (only on the failing path of `step`)."""
-        if not isinstance(action, self.action_types):
-            return self._foreign(action)
-        wrong = _wrong_field(action)
-        if wrong:
-            return wrong
+        misfit = self._misfit(action)
+        if misfit:
+            return misfit
         what = self._label(action, state)
         if any(type(o) is type(action) for o in legal):
             # The right kind of outcome (a die face, a card) but not one possible now.
@@ -446,6 +438,15 @@ class Game(Generic[S, A, O]):
             labels = dict.fromkeys(self._label(o, state) for o in legal)  # hidden cards: one
             text += "; possible: " + ", ".join(labels)
         return text
+
+    def _misfit(self, action: Any) -> str:
+        """Why ``action`` cannot even be read as a move of this game (not one of its
+        actions, or a field of the wrong type), else "". Checked before any hook: a game's
+        hook reads the fields as their types say, so its reason could be beside the point
+        (``BuyCows(loan=None)`` read as no loan)."""
+        if not isinstance(action, self.action_types):
+            return self._foreign(action)
+        return _wrong_field(action)
 
     def _foreign(self, action: Any) -> str:
         """Why ``action`` is not one of this game's actions: another game's, or no action."""

@@ -67,14 +67,11 @@ def explain(state: State, action: Any) -> str:
         return f"not now: {who} {doing}"
     board = BOARDS[state.options.board]
     seat = state.to_move
+    # Fields of the wrong type never get here: the core names them first (`_wrong_field`).
     for field in ("space", "to"):
-        if not hasattr(action, field):
-            continue
-        name = getattr(action, field)
-        if isinstance(name, str) and name not in board.index:
+        name = getattr(action, field, None)
+        if name is not None and name not in board.index:
             return f"there is no space {name!r} on board {board.face}"
-        if not isinstance(name, str):
-            return f"{field} must be the name of a space of board {board.face}"
     if isinstance(action, PlaceMouse):
         starts = ", ".join(repr(board.names[s]) for s in board.starts)
         return f"{action.space!r} is not a bottom space; mice start on {starts}"
@@ -83,20 +80,16 @@ def explain(state: State, action: Any) -> str:
     if isinstance(action, MoveMouse):
         return _explain_move(state, action)
     if isinstance(action, PlayMarker):
-        if not isinstance(action.kind, str) or action.kind not in KINDS:
+        if action.kind not in KINDS:
             kinds = ", ".join(f"{k!r} ({MARKER_NAMES[k][1]})" for k in KINDS)
             return f"kind must be a power marker: one of {kinds}"
         return f"the {MARKER_NAMES[action.kind][1]} marker cannot be played by seat {seat} now"
     if isinstance(action, PickDie):
-        die = action.die
-        if isinstance(die, bool) or not isinstance(die, int) or not 0 <= die < len(state.dice):
+        if not 0 <= action.die < len(state.dice):
             return f"die must be a die number from 0 to {len(state.dice) - 1} (0 is the first)"
-        return f"die #{die + 1} cannot be picked for this marker"
-    if isinstance(action, ForcePlayer):
-        n = state.num_players
-        target = action.seat
-        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < n:
-            return f"seat must be a seat from 0 to {n - 1}"
+        return f"die #{action.die + 1} cannot be picked for this marker"
+    if isinstance(action, ForcePlayer) and not 0 <= action.seat < state.num_players:
+        return f"seat must be a seat from 0 to {state.num_players - 1}"
     if isinstance(action, Done):
         return "pick at least one die first"
     if isinstance(action, TransferTo):
@@ -112,7 +105,7 @@ def _explain_move(state: State, action: MoveMouse) -> str:
     board = BOARDS[state.options.board]
     if state.space < 0:
         return ""
-    if not isinstance(action.face, str) or action.face not in FACES:
+    if action.face not in FACES:
         faces = ", ".join(f"{f!r} ({FACE_NAMES[f][1]})" for f in FACES)
         return f"face must be a die face: one of {faces}"
     if action.face not in state.todo:

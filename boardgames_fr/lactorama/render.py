@@ -237,8 +237,9 @@ def _farm_line(s: State, i: int, lang: str) -> str:
     fil = (FIL_FR if fr else FIL_EN).get(f.filiere, "?")
     if f.status == "absorbed":  # its numbers went to the alliance: nothing more to show
         return f"{_cap(_farm_name(i, lang))}{' :' if fr else ':'} {_absorbed_tag(s, i, lang)}"
-    status = " [éliminée]" if fr and f.status == "eliminated" else ""
-    status = " [eliminated]" if not fr and f.status == "eliminated" else status
+    status = ""
+    if f.status == "eliminated":
+        status = " [éliminée]" if fr else " [eliminated]"
     ally = " (alliance)" if f.allied else ""
     seats = _seats_of(s, i)
     who = f" ({_players(seats, lang)})" if seats else ""

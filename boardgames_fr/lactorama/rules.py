@@ -782,7 +782,7 @@ _PLAIN_OPTIONAL = frozenset(
 # The cards a turn applies at once (`_move`, `_turns`): not optional, not kept, no
 # neighbour, every effect on the actor's farm, nothing after; each effect with its filière
 # factor and the filière it applies to ("-" for none: no farm has it).
-_GAIN_FIELD = {"money": "money", "bons": "bons", "green": "green"}
+_GAIN_KINDS = frozenset(("money", "bons", "green"))  # each the Farm field it adds to
 _SIMPLE: dict[str, tuple[tuple[D.Effect, int, str], ...]] = {
     cid: tuple((e, e.x, card.filiere or "-") for e in effects)
     for cid, (card, effects, follow, nb, optional, _, alone, imprevu) in _PLANS.items()
@@ -792,13 +792,10 @@ _SIMPLE: dict[str, tuple[tuple[D.Effect, int, str], ...]] = {
 # filière (a factor of 0 or more): each as (field, amount, factor, filière), for
 # `_simple_card`.
 _GAINS: dict[str, tuple[tuple[str, int, int, str], ...]] = {
-    cid: tuple(
-        (_GAIN_FIELD[e.kind], e.amount if e.kind == "money" else e.n, x, fil)
-        for e, x, fil in effects
-    )
+    cid: tuple((e.kind, e.amount if e.kind == "money" else e.n, x, fil) for e, x, fil in effects)
     for cid, effects in _SIMPLE.items()
     if all(
-        e.kind in _GAIN_FIELD and (e.amount if e.kind == "money" else e.n) >= 0 and x >= 0
+        e.kind in _GAIN_KINDS and (e.amount if e.kind == "money" else e.n) >= 0 and x >= 0
         for e, x, fil in effects
     )
 }
@@ -2337,17 +2334,18 @@ def _explain_target(s: State, a: Any) -> str:
             return f"{_farm_label(target)} is out of the game"
         if t is ProposeAlliance and s.farms[target].allied:
             return f"{_farm_label(target)} is already in an alliance"
-        owed = s.farms[me].loans + s.farms[target].loans
-        if t is ProposeAlliance and owed > MAX_TICKETS:
-            return (
-                f"together the two farms would owe {owed} loan tickets: the bank holds"
-                f" {MAX_TICKETS} at most from one farm (LA-15)"
-            )
+        if t is ProposeAlliance:
+            owed = s.farms[me].loans + s.farms[target].loans
+            if owed > MAX_TICKETS:
+                return (
+                    f"together the two farms would owe {owed} loan tickets: the bank holds"
+                    f" {MAX_TICKETS} at most from one farm (LA-15)"
+                )
         if t is ChooseNeighbour and ph == "neighbour":
             return f"{_farm_label(target)} is not the pawn just ahead (or just behind)"
     if t in (ChangeFiliere, ChooseFiliere):
         fil = a.filiere
-        if not isinstance(fil, str) or fil not in D.FILIERES:
+        if fil not in D.FILIERES:
             known = ", ".join(_filiere_words(f) for f in D.FILIERES)
             return f"there is no filière {fil!r}: {known}"
         if t is ChangeFiliere and s.farms[me].filiere == fil:
@@ -2376,12 +2374,11 @@ def _filiere_words(fil: str) -> str:
 def _explain_item(s: State, a: Give | Take, me: int) -> str:
     """LA-11: why the item given (`Give`) or asked for (`Take`) cannot be: not an item,
     a quantity off the menu, the same item both ways, or a farm left unsound."""
+    # Fields of the wrong type never get here: the core names them first (`_wrong_field`).
     kind, qty = a.kind, a.qty
-    if not isinstance(kind, str) or kind not in OFFER_KINDS:
+    if kind not in OFFER_KINDS:
         return f"{kind!r} is not an item of the Négoce: {', '.join(_ITEM_WORDS.values())}"
     word = _ITEM_WORDS[kind]
-    if type(qty) is not int:
-        return f"a quantity is a whole number, not {qty!r}"
     if kind in ("filiere", "rien"):
         if qty != 0:
             return f"{word} comes with the quantity 0, not {qty}"
@@ -2502,12 +2499,12 @@ def _validate_indices(s: State) -> None:
                 raise _bad(f"offer.{side}_qty", f"{qty} is not on the {kind or 'empty'} menu")
 
 
-def _validate_farm_of(s: State) -> None:
+def _validate_farm_of(s: State) -> set[int]:
     """LA-01, LA-17: seat ``t`` plays for its home farm ``t % farms`` (`_start_state`:
     one farm a seat, or teams of seats ``f`` and ``f + farms``), or, once that farm is
     absorbed into an alliance, for the allied farm that took it (`merge`). So every farm
     in play has its own seats, an absorbed farm has none, and an allied farm has its own
-    and those of one absorbed farm."""
+    and those of one absorbed farm. Returns the farms that took one."""
     n, nf = s.num_players, len(s.farms)
     if len(s.farm_of) != n:
         raise _bad("farm_of", f"one farm per seat: {n} seats, not {len(s.farm_of)}")
@@ -2532,6 +2529,7 @@ def _validate_farm_of(s: State) -> None:
     for g, k in allies.items():
         if k > 1:
             raise _bad("farm_of", f"farm {g} took {k} farms: an alliance is of two (LA-17)")
+    return set(allies)
 
 
 # Which phases each stage goes through in play (`_advance`, `_start_season`, `_turns`):
@@ -2545,20 +2543,27 @@ _PHASES_OF: dict[str, frozenset[str]] = {
         + ("offer_give", "offer_take", "offer_answer", "handout")
     ),
     "season_end": frozenset(("handout",)),
-    "year_end": frozenset(("year_end", "alliance_answer", "alliance_filiere", "alliance_bons"))
-    | frozenset(("handout",)),
+    "year_end": frozenset(
+        ("year_end", "alliance_answer", "alliance_filiere", "alliance_bons", "handout")
+    ),
     "over": frozenset(("",)),
 }
 # The phases of a seat's turn, from its roll to the end of what its square says.
-_TURN: tuple[str, ...] = ("roll", "draw_slot", "draw_imprevu", "card", "neighbour", "shop")
-_TURN += ("negoce", "offer_give", "offer_take", "offer_answer")
+_TURN = ("roll", "draw_slot", "draw_imprevu", "card", "neighbour", "shop") + (
+    "negoce",
+    "offer_give",
+    "offer_take",
+    "offer_answer",
+)
 _OFFER_PHASES = frozenset(
-    ("offer_give", "offer_take", "offer_answer", "alliance_answer", "alliance_filiere")
-    + ("alliance_bons",)
+    ("offer_give", "offer_take", "offer_answer")
+    + ("alliance_answer", "alliance_filiere", "alliance_bons")
 )
 # The square the actor's pawn stands on in these phases (LA-05, LA-11, LA-13).
-_SQUARE_OF_PHASE = {"draw_imprevu": "imprevu", "negoce": "negoce", "offer_give": "negoce"}
-_SQUARE_OF_PHASE.update(offer_take="negoce", offer_answer="negoce")
+_SQUARE_OF_PHASE = {
+    "draw_imprevu": "imprevu",
+    **dict.fromkeys(("negoce", "offer_give", "offer_take", "offer_answer"), "negoce"),
+}
 _SQUARE_WORDS = {"imprevu": "an Imprévu square", "negoce": "the Négoce"}
 _END_REASONS = ("dernier", "annees", "vert", "bons", "taille")
 
@@ -2670,9 +2675,10 @@ def _validate_slots(s: State) -> None:
         raise _bad(f"slots[{j}]", "a face-up square is full once it is dealt (LA-04)")
 
 
-def _validate_flow(s: State) -> None:
+def _validate_flow(s: State, took: set[int]) -> None:
     """Stage and phase, and the fields that go with them, as play leaves them: who moves,
-    the seat on its turn, the farms still to decide, the offer, the end of the game."""
+    the seat on its turn, the farms still to decide, the offer, the end of the game.
+    ``took``: the farms that absorbed another (`_validate_farm_of`)."""
     st, ph, n, nf = s.stage, s.phase, s.num_players, len(s.farms)
     if ph not in _PHASES_OF[st]:
         raise _bad("phase", f"{ph!r} is not a phase of stage {st!r}: {sorted(_PHASES_OF[st])}")
@@ -2764,7 +2770,6 @@ def _validate_flow(s: State) -> None:
         raise _bad("handout", "land is handed out as soon as a farm is eliminated (LA-19)")
     # Farms in play, alliances, the end of the game.
     active = 0
-    took = {s.farm_of[t] for t in range(n) if s.farms[t % nf].status == "absorbed"}
     for i, f in enumerate(s.farms):
         active += f.status == "active"
         if f.status == "eliminated" and f.cows >= ELIM:
@@ -2802,7 +2807,7 @@ def _validate(s: State) -> None:
     nf = num_farms(s.num_players, s.options)
     if len(s.farms) != nf:
         raise InvalidStateError("state.farms", f"expected {nf} farms")
-    _validate_farm_of(s)
+    took = _validate_farm_of(s)
     if len(s.pos) != s.num_players:
         raise InvalidStateError("state.pos", "one position per seat")
     route_len = len(ROUTES[s.options.squares])
@@ -2907,7 +2912,7 @@ def _validate(s: State) -> None:
             raise _bad("offer.take", "that offer would leave a farm unsound (LA-11)")
     _validate_slots(s)
     _validate_cards(s)
-    _validate_flow(s)
+    _validate_flow(s, took)
     if ph in _TURN and (not _active_seat(s, s.actor) or s.stage != "season"):
         raise _bad("actor", "the seat on its turn plays for an active farm in a season")
     if s.to_move >= 0 and not _legal(s):

@@ -1018,7 +1018,7 @@ def _explain_use(s: State, a: UseBuilding) -> str:
     if not card.effect:
         return f"the {name} has no automated production"
     if not (isinstance(a.alt, int) and 0 <= a.alt < len(card.effect)):
-        return f"the {name} has no automated production number {_number(a.alt)}"
+        return f"the {name} has no automated production number {a.alt}"
     alt = card.effect[a.alt]
     hand = s.hands[s.turn]
     missing = [f"{c} {good_name(k, 'en')}" for k, c in alt.needs() if hand[k] < c]
@@ -1027,18 +1027,10 @@ def _explain_use(s: State, a: UseBuilding) -> str:
     return f"the {name}'s product, {good_name(alt.gain or 0, 'en')}, is not in the market"
 
 
-def _number(x: object) -> str:
-    """A field's value for a message: an integer as it is, anything else by its kind."""
-    if isinstance(x, int) and not isinstance(x, bool):
-        return str(x)
-    return "that is not a whole number"
-
-
-def _no_such(what: str, x: object, lo: int, hi: int) -> str:
-    """Why ``x`` is no ``what`` (a good or building number from ``lo`` to ``hi``)."""
-    if isinstance(x, int) and not isinstance(x, bool):
-        return f"there is no {what} number {x} (numbers go from {lo} to {hi})"
-    return f"{what} must be a {what} number from {lo} to {hi}"
+def _no_such(what: str, x: int, lo: int, hi: int) -> str:
+    """Why ``x`` is no ``what`` (a good or building number from ``lo`` to ``hi``); a field
+    of the wrong type never gets here (the core names it first, `_wrong_field`)."""
+    return f"there is no {what} number {x} (numbers go from {lo} to {hi})"
 
 
 def _is_good(k: object) -> bool:

@@ -3,15 +3,12 @@ the field (the review of the loaders, after Lactorama's)."""
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-
-import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
+from boardgames_fr.testing import save_refused
 
 
 def _reached(ok: Callable[[db.State], bool]) -> db.State:
@@ -25,20 +22,12 @@ def _reached(ok: Callable[[db.State], bool]) -> db.State:
     raise AssertionError("not reached")
 
 
-def _refused(s: db.State, change: Callable[[dict[str, Any]], None]) -> bgf.InvalidStateError:
-    doc = json.loads(bgf.dumps(s))
-    change(doc["state"])
-    with pytest.raises(bgf.InvalidStateError) as err:
-        bgf.loads(json.dumps(doc))
-    return err.value
-
-
 def _playing(s: db.State) -> bool:
     return s.phase == "play" and s.year == 1 and len(s.hands[s.to_move]) < 5
 
 
 def test_queue_outside_the_deal_is_refused() -> None:
-    e = _refused(_reached(_playing), lambda d: d.update(deal_queue=[0]))
+    e = save_refused(_reached(_playing), lambda d: d.update(deal_queue=[0]))
     assert e.path == "state.deal_queue" and "only in the phase deal" in str(e)
 
 
@@ -46,13 +35,13 @@ def test_queue_overfilling_a_hand_is_refused() -> None:
     # Repro: deal_queue [1, 1, ...] longer than the hand's room loaded, then the deal
     # gave a seat more than hand_size cards (a state the validator rejects).
     s = _reached(lambda s: s.phase == "deal" and s.year == 1 and len(s.deal_queue) > 2)
-    e = _refused(s, lambda d: d.update(deal_queue=[0] * 6))
+    e = save_refused(s, lambda d: d.update(deal_queue=[0] * 6))
     assert e.path == "state.deal_queue" and "deals seat 0 more than 5 cards" in str(e)
 
 
 def test_barter_row_queued_in_a_fruitful_year_is_refused() -> None:
     s = _reached(lambda s: s.phase == "deal" and s.year == 1 and len(s.deal_queue) > 2)
-    e = _refused(s, lambda d: d.update(deal_queue=[2, *d["deal_queue"][1:]]))
+    e = save_refused(s, lambda d: d.update(deal_queue=[2, *d["deal_queue"][1:]]))
     assert e.path == "state.deal_queue" and "no barter row in a fruitful year" in str(e)
 
 
@@ -65,11 +54,11 @@ def test_column_and_hand_over_hand_size_are_refused() -> None:
         d["deck"], extra = d["deck"][5:], d["deck"][:5]
         d["columns"][0] = sorted(d["columns"][0] + extra)
 
-    e = _refused(s, grow)
+    e = save_refused(s, grow)
     assert e.path == "state.columns[0]" and "hold more than 5 cards" in str(e)
 
 
 def test_seat_to_play_must_be_the_active_seat() -> None:
     # Repro: to_move 0 with active 1 in the phase play loaded, then a hand overfilled.
-    e = _refused(_reached(_playing), lambda d: d.update(active=1 - d["to_move"]))
+    e = save_refused(_reached(_playing), lambda d: d.update(active=1 - d["to_move"]))
     assert e.path == "state.active" and "active seat" in str(e)

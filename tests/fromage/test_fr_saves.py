@@ -3,9 +3,7 @@ reason in a player's words (the review of the loaders, after Lactorama's)."""
 
 from __future__ import annotations
 
-import json
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -13,6 +11,7 @@ import pytest
 import boardgames_fr as bgf
 from boardgames_fr import fromage
 from boardgames_fr.fromage.actions import ChooseSpace, MoveMouse, PickDie, PlayMarker
+from boardgames_fr.testing import save_refused
 
 
 def _reached(phase: str, options: dict[str, Any] | None = None) -> fromage.State:
@@ -27,14 +26,6 @@ def _reached(phase: str, options: dict[str, Any] | None = None) -> fromage.State
     raise AssertionError(f"no {phase} state")
 
 
-def _refused(s: fromage.State, change: Callable[[dict[str, Any]], None]) -> bgf.InvalidStateError:
-    doc = json.loads(bgf.dumps(s))
-    change(doc["state"])
-    with pytest.raises(bgf.InvalidStateError) as err:
-        bgf.loads(json.dumps(doc))
-    return err.value
-
-
 def test_real_states_still_load() -> None:
     for phase in ("place", "choose", "roll", "apply", "react", "compose"):
         s = _reached(phase, {"powers": True})
@@ -43,7 +34,7 @@ def test_real_states_still_load() -> None:
 
 def test_apply_without_results_is_refused() -> None:
     # Repro: a save in phase apply with todo [] loaded, then had no legal action.
-    e = _refused(_reached("apply"), lambda d: d.update(todo=[]))
+    e = save_refused(_reached("apply"), lambda d: d.update(todo=[]))
     assert e.path == "state.todo" and "needs a result to apply" in str(e)
 
 
@@ -52,7 +43,7 @@ def test_roll_without_a_die_to_roll_is_refused() -> None:
     def shown(d: dict[str, Any]) -> None:
         d["dice"] = ["vert" if f == "?" else f for f in d["dice"]]
 
-    e = _refused(_reached("roll"), shown)
+    e = save_refused(_reached("roll"), shown)
     assert e.path == "state.dice" and "needs a die to roll" in str(e)
 
 
@@ -63,15 +54,15 @@ def test_effect_space_out_of_range_is_refused() -> None:
     def huge(d: dict[str, Any]) -> None:
         d["effects"][0]["space"] = 10**30
 
-    e = _refused(s, huge)
+    e = save_refused(s, huge)
     assert e.path == "state.effects[0].space" and "not a space" in str(e)
 
 
 def test_placing_counts_must_add_up() -> None:
     s = _reached("place")
-    e = _refused(s, lambda d: d.update(to_place=[-1, d["to_place"][1]]))
+    e = save_refused(s, lambda d: d.update(to_place=[-1, d["to_place"][1]]))
     assert e.path == "state.to_place" and "negative" in str(e)
-    e = _refused(s, lambda d: d.update(to_place=[0, d["to_place"][1]]))
+    e = save_refused(s, lambda d: d.update(to_place=[0, d["to_place"][1]]))
     assert e.path == "state.to_place[0]" and "placed or to place" in str(e)
 
     def one_back(d: dict[str, Any]) -> None:
@@ -79,12 +70,12 @@ def test_placing_counts_must_add_up() -> None:
         d["mice"][i] -= 1
         d["to_place"] = [1, 0]
 
-    e = _refused(_reached("choose"), one_back)
+    e = save_refused(_reached("choose"), one_back)
     assert e.path == "state.to_place" and "setup only" in str(e)
 
 
 def test_window_must_fit_the_phase() -> None:
-    e = _refused(_reached("react", {"powers": True}), lambda d: d.update(window=None))
+    e = save_refused(_reached("react", {"powers": True}), lambda d: d.update(window=None))
     assert e.path == "state.window" and "reaction window" in str(e)
 
 
@@ -93,7 +84,7 @@ def test_more_dice_than_mice_is_refused() -> None:
     def moved(d: dict[str, Any]) -> None:
         d["space"] = next(i for i in range(1, 20) if not any(d["mice"][2 * i : 2 * i + 2]))
 
-    e = _refused(_reached("roll"), moved)
+    e = save_refused(_reached("roll"), moved)
     assert e.path == "state.dice" and "more dice than mice" in str(e)
 
 
@@ -106,7 +97,7 @@ def test_a_mouse_on_the_table_of_a_live_game_is_refused() -> None:
         d["mice"][i] -= 1
         d["mice"][top * 2] += 1
 
-    e = _refused(s, on_top)
+    e = save_refused(s, on_top)
     assert e.path == "state.mice" and "on the table" in str(e)
 
 
