@@ -61,8 +61,8 @@ from boardgames_fr.lactorama.actions import (
     SellCows,
     Take,
 )
+from boardgames_fr.lactorama.data import euros
 from boardgames_fr.lactorama.render import FIL_EN, describe, render
-from boardgames_fr.lactorama.render import _euros as euros
 from boardgames_fr.lactorama.state import Farm, Observation, Offer, Options, State
 
 __all__ = ["GAME", "GAME_INFO", "farm_value", "neighbour_candidates", "num_farms", "winners"]
@@ -2455,8 +2455,7 @@ def _validate_farms(s: State) -> None:
                 raise _bad(f"{where}.{name}", f"{getattr(f, name)} is negative")
         if f.loans > MAX_TICKETS:
             raise _bad(f"{where}.loans", f"{f.loans} tickets: at most {MAX_TICKETS} (LA-15)")
-        if f.pledged > f.loans:
-            raise _bad(f"{where}.pledged", f"{f.pledged} bons pledged for {f.loans} tickets")
+        _validate_pledged(f, where)
         for j, c in enumerate(f.kept):
             if c not in D.CARDS or not D.CARDS[c].keep:
                 raise _bad(f"{where}.kept[{j}]", f"{c!r} is not an Imprévu card that is kept")
@@ -2467,6 +2466,113 @@ def _validate_farms(s: State) -> None:
             raise _bad(f"{where}.money", f"an active farm has {f.money}: no debt (LA-07)")
         if not ELIM <= f.cows <= f.ha:
             raise _bad(f"{where}.cows", f"an active farm has {ELIM}..{f.ha} cows, not {f.cows}")
+    _validate_filieres(s)
+
+
+def _validate_filieres(s: State) -> None:
+    """LA-03: a filière card is dealt twice at most, and the farms in play never hold a
+    third: a roll of a filière taken twice is a choice among the others
+    (`_filiere_rolled`), a change at the year end takes a card still left
+    (`_year_end_menu`), a Négoce swap trades two cards, an elimination frees one. An
+    alliance's choice could only look like a third card if the absorbed ally counted:
+    its card went out with it (the allied farm keeps one of the two, LA-17), so only the
+    active farms are counted, as `_filiere_count` does."""
+    seen: Counter[str] = Counter()
+    for i, f in enumerate(s.farms):
+        if f.status != "active" or not f.filiere:
+            continue
+        seen[f.filiere] += 1
+        if seen[f.filiere] > FIL_MAX:
+            raise _bad(
+                f"farms[{i}].filiere",
+                f"{seen[f.filiere]} farms in play in the {_filiere_words(f.filiere)} filière:"
+                f" each filière card is there {FIL_MAX} times (LA-03)",
+            )
+
+
+# LA-14, LA-15: the (loans, pledged) pairs a farm can hold (`_validate_pledge_table`).
+_VALID_PLEDGES: dict[bool, frozenset[tuple[int, int]]] = {}
+
+
+def _validate_pledge_table(allied: bool) -> frozenset[tuple[int, int]]:
+    """LA-14, LA-15, LA-17: every (loan tickets, pledged bons) pair that play can give a
+    farm, by the rules that change them: a pair bought with a loan at any price of the
+    game (the Foire's or a card's) pledges what `_loan_terms` says; a ticket repaid gives
+    back what `_on_repay` does; an alliance pools both farms' tickets and pledges
+    (`merge`, ``allied``). Worked out once, from the rules' own code and data."""
+    table = _VALID_PLEDGES.get(allied)
+    if table is not None:
+        return table
+    prices = _validate_shop_offers()[0]
+    rich = Farm(0, 0, 10**9, 10**9, 0, 0, "")
+
+    def closure(start: set[tuple[int, int]]) -> frozenset[tuple[int, int]]:
+        seen, todo = set(start), list(start)
+        while todo:
+            loans, pledged = todo.pop()
+            nxt = []
+            for price in prices:
+                terms = _loan_terms(_farm(rich, loans=loans, pledged=pledged), price)
+                if terms is not None:
+                    nxt.append((loans + terms[1], pledged + terms[2]))
+            if loans:
+                nxt.append((loans - 1, min(pledged, D.pledge(loans - 1))))  # `_on_repay`
+            for pair in nxt:
+                if pair not in seen:
+                    seen.add(pair)
+                    todo.append(pair)
+        return frozenset(seen)
+
+    solo = _VALID_PLEDGES[False] = closure({(0, 0)})
+    pooled = {(a + b, pa + pb) for a, pa in solo for b, pb in solo if a + b <= MAX_TICKETS}
+    _VALID_PLEDGES[True] = closure(pooled | set(solo))
+    return _VALID_PLEDGES[allied]
+
+
+def _validate_shop_offers() -> tuple[frozenset[int], int]:
+    """LA-10, LA-15: the prices a pair of cows is sold at (the Foire's, each card's
+    offer) and the most pairs a card offers (its filière factor included)."""
+    buys = [e for c in D.CARDS.values() for e in c.effects if e.kind == "buy_cows"]
+    most = max((e.pairs * max(1, e.x) for e in buys), default=0)
+    return frozenset({COW_BUY, *(e.price for e in buys)}), most
+
+
+def _validate_shop(s: State) -> None:
+    """LA-10: at the Foire (``shop_left`` -1, any number of pairs) or at a card's offer,
+    cows are sold at the game's prices, by as many pairs as a card offers; a turn is
+    never left at a shop with nothing left to sell (`_shop`). A price of the save's own
+    choosing would also borrow tickets no real purchase does (`_loan_terms`)."""
+    if s.phase != "shop":
+        return
+    prices, most = _validate_shop_offers()
+    if s.shop_price not in prices:
+        known = ", ".join(euros(p) for p in sorted(prices))
+        raise _bad("shop_price", f"cows are sold at {known} a head, not {euros(s.shop_price)}")
+    if not (s.shop_left == -1 or 1 <= s.shop_left <= most):
+        raise _bad(
+            "shop_left",
+            f"the Foire sells any number of pairs (-1), a card 1..{most}: not {s.shop_left}",
+        )
+
+
+def _validate_pledged(f: Farm, where: str) -> None:
+    """LA-14, LA-15: the bons at the bank are the guarantee of the farm's loans: at least
+    one bon per loan (« Les bons sont indispensables pour emprunter »), one per two
+    tickets owed (`data.pledge`), and no more than its loans could have needed: a repaid
+    ticket gives back what its guarantee no longer needs. An allied farm may hold one
+    more, its two farms' pledges pooled (LA-17); an absorbed farm keeps those it had alone."""
+    table = _validate_pledge_table(f.allied)
+    if f.loans > MAX_TICKETS or (f.loans, f.pledged) in table:
+        return
+    could = sorted(p for t, p in table if t == f.loans)
+    words = " or ".join(str(p) for p in could) if could else "no"
+    bons = "pledged bon" if could == [1] else "pledged bons"
+    tickets = count(f.loans, "loan ticket", "loan tickets", "en")
+    why = "an alliance pools two farms' pledges" if f.allied else "one bon per two tickets"
+    raise _bad(
+        f"{where}.pledged",
+        f"{tickets} are guaranteed by {words} {bons} ({why}), not {f.pledged} (LA-14, LA-15)",
+    )
 
 
 def _validate_indices(s: State) -> None:
@@ -2669,8 +2775,10 @@ def _validate_slots(s: State) -> None:
             raise _bad("deal_slot", f"slot {i} is turned over only when it is face down (LA-21)")
         if s.pos[s.actor] < 0 or ROUTES[s.options.squares][s.pos[s.actor]] != ("saison", i):
             raise _bad("deal_slot", f"slot {i} is turned over when the actor's pawn lands on it")
-    elif s.stage == "season" and not s.options.face_down and not all(s.slots):
-        # Only a season's pawns land on the slots; the next season deals them afresh.
+    elif s.stage != "setup" and not s.options.face_down and not all(s.slots):
+        # Dealt whole as its season starts (with land_always too: the deal weights the
+        # cards, it fills every slot), the square stays full through the season's end and
+        # the year end, until `_start_season` clears it for the next deal.
         j = s.slots.index("")
         raise _bad(f"slots[{j}]", "a face-up square is full once it is dealt (LA-04)")
 
@@ -2796,6 +2904,166 @@ def _validate_flow(s: State, took: set[int]) -> None:
         raise _bad(name, "a game still going has no winner yet")
 
 
+def _validate_budget_in_season(s: State) -> tuple[str, str] | None:
+    """LA-11: a season's budget is the one `_land` opened at the last Négoce visit,
+    ``offers_per_negoce`` a seat, spent by the visitor alone (`_on_take`): at most one
+    seat below the full count; on a visit, that seat is the actor, who may still offer
+    (`_negoce_open`, else the Négoce is left at once) and has spent one once an offer is
+    on the table. The (field, problem) found, or None."""
+    k, left, ph = s.options.offers_per_negoce, s.budget.left if s.budget else (), s.phase
+    visit = ph in ("negoce", "offer_give", "offer_take", "offer_answer")
+    below = []
+    for i, v in enumerate(left):
+        if v > k:
+            return f"budget.left[{i}]", f"seat {i} has {v} offers left: {k} a visit (LA-11)"
+        if v < k:
+            below.append(i)
+    afresh = "the offers are counted afresh at each visit to the Négoce"
+    if visit and below and below != [s.actor]:
+        i = next(i for i in below if i != s.actor)
+        return (
+            f"budget.left[{i}]",
+            f"seat {i} has {count(left[i], 'offer', 'offers', 'en')} left, not {k}: {afresh},"
+            f" and only the visitor,"
+            f" seat {s.actor}, spends any (LA-11)",
+        )
+    if len(below) > 1:
+        return (
+            f"budget.left[{below[1]}]",
+            f"seats {below[0]} and {below[1]} have both spent offers: {afresh}, so only the"
+            f" last visitor is below {k} (LA-11)",
+        )
+    if ph == "negoce" and not _negoce_open(s):
+        why = "no offer left" if not left[s.actor] else "nothing to offer any farm"
+        return "budget", f"seat {s.actor} has {why}: it leaves the Négoce at once (LA-11)"
+    if ph == "offer_answer" and left[s.actor] >= k:
+        return (
+            f"budget.left[{s.actor}]",
+            "the offer being answered counts against the proposer's offers (LA-11)",
+        )
+    return None
+
+
+def _validate_budget_at_year_end(s: State) -> tuple[str, str] | None:
+    """LA-16, LA-17: the year end's budget is one alliance proposal per farm
+    (`_advance`), spent by the farm whose turn it is (`_on_propose`): a farm still
+    waiting in the queue has proposed nothing, nor has anyone while the land is handed
+    out (that happens after the interest, before any decision); an alliance being
+    answered or made was proposed by one of its two farms. The (field, problem) found,
+    or None."""
+    left, ph, q = s.budget.left if s.budget else (), s.phase, s.queue
+    for i, v in enumerate(left):
+        if v not in (0, 1):
+            return (
+                f"budget.left[{i}]",
+                f"farm {i} has {v} alliance proposals left: one a year end (LA-17)",
+            )
+    if s.stage == "over":
+        return None
+    for i, v in enumerate(left):
+        if v:
+            continue
+        if len(s.farms) < 3:
+            return f"budget.left[{i}]", "with two farms nobody proposes an alliance (LA-17)"
+        if ph == "handout" or i in q[1:]:
+            return (
+                f"budget.left[{i}]",
+                f"farm {i} has had no turn at this year end yet: it has proposed no alliance"
+                " (LA-16, LA-17)",
+            )
+    if ph == "alliance_answer" and left[q[0]]:
+        return (
+            f"budget.left[{q[0]}]",
+            "the alliance being answered counts against the proposer's one proposal (LA-17)",
+        )
+    if ph in ("alliance_filiere", "alliance_bons") and s.offer is not None:
+        pair = (s.farm_of[s.actor], s.offer.partner)
+        if all(left[f] for f in pair):
+            return (
+                "budget",
+                f"farms {pair[0]} and {pair[1]} have just allied: one of them proposed it and"
+                " has no proposal left (LA-17)",
+            )
+    return None
+
+
+def _validate_budget(s: State) -> None:
+    """LA-11, LA-16, LA-17: the offers left fit the stage and phase. With as many seats
+    as farms a season's count and a year end's have the same length: the counts tell them
+    apart as far as they can. A game over keeps the count of its last Négoce visit or of
+    its year end."""
+    b = s.budget
+    if b is None:
+        return
+    n, nf = s.num_players, len(s.farms)
+    if s.stage in ("season", "season_end"):
+        found = _validate_budget_in_season(s)
+    elif s.stage == "year_end":
+        found = _validate_budget_at_year_end(s)
+    else:  # "over" (no budget at the setup: `_validate_setup`)
+        found = _validate_budget_in_season(s) if len(b.left) == n else ("budget", "")
+        if found is not None and len(b.left) == nf and not _validate_budget_at_year_end(s):
+            found = None
+    if found is not None:
+        field, problem = found
+        raise _bad(field, problem or "neither a Négoce's offers nor a year end's (LA-11, LA-17)")
+
+
+def _validate_arrivals(s: State) -> None:
+    """LA-06: a season ends when every pawn of a farm in play is in the hexagon, and its
+    accounts and the year end that follows keep the room as the season left it."""
+    if s.stage not in ("season_end", "year_end"):
+        return
+    for seat, f in enumerate(s.farm_of):
+        if s.farms[f].status == "active" and not s.room.is_waiting(seat):
+            raise _bad(
+                "room.arrived",
+                f"seat {seat}, of farm {f} in play, has not reached the hexagon: the season"
+                " ends when every pawn has (LA-06)",
+            )
+
+
+def _validate_year_queue(s: State) -> None:
+    """LA-16: the year end goes farm by farm in order of arrival in the hexagon: the order
+    `_advance` builds from ``room.arrived`` (then any farm without a pawn there), whose
+    decided farms leave from the front (`_on_end_year`), an absorbed ally from anywhere
+    (`merge`). So the queue keeps that order, and holds every farm in play that arrived
+    after the one deciding. A seat whose farm was absorbed at this year end arrived for
+    that farm, not for the ally it now plays for: such an alliance is this year's when
+    one of its two farms has spent its proposal (`_validate_budget_at_year_end`)."""
+    if s.stage != "year_end" or s.budget is None:
+        return
+    nf, left, q = len(s.farms), s.budget.left, s.queue
+    first: dict[int, int] = {}
+    for i, seat in enumerate(s.room.arrived):
+        home, ally = seat % nf, s.farm_of[seat]
+        if s.farms[home].status == "absorbed" and (left[ally] and left[home]):
+            home = ally  # absorbed in an earlier year: the seat arrived for its ally
+        first.setdefault(home, i)
+
+    def key(f: int) -> tuple[int, int]:
+        return (0, first[f]) if f in first else (1, f)
+
+    for i in range(1, len(q)):
+        if q[i] in q[:i]:
+            raise _bad(f"queue[{i}]", f"farm {q[i]} has one year end, not two (LA-16)")
+        if key(q[i]) < key(q[i - 1]):
+            raise _bad(
+                f"queue[{i}]",
+                f"farm {q[i]} reached the hexagon before farm {q[i - 1]}: the year end goes in"
+                " order of arrival (LA-16)",
+            )
+    if not q:
+        return
+    for f, farm in enumerate(s.farms):
+        if farm.status == "active" and f not in q and key(f) > key(q[0]):
+            raise _bad(
+                "queue",
+                f"farm {f} reached the hexagon after farm {q[0]}, whose turn it is: it has"
+                " still to decide (LA-16)",
+            )
+
+
 def _validate(s: State) -> None:
     # What the checks below index with comes first: season, year, stage, farm_of.
     if s.stage not in _STAGES:
@@ -2913,6 +3181,10 @@ def _validate(s: State) -> None:
     _validate_slots(s)
     _validate_cards(s)
     _validate_flow(s, took)
+    _validate_budget(s)
+    _validate_shop(s)
+    _validate_arrivals(s)
+    _validate_year_queue(s)
     if ph in _TURN and (not _active_seat(s, s.actor) or s.stage != "season"):
         raise _bad("actor", "the seat on its turn plays for an active farm in a season")
     if s.to_move >= 0 and not _legal(s):

@@ -583,8 +583,10 @@ def test_LA17_a_save_choosing_for_an_alliance_names_the_absorbed_ally() -> None:
     """LA-17: a save at the alliance's choice must name the absorbed ally."""
     a, b, c = farm(filiere="ecolo"), farm(), farm(filiere="techno")
     s = play(year_end(table(3, farms=[a, b, c]), (0, 1, 2)), ProposeAlliance(2), AcceptOffer())
-    # The helper's square is not a real deal: back to the winter deck, as before a deal.
-    s = attrs.evolve(s, slots=("",) * 12, deck=D.SEASON_DECKS[3])
+    # The helper's square is not a real deal: a winter square dealt, and every pawn in the
+    # hexagon, as a real year end has them (LA-04, LA-06).
+    winter = D.SEASON_DECKS[3]
+    s = attrs.evolve(s, slots=winter[:12], deck=winter[12:], room=WaitingRoom((0, 1, 2)))
     assert s.phase == "alliance_filiere"
     L.GAME.validate(s)
     with pytest.raises(bgf.InvalidStateError, match="absorbed ally"):

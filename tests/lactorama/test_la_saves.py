@@ -16,6 +16,7 @@ from boardgames_fr.core.rng import Rng
 from boardgames_fr.lactorama.actions import AcceptOffer, ProposeAlliance
 from boardgames_fr.lactorama.rules import merge
 from boardgames_fr.lactorama.state import Offer
+from boardgames_fr.testing import save_refused
 
 
 def _phases() -> dict[str, L.State]:
@@ -416,7 +417,7 @@ FLOW_CASES: list[tuple[str, Callable[[L.State], L.State], str, str]] = [
     ("alliance_filiere", _ev(budget=None), "state.budget", "each farm may propose one alliance"),
     (
         "year_end",
-        _ev(season=2, deck=L.rules.D.SEASON_DECKS[2], slots=("",) * 12),
+        _ev(season=2, deck=L.rules.D.SEASON_DECKS[2][12:], slots=L.rules.D.SEASON_DECKS[2][:12]),
         "state.season",
         "after winter (season 3), not season 2",
     ),
@@ -451,3 +452,160 @@ def test_a_save_whose_fields_play_never_leaves_together_is_refused(
     with pytest.raises(bgf.InvalidStateError) as err:
         bgf.loads(bgf.dumps(corrupt(s)))
     assert err.value.path == path and words in str(err.value), str(err.value)
+
+
+# --- the offers left, the pledged bons, the year-end queue, the filières, the square ----
+
+
+def _reached(n: int, options: dict[str, Any], stage: str, seed: int = 0) -> L.State:
+    """The first state of ``stage`` in a random game (explicit chance)."""
+    r = Rng(seed)
+    s = L.new_game(n, seed=seed, options=options, chance="explicit")
+    while s.stage != stage:
+        assert not L.is_terminal(s), "the game ended before that stage"
+        if L.current_player(s) == bgf.CHANCE:
+            s = L.step(s, bgf.sample_chance(s))
+        else:
+            la = L.legal_actions(s)
+            s = L.step(s, la[r.randrange(len(la))])
+    return s
+
+
+def _left(*counts: int) -> Callable[[dict[str, Any]], None]:
+    return lambda d: d["budget"].update(left=list(counts))
+
+
+def test_LA11_LA17_a_seasons_offers_and_a_year_ends_are_told_apart() -> None:
+    """LA-11, LA-17: with as many seats as farms, a Négoce's count (``offers_per_negoce``
+    a seat, spent by the visitor alone) and a year end's (one proposal a farm, spent in
+    turn) have the same length: the counts tell them apart."""
+    neg = PHASES["negoce"]  # seat 1 at the Négoce, 2 offers a visit
+    assert neg.actor == 1 and neg.budget == OfferBudget((2, 2, 2))
+    e = save_refused(neg, _left(1, 1, 1))  # a year end's count in a season
+    assert e.path == "state.budget.left[0]", str(e)
+    assert "seat 0 has 1 offer left, not 2: the offers are counted afresh at each visit" in (str(e))
+    assert "only the visitor, seat 1, spends any (LA-11)" in str(e)
+    e = save_refused(
+        PHASES["roll"], lambda d: d.update(budget={"@": "OfferBudget", "left": [1, 1, 1]})
+    )
+    assert e.path == "state.budget.left[1]", str(e)
+    assert "seats 0 and 1 have both spent offers" in str(e)
+    e = save_refused(neg, _left(3, 2, 2))
+    assert e.path == "state.budget.left[0]" and "seat 0 has 3 offers left: 2 a visit" in str(e)
+    e = save_refused(neg, _left(2, 0, 2))
+    assert e.path == "state.budget", str(e)
+    assert "seat 1 has no offer left: it leaves the Négoce at once (LA-11)" in str(e)
+    e = save_refused(PHASES["offer_answer"], _left(2, 2, 2))
+    assert e.path == "state.budget.left[1]" and "counts against the proposer's offers" in str(e)
+    end = PHASES["year_end"]  # farm 0 decides first, then 1 and 2
+    assert end.queue == (0, 1, 2) and end.budget == OfferBudget((1, 1, 1))
+    e = save_refused(end, _left(2, 2, 2))  # a season's count at the year end
+    assert e.path == "state.budget.left[0]", str(e)
+    assert "farm 0 has 2 alliance proposals left: one a year end (LA-17)" in str(e)
+    e = save_refused(end, _left(1, 0, 1))
+    assert e.path == "state.budget.left[1]", str(e)
+    assert "farm 1 has had no turn at this year end yet: it has proposed no alliance" in str(e)
+    e = save_refused(PHASES["alliance_answer"], _left(1, 1, 1))
+    assert e.path == "state.budget.left[0]", str(e)
+    assert "counts against the proposer's one proposal (LA-17)" in str(e)
+    e = save_refused(PHASES["alliance_filiere"], _left(1, 1, 1))
+    assert e.path == "state.budget" and "one of them proposed it" in str(e), str(e)
+
+
+def _farm_doc(i: int, **kw: Any) -> Callable[[dict[str, Any]], None]:
+    return lambda d: d["farms"][i].update(kw)
+
+
+def test_LA14_LA15_the_pledged_bons_fit_the_loans() -> None:
+    """LA-14, LA-15: each pair bought on credit pledges a bon, one per two tickets owed
+    (`_loan_terms`); a repaid ticket gives back what its guarantee no longer needs
+    (`_on_repay`): a farm alone holds exactly ``data.pledge(loans)``; an alliance pools two
+    farms' pledges (`merge`) and may hold one more. No pledge for a loan, or bons kept at
+    the bank for nothing, were accepted."""
+    end = PHASES["year_end"]
+    f = end.farms[1]  # 2 tickets, 1 bon pledged
+    assert (f.loans, f.pledged, f.allied) == (2, 1, False)
+    e = save_refused(end, _farm_doc(1, pledged=0))
+    assert e.path == "state.farms[1].pledged", str(e)
+    assert "2 loan tickets are guaranteed by 1 pledged bon (one bon per two tickets), not 0" in (
+        str(e)
+    )
+    e = save_refused(end, _farm_doc(1, pledged=2))
+    assert e.path == "state.farms[1].pledged" and "not 2 (LA-14, LA-15)" in str(e), str(e)
+    e = save_refused(end, _farm_doc(1, loans=0))  # a bon at the bank for no loan
+    assert e.path == "state.farms[1].pledged" and "0 loan tickets are guaranteed by 0" in str(e)
+    # Two farms with one ticket each (one bon each) ally: 2 tickets, 2 bons pledged.
+    s = PHASES["roll"]
+    one = attrs.evolve(s.farms[0], loans=1, pledged=1, bons=3)
+    two = merge(attrs.evolve(s, farms=(one, s.farms[1], one)), 0, 2)
+    assert (two.farms[0].loans, two.farms[0].pledged, two.farms[0].allied) == (2, 2, True)
+    assert bgf.loads(bgf.dumps(two)) == two
+    e = save_refused(two, _farm_doc(0, loans=3, pledged=3))
+    assert e.path == "state.farms[0].pledged", str(e)
+    assert "guaranteed by 2 pledged bons (an alliance pools two farms' pledges), not 3" in str(e)
+
+
+def test_LA16_the_year_end_goes_in_order_of_arrival() -> None:
+    """LA-16: the farms decide in the order their pawns reached the hexagon (`_advance`),
+    each leaving the queue once decided, the absorbed ally from anywhere: a queue out of
+    that order, a farm skipped, or a farm in play whose pawn never arrived were accepted."""
+    end = PHASES["year_end"]
+    assert end.room.arrived == (0, 1, 2) and end.queue == (0, 1, 2)
+    e = save_refused(end, lambda d: d.update(queue=[0, 2, 1]))
+    assert e.path == "state.queue[2]", str(e)
+    assert "farm 1 reached the hexagon before farm 2: the year end goes in order of arrival" in (
+        str(e)
+    )
+    e = save_refused(end, lambda d: d.update(queue=[0, 2]))
+    assert e.path == "state.queue", str(e)
+    assert "farm 1 reached the hexagon after farm 0, whose turn it is: it has still to decide" in (
+        str(e)
+    )
+    e = save_refused(end, lambda d: d["room"].update(arrived=[0, 2]))
+    assert e.path == "state.room.arrived", str(e)
+    assert "seat 1, of farm 1 in play, has not reached the hexagon" in str(e)
+    # Farm 0 has allied with farm 1 (its seat plays for farm 0 now): farm 2 still decides.
+    ally = PHASES["alliance_filiere"]
+    assert ally.queue == (0, 2) and ally.farm_of == (0, 0, 2)
+    e = save_refused(ally, lambda d: d.update(queue=[0]))
+    assert e.path == "state.queue" and "farm 2 reached the hexagon after farm 0" in str(e)
+
+
+def test_LA03_at_most_two_farms_in_play_per_filiere() -> None:
+    """LA-03: a filière card is there twice: a third farm in play with it was accepted.
+    An absorbed ally's card went out with it (LA-17): it does not count."""
+    s = PHASES["roll"]
+    e = save_refused(s, lambda d: [f.update(filiere="ecolo") for f in d["farms"]])
+    assert e.path == "state.farms[2].filiere", str(e)
+    assert '3 farms in play in the Eco ("ecolo") filière: each filière card is there 2' in str(e)
+    t = merge(L.new_game(4, seed=4), 0, 2)
+    fil = [attrs.evolve(f, filiere="ecolo" if i < 3 else "techno") for i, f in enumerate(t.farms)]
+    t = attrs.evolve(t, farms=tuple(fil))
+    assert t.farms[2].status == "absorbed"
+    assert bgf.loads(bgf.dumps(t)) == t
+
+
+def test_LA04_a_face_up_square_stays_full_to_the_next_deal() -> None:
+    """LA-04: a face-up square is dealt whole as its season starts and stays so through the
+    season's accounts and the year end (the next season deals again): a year end with an
+    empty slot was accepted. Face down (LA-21), the cards never turned over stay empty."""
+    end = PHASES["year_end"]
+    e = save_refused(end, lambda d: d["slots"].__setitem__(3, ""))
+    assert e.path == "state.slots[3]", str(e)
+    assert "a face-up square is full once it is dealt (LA-04)" in str(e)
+    down = _reached(2, {"face_down": True, "years": 1}, "year_end")
+    assert not all(down.slots) and bgf.loads(bgf.dumps(down)) == down
+
+
+def test_LA10_LA15_cows_are_sold_at_the_games_prices() -> None:
+    """LA-10, LA-15: at the Foire or a card's offer a pair costs one of the game's prices,
+    by as many pairs as a card offers: a save at 1,998 a cow loaded, and a loan there
+    borrowed one ticket with a bon, a pledge no real purchase makes (a fuzz's find)."""
+    shop = PHASES["shop"]
+    assert (shop.shop_price, shop.shop_left) == (2000, 3)  # a card offers 3 pairs at 2,000
+    e = save_refused(shop, lambda d: d.update(shop_price=1998))
+    assert e.path == "state.shop_price", str(e)
+    assert "cows are sold at 2 000 €, 2 200 €, 2 500 € a head, not 1 998 €" in str(e)
+    e = save_refused(shop, lambda d: d.update(shop_left=0))
+    assert e.path == "state.shop_left", str(e)
+    assert "the Foire sells any number of pairs (-1), a card 1..6: not 0" in str(e)
