@@ -3,10 +3,10 @@
     python benchmarks/lactorama_endings.py [--games 1000] [--players 2] [--seed 0] [--bank-sales]
 
 Prints how the games ended (the three conviction wins of LA-18, the end of the years of
-LA-20, the last farm standing of LA-19), the win rate of each seat, and the length of the
-games in years. The content of ``boardgames_fr/lactorama/data`` is tuned so that each
-ending happens, no seat wins more than 60 % of 2-farm games, and the median game lasts
-about the 3 years.
+LA-20, the last farm standing of LA-19), the win rate of each seat and of each filière
+dealt at the start (LA-03), and the length of the games in years. The content of
+``boardgames_fr/lactorama/data`` is tuned so that each ending happens, no seat wins more
+than 60 % of 2-farm games, and the median game lasts about the 3 years.
 """
 
 from __future__ import annotations
@@ -30,13 +30,24 @@ REASONS = {
 
 def play(num_players: int, seed: int, options: dict[str, object] | None = None) -> L.State:
     """One game between heuristic agents; returns the final state."""
+    return game(num_players, seed, options)[0]
+
+
+def game(
+    num_players: int, seed: int, options: dict[str, object] | None = None
+) -> tuple[L.State, tuple[str, ...]]:
+    """One game between heuristic agents: the final state, and the filière each farm was
+    dealt at the start (LA-03; a farm may change it later, LA-16)."""
     agents = [L.HeuristicAgent(seed * 10 + i) for i in range(num_players)]
     state = L.new_game(num_players, seed=seed, options=options)
+    dealt: tuple[str, ...] = ()
     while state.to_move != TERMINAL:
+        if not dealt and state.stage != "setup":
+            dealt = tuple(f.filiere for f in state.farms)
         seat = state.to_move
         legal = L.legal_actions(state)
         state = L.step(state, agents[seat].act(L.observe(state, seat), legal))
-    return state
+    return state, dealt
 
 
 def main() -> None:
@@ -51,11 +62,16 @@ def main() -> None:
     ends: Counter[str] = Counter()
     wins = [0.0] * args.players  # by seat; a shared win counts as a fraction
     lengths: list[float] = []
+    dealt_to: Counter[str] = Counter()  # farms dealt each filière
+    won_by: Counter[str] = Counter()  # their wins (a shared win counts as a fraction)
     for g in range(args.games):
-        s = play(args.players, args.seed + g, options)
+        s, dealt = game(args.players, args.seed + g, options)
         ends[s.end_reason] += 1
         for seat in L.winners(s):
             wins[seat] += 1 / len(L.winners(s))
+        dealt_to.update(dealt)
+        for farm in s.winner_farms:
+            won_by[dealt[farm]] += 1 / len(s.winner_farms)
         lengths.append(s.year + (s.season + 1) / 4 if s.end_reason != "annees" else s.year)
     elapsed = time.perf_counter() - start
     n = args.games
@@ -67,6 +83,9 @@ def main() -> None:
     print("Win rate by seat:")
     for seat in range(args.players):
         print(f"  seat {seat}: {100 * wins[seat] / n:5.1f} %")
+    print("Win rate by filière dealt (wins / farms dealt it):")
+    for fil in sorted(dealt_to):
+        print(f"  {fil:10} {100 * won_by[fil] / dealt_to[fil]:5.1f} %  ({dealt_to[fil]} farms)")
     print(
         f"Length in years: median {statistics.median(lengths):.2f}, "
         f"mean {statistics.mean(lengths):.2f}, min {min(lengths):.2f}, max {max(lengths):.2f}"

@@ -32,6 +32,7 @@ __all__ = [
     "card_text",
     "docs_tables",
     "effect_text",
+    "euros",
     "income",
     "interest",
     "pledge",
@@ -447,8 +448,15 @@ _WHO_FR = {
 _WHO_EN = {"self": "", "neighbour": "your neighbour: ", "others": "the others: ", "all": "all: "}
 
 
-def _euros(v: int) -> str:
-    return f"{v:,}".replace(",", " ") + " €"
+def euros(v: int) -> str:
+    """Money as the game prints it in both languages, on cards and in every text: a space
+    between thousands and the minus sign of typography.
+
+    Example:
+        >>> euros(11000), euros(-2000)
+        ('11 000 €', '−2 000 €')
+    """
+    return ("−" if v < 0 else "") + f"{abs(v):,}".replace(",", " ") + " €"
 
 
 def _signed(v: int, one: str, many: str, lang: str) -> str:
@@ -466,7 +474,7 @@ def effect_text(effect: Effect, filiere: str = "", lang: str = "fr") -> str:
     e, fr = effect, lang == "fr"
     k = e.kind
     if k == "money":
-        text = ("+" if e.amount > 0 else "−") + _euros(abs(e.amount))
+        text = ("+" if e.amount > 0 else "−") + euros(abs(e.amount))
     elif k == "bons":
         text = _signed(e.n, "bon", "bons", lang)
     elif k == "green":
@@ -475,21 +483,21 @@ def effect_text(effect: Effect, filiere: str = "", lang: str = "fr") -> str:
     elif k == "land":
         text = _signed(e.blocks * BLOCK, "ha", "ha", lang)
         if e.price:
-            text += (" pour " if fr else " for ") + _euros(e.price * e.blocks)
+            text += (" pour " if fr else " for ") + euros(e.price * e.blocks)
     elif k == "cows":
         cow = ("vache", "vaches") if fr else ("cow", "cows")
         text = _signed(e.pairs * 2, *cow, lang)
         if e.pairs < 0:
             if e.price:
-                text += (" vendues " if fr else " sold at ") + _euros(e.price)
+                text += (" vendues " if fr else " sold at ") + euros(e.price)
                 text += " pièce" if fr else " each"
             else:
                 text += " perdues" if fr else " lost"
     elif k == "buy_cows":
         text = (
-            f"achat possible de {e.pairs * 2} vaches à {_euros(e.price)} pièce"
+            f"achat possible de {e.pairs * 2} vaches à {euros(e.price)} pièce"
             if fr
-            else f"may buy {e.pairs * 2} cows at {_euros(e.price)} each"
+            else f"may buy {e.pairs * 2} cows at {euros(e.price)} each"
         )
     elif k == "move":
         n = abs(e.steps)
@@ -508,12 +516,12 @@ def effect_text(effect: Effect, filiere: str = "", lang: str = "fr") -> str:
     else:  # pay_neighbour
         if e.amount > 0:
             text = (
-                f"payez {_euros(e.amount)} au voisin"
+                f"payez {euros(e.amount)} au voisin"
                 if fr
-                else f"pay {_euros(e.amount)} to the neighbour"
+                else f"pay {euros(e.amount)} to the neighbour"
             )
         else:
-            amt = _euros(-e.amount)
+            amt = euros(-e.amount)
             text = f"le voisin vous paie {amt}" if fr else f"the neighbour pays you {amt}"
     prefix = (_WHO_FR if fr else _WHO_EN)[e.who]
     if e.x != 1 and filiere:
@@ -585,8 +593,6 @@ def docs_tables() -> str:
     lines.append("| tickets (2 000 € chacun) | capital | bons en garantie | intérêt annuel (5 %) |")
     lines.append("|---|---|---|---|")
     for t in range(1, loan["max_tickets"] + 1):
-        lines.append(
-            f"| {t} | {_euros(t * loan['ticket'])} | {pledge(t)} | {_euros(interest(t))} |"
-        )
+        lines.append(f"| {t} | {euros(t * loan['ticket'])} | {pledge(t)} | {euros(interest(t))} |")
     lines.append("")
     return "\n".join(lines)

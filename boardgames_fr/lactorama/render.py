@@ -43,7 +43,7 @@ SEASON_FR = {s["id"]: s["name_fr"] for s in D.BOARD["seasons"]}
 SEASON_EN = {s["id"]: s["name_en"] for s in D.BOARD["seasons"]}
 FIL_FR = {f["id"]: f["name_fr"] for f in D.BOARD["filieres"]}
 FIL_EN = {f["id"]: f["name_en"] for f in D.BOARD["filieres"]}
-# A Négoce item in words, singular and plural (« 1 bon », « 3 bons »); money is `_euros`.
+# A Négoce item in words, singular and plural (« 1 bon », « 3 bons »); money is `euros`.
 KIND_FR = {"ha": ("ha", "ha"), "vaches": ("vache", "vaches"), "bons": ("bon", "bons")}
 KIND_EN = {"ha": ("ha", "ha"), "vaches": ("cow", "cows"), "bons": ("bon", "bons")}
 SQUARE_FR = {"saison": "carte", "imprevu": "Imprévu", "foire": "Foire", "negoce": "Négoce"}
@@ -55,10 +55,7 @@ SQUARE_EN = {
 }
 
 
-def _euros(v: int) -> str:
-    """Money as the game prints it in both languages, as the cards do (`data.card_text`):
-    « 11 000 € », « −2 000 € »."""
-    return ("−" if v < 0 else "") + f"{abs(v):,}".replace(",", " ") + " €"
+euros = D.euros  # one way to write money, on the cards and everywhere else
 
 
 def _farm_name(i: int, lang: str) -> str:
@@ -79,7 +76,7 @@ def _item(kind: str, qty: int, lang: str) -> str:
     if kind == "filiere":
         return "échange de filière" if fr else "swap of filière cards"
     if kind == "argent":
-        return _euros(qty)
+        return euros(qty)
     one, many = (KIND_FR if fr else KIND_EN).get(kind, (kind, kind))
     return count(qty, one, many, lang)
 
@@ -145,16 +142,16 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         name = _farm_name(action.farm, lang)
         return f"donner une parcelle à l'{name}" if fr else f"give a parcel to {name}"
     if t is Repay:
-        ticket = _euros(D.ECONOMY["loan"]["ticket"])
+        ticket = euros(D.ECONOMY["loan"]["ticket"])
         return f"rembourser un emprunt ({ticket})" if fr else f"repay one loan ({ticket})"
     if t is SellCows:
-        price = _euros(2 * D.ECONOMY["prices"]["cow_bank"])
+        price = euros(2 * D.ECONOMY["prices"]["cow_bank"])
         return (
             f"vendre 2 vaches à la banque ({price})" if fr else f"sell 2 cows to the bank ({price})"
         )
     if t is ChangeFiliere:
         name = (FIL_FR if fr else FIL_EN).get(action.filiere, action.filiere)
-        cost = _euros(D.ECONOMY["prices"]["filiere_change"])
+        cost = euros(D.ECONOMY["prices"]["filiere_change"])
         return (
             f"passer en filière {name} ({cost})" if fr else f"change to the {name} filière ({cost})"
         )
@@ -251,7 +248,7 @@ def _farm_line(s: State, i: int, lang: str) -> str:
     return (
         f"{_cap(_farm_name(i, lang))}{who}{ally}{status}{' :' if fr else ':'} {fil}, "
         f"{f.ha} ha, {count(f.cows, 'vache', 'vaches', lang) if fr else f'{f.cows} cows'}, "
-        f"{_euros(f.money)}, {count(f.bons, 'bon', 'bons', lang)}{pledged}, "
+        f"{euros(f.money)}, {count(f.bons, 'bon', 'bons', lang)}{pledged}, "
         + (
             f"{count(f.loans, 'emprunt', 'emprunts', lang)}, "
             f"{count(f.green, 'pion vert', 'pions verts', lang)}"
@@ -355,7 +352,7 @@ def _balance(s: State, lang: str) -> str:
         key=lambda i: (-farm_value(s.farms[i]), -s.farms[i].bons, i),
     )
     parts = ", ".join(
-        f"{_farm_name(i, lang)} {_euros(farm_value(s.farms[i]))}"
+        f"{_farm_name(i, lang)} {euros(farm_value(s.farms[i]))}"
         f" ({count(s.farms[i].bons, 'bon', 'bons', lang)})"
         for i in rows
     )
@@ -698,7 +695,7 @@ def _status(s: State, lang: str) -> list[str]:
     if s.neighbour >= 0 and s.card:
         out.append(f"{'Voisin' if fr else 'Neighbour'}{c}{_farm_name(s.neighbour, lang)}")
     if s.phase == "shop" and s.shop_price:
-        out.append(f"{'Prix de la vache' if fr else 'Price of a cow'}{c}{_euros(s.shop_price)}")
+        out.append(f"{'Prix de la vache' if fr else 'Price of a cow'}{c}{euros(s.shop_price)}")
     if s.offer is not None and s.phase.startswith("offer"):
         out.append(_offer(s, lang))
     return out
@@ -733,7 +730,7 @@ def _panel(s: State, i: int, x: float, y: float, lang: str) -> tuple[list[str], 
         mark = "▶ " if t == s.to_move else ""
         body.append(([f"{mark}{player_name(t, lang)}{c}{_where(s, t, lang)}"], t == s.to_move))
     cows = count(f.cows, "vache", "vaches", lang) if fr else f"{f.cows} cows"
-    body.append(([f"{f.ha} ha", cows, _euros(f.money)], False))
+    body.append(([f"{f.ha} ha", cows, euros(f.money)], False))
     pledged = f" (+{f.pledged} {'en garantie' if fr else 'pledged'})" if f.pledged else ""
     green = (
         count(f.green, "pion vert", "pions verts", lang)
