@@ -476,6 +476,8 @@ def _res(r: int) -> str:
 def _explain(state: State, action: Any) -> str:
     from boardgames_fr.dorge_et_ble.render import player_name
 
+    if state.phase == DEAL:
+        return _explain_deal(state, action)
     seat = state.to_move
     # A reason is read by a person: players are numbered from 1, as everywhere they read.
     who = player_name(seat, "en")
@@ -511,6 +513,25 @@ def _explain(state: State, action: Any) -> str:
             return f"{who}'s {where} still holds a sold card: an upgrade cleans it up"
         return f"{who}'s barn lacks the tokens of the recipe of {_card(card)}"
     return ""
+
+
+def _explain_deal(state: State, action: Any) -> str:
+    """Why ``action`` is not the card drawn at this deal (DB-05, DB-06), for a table typing
+    in the cards it deals. Names no hidden card: only who gets the card drawn, which the
+    hand sizes and the row show anyway."""
+    from boardgames_fr.dorge_et_ble.render import player_name
+
+    if isinstance(action, Draw):
+        card = action.card
+        if not 0 <= card < D.NUM_CARDS:
+            return f"there is no card {card} (cards go from 0 to {D.NUM_CARDS - 1})"
+        if card in state.deck:
+            return ""  # it can be drawn: not a refusal
+        # Not where it is: a card out of the deck may be in a hand.
+        return f"{_card(card)} cannot be drawn now: it is not in the deck"
+    who = state.deal_queue[0]
+    where = "the barter row" if who == ROW else f"{player_name(who, 'en')}'s hand"
+    return f"the cards are being dealt: the next card drawn from the deck goes to {where}"
 
 
 # --- playing a card ---------------------------------------------------------------------
@@ -930,8 +951,10 @@ def _validate_phase(state: State) -> None:
             raise InvalidStateError(
                 "state.deal_queue", f"deals seat {s} more than {state.options.hand_size} cards"
             )
-        # DB-06: this year's harvest cards come back to the hand next drought year.
-        held = len(state.columns[s]) + len(state.hands[s]) + state.deal_queue.count(s)
+        # DB-06: this year's harvest cards come back to the hand next drought year; the
+        # card taken from the barter row is the active seat's to play (maybe harvest).
+        pending = int(state.pending >= 0 and s == state.active)
+        held = len(state.columns[s]) + len(state.hands[s]) + state.deal_queue.count(s) + pending
         if held > state.options.hand_size:
             raise InvalidStateError(
                 f"state.columns[{s}]",
@@ -971,6 +994,60 @@ def _validate_phase(state: State) -> None:
     # DB-06: barter happens only in drought years.
     if _fruitful(state.year) and (state.barter or state.pending >= 0):
         raise InvalidStateError("state.barter", "no barter row in a fruitful year")
+    # DB-06: the card taken from the row is played at once, by the seat that took it.
+    if state.pending >= 0 and phase != PLAY:
+        raise InvalidStateError("state.pending", "a barter card waits only in the phase play")
+    if _fruitful(state.year) and phase != OVER:
+        # DB-05: who plays next follows from the Mill and the hand sizes, and every card
+        # played may be harvested: a Mill or a seat to move that breaks the order could
+        # grow a column past hand_size, a hand too many when it comes back (DB-06).
+        ahead = _cards_ahead(state)
+        for s in (0, 1):
+            if len(state.columns[s]) + ahead[s] > state.options.hand_size:
+                raise InvalidStateError(
+                    "state.mill",
+                    f"seat {s} would hold more than {state.options.hand_size} cards this year",
+                )
+
+
+def _cards_ahead(state: State) -> tuple[int, int]:
+    """DB-05: the most cards each seat will have played from now on plus held, at any
+    point of this fruitful year, from the hand sizes (and the cards still to deal) alone:
+    the turn order of `_next_turn` and `_first_to_play`, replayed on counts. Every card
+    played may be harvested, so a column plus this must stay within hand_size."""
+    queue = state.deal_queue
+    h = [len(state.hands[0]) + queue.count(0), len(state.hands[1]) + queue.count(1)]
+    mill = state.mill
+    plays = [0, 0]
+    most = [h[0], h[1]]
+    seat: int | None
+    if state.phase == DEAL:
+        seat = mill if h[mill] or not h[1 - mill] else 1 - mill
+    elif state.phase == PLAY:
+        seat = state.to_move
+    else:
+        # DISCARD: the harvester is to move; KEEP: the other seat keeps what it is offered.
+        # Either way the harvester has played, and its turn ends next.
+        seat = None
+        after = state.to_move if state.phase == DISCARD else 1 - state.to_move
+    while True:
+        if seat is not None:
+            if not h[seat]:
+                break  # a seat to play with no card: refused elsewhere
+            h[seat] -= 1
+            plays[seat] += 1
+            after = seat
+        other = 1 - after
+        if after == mill and h[other]:
+            seat = other
+            continue
+        if not h[0] and not h[1]:
+            break
+        h = [h[1], h[0]]
+        # Only a swap changes what a seat holds plus what it has played.
+        most = [max(most[s], plays[s] + h[s]) for s in (0, 1)]
+        seat = mill if h[mill] or not h[1 - mill] else 1 - mill
+    return max(most[0], plays[0] + h[0]), max(most[1], plays[1] + h[1])
 
 
 def _describe(action: Any, state: State | None, lang: str) -> str:
@@ -1002,6 +1079,7 @@ GAME: Game[State, Any, Observation] = Game(
     chance=_chance,
     apply_chance=_apply_chance,
     explain=_explain,
+    explain_chance=True,  # `_explain` knows the deal (`_explain_deal`)
     validate=_validate,
     hidden_variants=_hidden_variants,
 )

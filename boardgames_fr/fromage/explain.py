@@ -1,7 +1,9 @@
 """Why an action is not legal now, in a player's words (the `explain` hook).
 
 Called by the core only for an action that is not among `legal_actions`; the text goes
-into the `IllegalActionError`.
+into the `IllegalActionError`. At a chance node (explicit chance mode: a table typing in
+its dice and markers) the core asks only about an action of another kind than the
+outcomes drawn now; a wrong outcome of the right kind gets the core's own sentence.
 """
 
 from __future__ import annotations
@@ -23,12 +25,14 @@ from boardgames_fr.fromage.actions import (
     TransferTo,
 )
 from boardgames_fr.fromage.data import BOARDS
+from boardgames_fr.fromage.powers import drawing_seat
 from boardgames_fr.fromage.render import _DOING, FACE_NAMES, MARKER_NAMES, player_name
 from boardgames_fr.fromage.state import (
     ANSWER,
     APPLY,
     CHOOSE,
     COMPOSE,
+    DRAW,
     END,
     FACES,
     GREEN,
@@ -36,6 +40,8 @@ from boardgames_fr.fromage.state import (
     PLACE,
     REACT,
     RED,
+    ROLL,
+    UNROLLED,
     State,
 )
 
@@ -58,6 +64,10 @@ _PHASE_OF: dict[type, tuple[str, ...]] = {
 
 def explain(state: State, action: Any) -> str:
     """The reason ``action`` is refused in ``state`` (empty: use the generic text)."""
+    if state.phase == ROLL:
+        return _explain_roll(state, action)
+    if state.phase == DRAW:
+        return _explain_draw(state, action)
     if isinstance(action, DieFace | DrawMarker):
         return "dice and markers are drawn by chance, not chosen by a player"
     phases = _PHASE_OF.get(type(action), ())
@@ -99,6 +109,39 @@ def explain(state: State, action: Any) -> str:
     if isinstance(action, ForcePlayer):
         return f"seat {action.seat!r} cannot be made to play a turn now"
     return ""
+
+
+def _explain_roll(state: State, action: Any) -> str:
+    """Why ``action`` is not what the die being rolled shows (FR-05, FR-12), for a table
+    typing in its dice."""
+    if isinstance(action, DieFace):
+        if action.face not in FACES:
+            faces = ", ".join(f"{f!r} ({FACE_NAMES[f][1]})" for f in FACES)
+            return f"a die shows one of {faces}, not {action.face!r}"
+        return ""  # any face can come up
+    # The first die still showing "?" is the one rolled now (a Relance rolls them again).
+    die = state.dice.index(UNROLLED) + 1
+    space = BOARDS[state.options.board].names[state.space]
+    now = f"die #{die} of {len(state.dice)} is being rolled on space {space!r}"
+    if isinstance(action, DrawMarker):
+        return f"no marker is drawn now: {now}"
+    return f"not now: {now}"
+
+
+def _explain_draw(state: State, action: Any) -> str:
+    """Why ``action`` is not the power marker drawn now (FR-11). The markers left are face
+    down: a kind that has run out is only said not to be drawable, never what is left."""
+    if isinstance(action, DrawMarker):
+        if action.kind not in KINDS:
+            kinds = ", ".join(f"{k!r} ({MARKER_NAMES[k][1]})" for k in KINDS)
+            return f"kind must be a power marker: one of {kinds}"
+        if state.markers is not None and state.markers.deck[KINDS.index(action.kind)]:
+            return ""  # a marker of this kind can be drawn
+        return f"a {MARKER_NAMES[action.kind][1]} marker cannot be drawn now"
+    now = f"the power markers are being dealt, {player_name(drawing_seat(state), 'en')} draws"
+    if isinstance(action, DieFace):
+        return f"no die is rolled now: {now}"
+    return f"not now: {now}"
 
 
 def _explain_move(state: State, action: MoveMouse) -> str:

@@ -61,6 +61,7 @@ __all__ = [
     "react_actions",
     "resolve_dice",
     "take_marker",
+    "transfer_targets",
 ]
 
 PLAY = {k: PlayMarker(k) for k in KINDS}
@@ -141,8 +142,9 @@ def _hand(state: State, seat: int) -> tuple[str, ...]:
     return state.markers.hands[seat] if state.markers is not None else ()
 
 
-def _transfer_targets(state: State) -> tuple[int, ...]:
-    # FR-14: another space holding at least as many mice as the roll's space.
+def transfer_targets(state: State) -> tuple[int, ...]:
+    """FR-14: the spaces a Transfert may send the roll to: another space than the roll's
+    (not the table) holding at least as many mice (also what a loaded save is checked by)."""
     board = board_of(state)
     need = mice_on(state, state.space)
     return tuple(
@@ -169,7 +171,7 @@ def react_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
         if kind not in hand:
             continue
         if kind == TRANSFERT:
-            playable = bool(_transfer_targets(state))
+            playable = bool(transfer_targets(state))
         else:
             playable = bool(_pickable(state, kind, ()))
         if playable:
@@ -221,7 +223,7 @@ def compose_actions(
     effect = state.effects[0]
     board = board_of(state)
     if effect.kind == TRANSFERT:
-        return tuple(TransferTo(board.names[s]) for s in _transfer_targets(state))
+        return tuple(TransferTo(board.names[s]) for s in transfer_targets(state))
     if effect.kind == TOUR:
         target = effect.target
         if target < 0:

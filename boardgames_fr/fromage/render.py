@@ -100,7 +100,10 @@ def space_label(name: str, lang: str, state: State | None = None) -> str:
 def face_name(face: str, lang: str) -> str:
     """A die face in words ("vert" / "green"); "?" for a die not rolled yet."""
     names = FACE_NAMES.get(face)
-    return "?" if names is None else names[0 if lang == "fr" else 1]
+    if names is None:
+        # Not a face (a mistyped outcome): shown as typed, so a refusal names it.
+        return "?" if face == UNROLLED else repr(face)
+    return names[0 if lang == "fr" else 1]
 
 
 def _marker(kind: str, lang: str) -> str:

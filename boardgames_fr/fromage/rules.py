@@ -64,6 +64,7 @@ from boardgames_fr.fromage.state import (
     RELANCE,
     ROLL,
     TOUR,
+    TRANSFERT,
     UNROLLED,
     YELLOW,
     Cheese,
@@ -580,14 +581,26 @@ def _validate(state: State) -> None:
             f"seat {seat} must have {state.options.mice} mice placed or to place",
         )
     _check(placing or not any(state.to_place), "state.to_place", "mice are placed at setup only")
+    if placing:
+        # FR-01/FR-03: the race starts with seat 0's turn; before, nobody has rolled.
+        _check(state.turn == 0, "state.turn", "seat 0 takes the first turn after the setup")
+    if state.phase == DRAW:
+        _check(not any(state.mice), "state.mice", "mice are placed after the markers are drawn")
+    elif state.phase == PLACE and 0 <= state.to_move < n:  # else refused below: no seat
+        _check_placement_order(state)
+    elif state.phase == CHOOSE:
+        _check(state.to_move == state.turn, "state.to_move", "the player whose turn it is chooses")
     c = state.cheese
     _check(len(c.points) == n, "state.cheese.points", f"expected {n} scores")
     _check(0 <= c.table <= state.options.cheeses, "state.cheese.table", "impossible count")
+    # FR-10/FR-18: the game ends when the (last) cheese of the table is eaten.
+    _check(state.phase == OVER or c.table >= 1, "state.cheese.table", "no cheese left in play")
     _check(all(0 <= s < n for s in c.arrivals), "state.cheese.arrivals", "not a seat")
     _check(
         all(s in board.extra_cheese for s in c.extras), "state.cheese.extras", "not a cheese space"
     )
-    if state.phase in (ROLL, REACT, COMPOSE, APPLY):
+    # From the roll to the Tour supplémentaire window, the dice act on a space (FR-05).
+    if state.phase in (ROLL, REACT, COMPOSE, ANSWER, APPLY, END):
         _check(0 <= state.space < board.size, "state.space", "not a space of the board")
     else:
         _check(-1 <= state.space < board.size, "state.space", "not a space of the board")
@@ -628,6 +641,14 @@ def _validate(state: State) -> None:
                 "state.todo",
                 "more results than mice left to move",
             )
+            # FR-09 gap: a mouse stays put, used, only for a red result on a bottom space.
+            reds = state.dice.count(RED) - state.todo.count(RED)
+            bottom = not board.down[state.space]
+            _check(
+                sum(state.used) <= (reds if bottom else 0),
+                "state.used",
+                "more mice used than red results applied on a bottom space",
+            )
         _check(state.to_move == state.turn, "state.to_move", "the roller applies the results")
     else:
         _check(
@@ -657,6 +678,7 @@ def _validate(state: State) -> None:
         )
     if state.phase in (COMPOSE, ANSWER):
         _check(bool(state.effects), "state.effects", f"empty in phase {state.phase!r}")
+        _check_main_effect(state)
     markers = state.markers
     _check((markers is not None) == state.options.powers, "state.markers", "does not fit options")
     if markers is not None:
@@ -664,6 +686,7 @@ def _validate(state: State) -> None:
         for s, hand in enumerate(markers.hands):
             _check(all(k in KINDS for k in hand), f"state.markers.hands[{s}]", "unknown marker")
         _check(len(markers.deck) in (0, len(KINDS)), "state.markers.deck", "expected 0 or 6")
+        _check_markers(state, markers)
     if state.phase == OVER:
         _check(state.to_move == TERMINAL, "state.to_move", "the game is over")
     elif state.phase in (DRAW, ROLL):
@@ -679,6 +702,94 @@ def _validate(state: State) -> None:
         _check(bool(_chance(state)), "state.phase", f"nothing to draw in phase {state.phase!r}")
     else:
         _check(bool(_legal(state)), "state.to_move", f"seat {state.to_move} has no move")
+
+
+def _check_main_effect(state: State) -> None:
+    """The marker being played (``effects[0]``) is one its own choices could build, so
+    that it resolves (FR-12..FR-17)."""
+    e = state.effects[0]
+    steps = powers.DIE_STEPS[state.options.die_change].get(e.kind)
+    if steps is not None:
+        # FR-15/FR-16: only dice the marker can change are picked (`powers._pickable`).
+        _check(
+            all(state.dice[d] in steps for d in e.dice),
+            "state.effects[0].dice",
+            f"a die picked cannot be changed by {e.kind!r}",
+        )
+    if state.phase == ANSWER:
+        # Answered only once composed: a die picked at least, or the Transfert's space.
+        if e.kind == TRANSFERT:
+            # FR-14: a space with as many mice as the roll's (`powers.compose_actions`).
+            _check(
+                e.space in powers.transfer_targets(state),
+                "state.effects[0].space",
+                "a Transfert goes to another space with as many mice",
+            )
+        elif e.kind != TOUR:
+            _check(bool(e.dice), "state.effects[0].dice", f"{e.kind!r} needs a die picked")
+        elif e.space >= 0:
+            # FR-13: the forced turn is played on a space holding the player's mice.
+            target = state.turn if e.target < 0 else e.target
+            _check(
+                state.mice[e.space * state.num_players + target] > 0,
+                "state.effects[0].space",
+                f"seat {target} has no mouse there to play a forced turn",
+            )
+
+
+def _check_markers(state: State, markers: Markers) -> None:
+    """FR-11: no more markers of a kind than the box holds; while dealing, the hands are
+    drawn in seat order and the deck holds the rest (`powers.drawing_seat` names a seat)."""
+    n = state.num_players
+    copies = n if state.options.full_set else COPIES_PER_KIND
+    held = [k for hand in markers.hands for k in hand]
+    if state.phase == DRAW:
+        _check(bool(markers.deck), "state.markers.deck", "the markers are being dealt from it")
+    for i, kind in enumerate(KINDS):
+        count = held.count(kind) + markers.discards.count(kind)
+        if state.phase == DRAW:
+            # Nothing is played before the deal ends: every copy is held or in the deck.
+            _check(
+                count + markers.deck[i] == copies,
+                "state.markers.deck",
+                f"{copies} markers {kind!r} in all",
+            )
+        _check(count <= copies, "state.markers", f"more than {copies} markers {kind!r}")
+    if state.phase != DRAW:
+        return
+    _check(not markers.discards, "state.markers.discards", "no marker is played while dealing")
+    sizes = [len(h) for h in markers.hands]
+    seat = powers.drawing_seat(state)
+    full = state.options.markers
+    _check(
+        seat >= 0 and sizes == [full] * seat + [sizes[seat]] + [0] * (n - seat - 1),
+        "state.markers.hands",
+        f"the markers are drawn seat after seat, {full} each",
+    )
+
+
+def _check_placement_order(state: State) -> None:
+    """FR-03: the seat to place is the one the placement order gives, from the mice still
+    to place alone (seats have as many mice each): round robin from seat 0, or seat after
+    seat (``by_player``, ``one_space``). Else `place_mouse` would take a mouse from a seat
+    that has none left, and the setup never end."""
+    seat, left = state.to_move, state.to_place
+    mice = state.options.mice
+    if state.options.placement == "round_robin":
+        # The seats before the one to place have placed one mouse more.
+        k = left[seat]
+        ok = k >= 1 and all(left[s] == (k - 1 if s < seat else k) for s in range(len(left)))
+    else:
+        # The seats before have placed all their mice, those after none; with one_space
+        # the seat to place puts all its mice down at once.
+        whole = state.options.placement == "one_space"
+        ok = left[seat] >= 1 and (not whole or left[seat] == mice)
+        ok = ok and all(left[s] == (0 if s < seat else mice) for s in range(len(left)) if s != seat)
+    _check(
+        ok,
+        "state.to_move",
+        f"seat {seat} is not next to place a mouse ({state.options.placement} placement)",
+    )
 
 
 def _check(ok: bool, path: str, problem: str) -> None:
@@ -703,6 +814,7 @@ GAME: Game[State, Action, Observation] = Game(
     chance=_chance,
     apply_chance=_apply_chance,
     explain=explain,
+    explain_chance=True,  # `explain` knows the dice roll and the marker draw
     validate=_validate,
     hidden_variants=_hidden_variants,
 )

@@ -62,3 +62,48 @@ def test_seat_to_play_must_be_the_active_seat() -> None:
     # Repro: to_move 0 with active 1 in the phase play loaded, then a hand overfilled.
     e = save_refused(_reached(_playing), lambda d: d.update(active=1 - d["to_move"]))
     assert e.path == "state.active" and "active seat" in str(e)
+
+
+def test_mill_out_of_the_turn_order_is_refused() -> None:
+    # Repro (fuzz): at the start of year 1 (hand_size 6) with seat 0 to play, mill 1
+    # loaded; seat 0 then played, the hands were swapped back to it, and the year gave
+    # it 7 cards to play: next drought year its hand held more than hand_size cards.
+    s = db.new_game(2, seed=1, options={"hand_size": 6})
+    assert (s.year, s.phase, s.to_move, s.mill, len(s.hands[0])) == (1, "play", 0, 0, 6)
+    e = save_refused(s, lambda d: d.update(mill=1))
+    assert (e.path, e.problem) == ("state.mill", "seat 0 would hold more than 6 cards this year")
+
+
+def test_mill_out_of_the_turn_order_while_discarding_is_refused() -> None:
+    # The same order, from a barn giving away its surplus: the harvester (seat 0, the
+    # Mill holder, 4 cards harvested) ends its turn next; with the Mill on seat 1 the
+    # hands would be swapped at once, giving it back 2 cards: 6 in all.
+    def shape(s: db.State) -> bool:
+        sizes = ([len(h) for h in s.hands], [len(c) for c in s.columns])
+        return s.phase == "discard" and s.year == 1 and sizes == ([1, 2], [4, 0])
+
+    s = _reached(shape)
+    assert (s.to_move, s.mill) == (0, 0)
+    e = save_refused(s, lambda d: d.update(mill=1))
+    assert (e.path, e.problem) == ("state.mill", "seat 0 would hold more than 5 cards this year")
+
+
+def test_pending_barter_card_counts_in_the_hand_size() -> None:
+    # Repro (fuzz): hand_size lowered to 4 with column 1 + hand 3 + the card taken from
+    # the barter row: the barter card, harvested, made a column of 5.
+    s = _reached(lambda s: s.phase == "play" and s.pending >= 0)
+    seat = s.to_move
+    held = len(s.columns[seat]) + len(s.hands[seat]) + 1
+    e = save_refused(s, lambda d: d["options"].update(hand_size=held - 1))
+    assert (e.path, e.problem) == (
+        f"state.columns[{seat}]",
+        f"harvest column and hand hold more than {held - 1} cards",
+    )
+
+
+def test_pending_barter_card_outside_the_phase_play_is_refused() -> None:
+    # A row card taken while a barn gives away its surplus: it would wait for a seat that
+    # has already played (`_played` clears it as soon as it is played).
+    s = _reached(lambda s: s.phase == "discard" and s.year == 2 and bool(s.barter))
+    e = save_refused(s, lambda d: d.update(pending=d["barter"][0], barter=d["barter"][1:]))
+    assert (e.path, e.problem) == ("state.pending", "a barter card waits only in the phase play")

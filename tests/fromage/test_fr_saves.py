@@ -6,12 +6,25 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import pytest
+from fr_helpers import play, position, roll
 
 import boardgames_fr as bgf
 from boardgames_fr import fromage
-from boardgames_fr.fromage.actions import ChooseSpace, MoveMouse, PickDie, PlayMarker
+from boardgames_fr.fromage.actions import (
+    ChooseSpace,
+    Done,
+    ForceSpace,
+    MoveMouse,
+    Pass,
+    PickDie,
+    PlayMarker,
+    TransferTo,
+)
 from boardgames_fr.testing import save_refused
+
+G, Y, R = "vert", "jaune", "rouge"
 
 
 def _reached(phase: str, options: dict[str, Any] | None = None) -> fromage.State:
@@ -132,3 +145,141 @@ def test_odd_fields_get_english_reasons() -> None:
         return
     assert _reason(s, PickDie("x")) == "PickDie: die must be a whole number, not 'x'"  # type: ignore[arg-type]
     assert _reason(s, PickDie(99)).startswith("die must be a die number from 0 to")
+
+
+# --- holes found by fuzzing single fields of real saves (/tmp/fuzz) ---------------------
+
+
+def _placed(options: dict[str, Any], count: int) -> fromage.State:
+    """Seed 1's game after ``count`` mice placed (the first spaces offered)."""
+    s = fromage.new_game(2, seed=1, options=options, chance="explicit")
+    for _ in range(count):
+        s = fromage.step(s, fromage.legal_actions(s)[0])
+    return s
+
+
+def test_FR03_a_seat_placing_out_of_the_round_robin_is_refused() -> None:
+    # Repro: to_move 1 at the start (seat 0 places first) loaded; seat 1 then had placed
+    # one mouse more than seat 0, and the setup took a mouse from a seat with none left.
+    s = _placed({}, 0)
+    e = save_refused(s, lambda d: d.update(to_move=1))
+    assert (e.path, e.problem) == (
+        "state.to_move",
+        "seat 1 is not next to place a mouse (round_robin placement)",
+    )
+    # Repro: phase place once every mouse is down: to_place went negative.
+    e = save_refused(_reached("choose"), lambda d: d.update(phase="place"))
+    assert (e.path, e.problem) == (
+        "state.to_move",
+        "seat 0 is not next to place a mouse (round_robin placement)",
+    )
+
+
+def test_FR03_a_seat_placing_out_of_turn_by_player_is_refused() -> None:
+    s = _placed({"placement": "by_player"}, 2)
+    assert (s.to_move, s.to_place) == (0, (4, 6))
+    e = save_refused(s, lambda d: d.update(to_move=1))
+    assert (e.path, e.problem) == (
+        "state.to_move",
+        "seat 1 is not next to place a mouse (by_player placement)",
+    )
+
+
+def test_FR09_used_mice_off_a_bottom_space_are_refused() -> None:
+    # Only a red result on a bottom space leaves a mouse where it is, used.
+    s = roll(position({"seau": (3, 0)}), "seau", [G, G, Y])
+    assert (s.phase, s.todo) == ("apply", (G, G))
+    e = save_refused(s, lambda d: d.update(used=[1, 0]))
+    assert (e.path, e.problem) == (
+        "state.used",
+        "more mice used than red results applied on a bottom space",
+    )
+
+
+def test_FR11_hands_that_no_deal_gives_are_refused() -> None:
+    # Repro: options.markers lowered to 2 while seat 0 held 3 and seat 1 had 2: nobody
+    # was left to draw, and each chance event changed nothing (a stall).
+    s = fromage.new_game(2, seed=1, options={"powers": True}, chance="explicit")
+    for _ in range(5):
+        s = fromage.step(s, bgf.sample_chance(s))
+    e = save_refused(s, lambda d: d["options"].update(markers=2))
+    assert (e.path, e.problem) == (
+        "state.markers.hands",
+        "the markers are drawn seat after seat, 2 each",
+    )
+
+
+def test_FR11_more_markers_of_a_kind_than_the_box_holds_are_refused() -> None:
+    # Repro: 6 Relance more in the discards loaded; hidden_variants then crashed
+    # (ValueError) redealing the markers nobody may see.
+    s = _reached("choose", {"powers": True})
+    e = save_refused(s, lambda d: d["markers"]["discards"].extend(["relance"] * 6))
+    assert (e.path, e.problem) == ("state.markers", "more than 5 markers 'relance'")
+
+
+def test_FR15_a_die_the_marker_cannot_change_is_refused() -> None:
+    # Repro: the picked die turned green under an Amélioration: its resolution crashed
+    # (KeyError: a green die has no better face).
+    s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options={"powers": True})
+    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=(("amelioration",), ())))
+    s = play(roll(s, "gros bidon", [R, Y]), PlayMarker("amelioration"), PickDie(0))
+    e = save_refused(s, lambda d: d["dice"].__setitem__(0, G))
+    assert (e.path, e.problem) == (
+        "state.effects[0].dice",
+        "a die picked cannot be changed by 'amelioration'",
+    )
+
+
+def test_FR17_an_answered_marker_must_be_composed() -> None:
+    s = position({"gros bidon": (2, 0), "seau": (0, 2)}, options={"powers": True})
+    hands = (("relance", "transfert"), ("annulation",))
+    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=hands))
+    s = roll(s, "gros bidon", [R, Y])
+    relance = play(s, PlayMarker("relance"), PickDie(0), Done())
+    assert relance.phase == "answer"
+    # Repro: a Relance answered with no die picked: its resolution asked for a roll of
+    # no die (phase roll without '?').
+    e = save_refused(relance, lambda d: d["effects"][0].update(dice=[]))
+    assert (e.path, e.problem) == ("state.effects[0].dice", "'relance' needs a die picked")
+    transfert = play(s, PlayMarker("transfert"), TransferTo("seau"))
+    assert transfert.phase == "answer"
+    # Repro: a Transfert to a space with fewer mice than the roll's (or none, -1).
+    e = save_refused(transfert, lambda d: d["effects"][0].update(space=2))
+    assert (e.path, e.problem) == (
+        "state.effects[0].space",
+        "a Transfert goes to another space with as many mice",
+    )
+
+
+def test_FR13_the_end_window_keeps_the_rolls_space() -> None:
+    # Repro: space -1 in the phase end: a Tour supplémentaire then composed on no space.
+    s = position({"gros bidon": (1, 0), "seau": (0, 1)}, options={"powers": True})
+    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=(("tour",), ())))
+    s = play(roll(s, "gros bidon", [Y]), Pass())  # a yellow die: no result to apply
+    assert s.phase == "end"
+    e = save_refused(s, lambda d: d.update(space=-1))
+    assert (e.path, e.problem) == ("state.space", "not a space of the board")
+
+
+def test_FR18_a_live_festival_without_cheese_is_refused() -> None:
+    # Repro: cheese.table 0 in a live festival: the next mouse on the table made it -1.
+    s = _reached("choose", {"variant": "festival"})
+    e = save_refused(s, lambda d: d["cheese"].update(table=0))
+    assert (e.path, e.problem) == ("state.cheese.table", "no cheese left in play")
+
+
+def test_FR13_a_forced_turn_on_a_space_without_the_players_mice_is_refused() -> None:
+    # Repro: a Tour supplémentaire answered, designating a space with no mouse of the
+    # player forced: its roll had no die, and the chance step crashed (ValueError).
+    s = position({"gros bidon": (1, 0), "seau": (0, 1)}, n=2, turn=1, options={"powers": True})
+    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=(("tour",), ("annulation",))))
+    # The roller (seat 1) and seat 0 pass after the roll, the roller again after the
+    # results; then seat 0 forces seat 1 to play again.
+    s = play(roll(s, "seau", [Y]), Pass(), Pass(), Pass(), PlayMarker("tour"))
+    s = fromage.step(s, ForceSpace("seau"))
+    assert s.phase == "answer"
+    e = save_refused(s, lambda d: d["effects"][0].update(space=1))
+    assert (e.path, e.problem) == (
+        "state.effects[0].space",
+        "seat 1 has no mouse there to play a forced turn",
+    )
