@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 
 from boardgames_fr import lactorama as L
 from boardgames_fr.core.errors import TERMINAL
@@ -63,7 +63,7 @@ def main() -> None:
     wins = [0.0] * args.players  # by seat; a shared win counts as a fraction
     lengths: list[float] = []
     dealt_to: Counter[str] = Counter()  # farms dealt each filière
-    won_by: Counter[str] = Counter()  # their wins (a shared win counts as a fraction)
+    won_by: defaultdict[str, float] = defaultdict(float)  # their wins (shared: a fraction)
     for g in range(args.games):
         s, dealt = game(args.players, args.seed + g, options)
         ends[s.end_reason] += 1

@@ -68,5 +68,5 @@ def test_05_lactorama_plays_a_game_takes_real_dice_and_counts_endings() -> None:
     assert "winners: (" in text and "buy 2 cows with a loan" in text
     assert text.count("entered: the die shows") == 2
     assert "farm A's filière: ecolo" in text
-    assert 'refused: "the die shows 7" is not a possible outcome' in text
+    assert 'refused: a die shows 1 to 6, not 7; possible: "the die shows 1"' in text
     assert "end of the years" in text and "conviction: 22 bons" in text

@@ -185,9 +185,11 @@ class Game(Generic[S, A, O]):
         explain(state, action) -> str: why an action is illegal, in a player's words ("":
             the core's generic sentence). The core calls it at decision nodes; at a chance
             node only when the game passes ``explain_chance=True`` (its hook then also
-            handles ``to_move == CHANCE``), and then only for an action that is not of the
-            kind drawn now: a wrong outcome of the right kind ("the die shows 7") always
-            gets the core's "... is not a possible outcome of this chance event".
+            handles ``to_move == CHANCE``): for any outcome refused, a wrong one of the
+            right kind ("a die shows 1 to 6, not 7") as well as another kind of action.
+        secret_chance(state) -> bool (optional): whether the outcomes of this chance node
+            tell what a player may not see (the cards left in a deck whose other cards are
+            in hidden hands). A refusal then does not list the possible outcomes.
         validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
         hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
         resolve(state) -> State (optional, auto mode only): resolves the run of chance
@@ -223,6 +225,7 @@ class Game(Generic[S, A, O]):
         apply_chance: Callable[[S, A, int], S] | None = None,
         explain: Callable[[S, Any], str] | None = None,
         explain_chance: bool = False,
+        secret_chance: Callable[[S], bool] | None = None,
         validate: Callable[[S], None] | None = None,
         hidden_variants: Callable[[S, int | None, Any], tuple[S, ...]] = _no_variants,
         resolve: Callable[[S], S] | None = None,
@@ -251,6 +254,7 @@ class Game(Generic[S, A, O]):
         self._render_seat = len(inspect.signature(render).parameters) >= 3
         self._explain = explain
         self.explain_chance = explain_chance
+        self._secret_chance = secret_chance
         self._validate = validate
         self.hidden_variants = hidden_variants
         if resolve is not None and chance is None:
@@ -418,23 +422,18 @@ class Game(Generic[S, A, O]):
         misfit = self._misfit(action)
         if misfit:
             return misfit
-        what = self._label(action, state)
-        if any(type(o) is type(action) for o in legal):
-            # The right kind of outcome (a die face, a card) but not one possible now.
-            text = f"{what} is not a possible outcome of this chance event"
-        else:
-            text = ""
-            if self.explain_chance and self._explain is not None:
-                try:
-                    text = self._explain(state, action)
-                except _UNFIT:
-                    text = ""
-            if not text:
-                text = (
-                    f"{what} is not a possible outcome of this chance event: "
-                    "the dice or a draw decide now, not a player"
-                )
-        if len(legal) <= _LISTED:
+        text = ""
+        if self.explain_chance and self._explain is not None:
+            try:
+                text = self._explain(state, action)
+            except _UNFIT:
+                text = ""
+        if not text:
+            text = f"{self._label(action, state)} is not a possible outcome of this chance event"
+            if not any(type(o) is type(action) for o in legal):
+                text += ": the dice or a draw decide now, not a player"
+        secret = self._secret_chance is not None and self._secret_chance(state)
+        if len(legal) <= _LISTED and not secret:
             labels = dict.fromkeys(self._label(o, state) for o in legal)  # hidden cards: one
             text += "; possible: " + ", ".join(labels)
         return text

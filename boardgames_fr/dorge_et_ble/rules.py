@@ -1080,6 +1080,9 @@ GAME: Game[State, Any, Observation] = Game(
     apply_chance=_apply_chance,
     explain=_explain,
     explain_chance=True,  # `_explain` knows the deal (`_explain_deal`)
+    # DB-05, DB-06: every chance node is a deal from the face-down deck, whose other cards
+    # are in the hands: the cards it can give tell what a hand holds.
+    secret_chance=lambda state: True,
     validate=_validate,
     hidden_variants=_hidden_variants,
 )

@@ -815,6 +815,9 @@ GAME: Game[State, Action, Observation] = Game(
     apply_chance=_apply_chance,
     explain=explain,
     explain_chance=True,  # `explain` knows the dice roll and the marker draw
+    # FR-11: the markers left to draw tell, by their kinds, what the hands hold face down;
+    # the die's faces are no secret.
+    secret_chance=lambda state: state.phase == DRAW,
     validate=_validate,
     hidden_variants=_hidden_variants,
 )

@@ -935,7 +935,7 @@ def _explain(s: State, a: Any) -> str:
     # A reason names the player as the pictures and the CLI do: seat 0 is « Player 1 ».
     who = player_name(s.turn, "en")
     if s.to_move == CHANCE:
-        return "the market is being refilled: only a card draw can happen now"
+        return _explain_draw(s, a)
     phase = s.phase
     if isinstance(a, (DrawGood, DrawBuilding)):
         return "no card is being drawn now"
@@ -1025,6 +1025,43 @@ def _explain_use(s: State, a: UseBuilding) -> str:
     if missing:
         return f"the {name} needs {' + '.join(missing)} in hand"
     return f"the {name}'s product, {good_name(alt.gain or 0, 'en')}, is not in the market"
+
+
+def _explain_draw(s: State, a: Any) -> str:
+    """Why ``a`` is not the card drawn to refill the market now, for a table typing in
+    its draws ("" for a card that can be drawn). The goods deck is face down and the
+    hands hold its other cards: a good is only said not to be drawable, never what is
+    left (`_secret_chance`)."""
+    from boardgames_fr.little_factory.render import building_name, good_name
+
+    gap = _gap(s)
+    if gap == 1 or gap == 2:
+        tier = 2 if gap == 1 else 3
+        now = f"a tier-{tier} good card is drawn for the market now"
+        if not isinstance(a, DrawGood):
+            return f"the market is being refilled: {now}"
+        if not _is_good(a.good):
+            return _no_such("good", a.good, 0, NUM_GOODS - 1)
+        if a.good not in (TIER2 if gap == 1 else TIER3):
+            return f"{good_name(a.good, 'en')} is not a tier-{tier} good: {now}"
+        return "" if s.deck[a.good] else f"no {good_name(a.good, 'en')} card can be drawn now"
+    size = "small" if gap == 3 else "large"
+    now = f"a {size} building is drawn for the market now"
+    if not isinstance(a, DrawBuilding):
+        return f"the market is being refilled: {now}"
+    if a.building not in BUILDINGS:
+        return _no_such("building", a.building, min(BUILDING_IDS), max(BUILDING_IDS))
+    name = building_name(a.building, "en")
+    if SMALLNESS[a.building] != (gap == 3):
+        return f"{name} is not a {size} building: {now}"
+    return "" if a.building in s.building_deck else f"{name} is not in the building deck"
+
+
+def _secret_chance(s: State) -> bool:
+    """A good card drawn for the market comes from the face-down deck whose other cards
+    are in the hands: which goods it can give tells what the hands hold (the buildings
+    are all public)."""
+    return _gap(s) in (1, 2)
 
 
 def _no_such(what: str, x: int, lo: int, hi: int) -> str:
@@ -1195,7 +1232,8 @@ GAME: Game[State, Action, Observation] = Game(
     chance=_chance,
     apply_chance=_apply_chance,
     explain=_explain,
-    explain_chance=True,  # `_explain` knows chance nodes
+    explain_chance=True,  # `_explain` knows chance nodes (`_explain_draw`)
+    secret_chance=_secret_chance,
     validate=_validate,
     hidden_variants=_hidden_variants,
 )

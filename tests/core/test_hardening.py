@@ -80,8 +80,9 @@ def test_a_wrong_outcome_is_described_with_the_possible_ones() -> None:
     assert lactorama.current_player(s) == bgf.CHANCE
     with pytest.raises(bgf.IllegalActionError) as info:
         lactorama.step(s, DieRoll(7))
+    # Lactorama's own words (explain_chance), then the possible outcomes: dice are public.
     assert str(info.value) == (
-        '"the die shows 7" is not a possible outcome of this chance event; possible: '
+        "a die shows 1 to 6, not 7; possible: "
         + ", ".join(f'"the die shows {v}"' for v in range(1, 7))
     )
     with pytest.raises(bgf.IllegalActionError) as info:
@@ -99,11 +100,30 @@ def test_a_game_whose_explain_hook_knows_chance_nodes_is_asked() -> None:
     assert lactorama.GAME.explain_chance
     with pytest.raises(bgf.IllegalActionError, match=r"^the dice or the cards decide now, not a"):
         lactorama.step(s, EndYear())
-    # a wrong die face is still the core's sentence: the hook would only say "not a player"
-    with pytest.raises(
-        bgf.IllegalActionError, match=r'^"the die shows 7" is not a possible outcome of'
-    ):
+    # a wrong outcome of the right kind too: the game knows what its dice show
+    with pytest.raises(bgf.IllegalActionError, match=r"^a die shows 1 to 6, not 7; possible"):
         lactorama.step(s, DieRoll(7))
+
+
+def test_a_game_without_explain_chance_keeps_the_cores_sentences() -> None:
+    # The toy game passes no explain_chance: the core speaks for every chance refusal.
+    toy = toygame.GAME
+    s = toy.new_game(2, seed=4, chance="explicit")
+    while toy.current_player(s) == bgf.CHANCE:  # the secret cards, then a roll
+        s = toy.step(s, toy.legal_actions(s)[0])
+    s = toy.step(s, toygame.Roll())
+    faces = ", ".join(f'"die: {v}"' for v in range(1, 7))
+    with pytest.raises(bgf.IllegalActionError) as info:
+        toy.step(s, toygame.Face(7))
+    assert str(info.value) == (
+        f'"die: 7" is not a possible outcome of this chance event; possible: {faces}'
+    )
+    with pytest.raises(bgf.IllegalActionError) as info:
+        toy.step(s, toygame.Roll())
+    assert str(info.value) == (
+        '"roll" is not a possible outcome of this chance event: the dice or a draw decide'
+        f" now, not a player; possible: {faces}"
+    )
 
 
 def test_an_outcome_that_cannot_be_described_falls_back_to_its_repr() -> None:
@@ -112,8 +132,8 @@ def test_an_outcome_that_cannot_be_described_falls_back_to_its_repr() -> None:
     draw = type(dorge_et_ble.legal_actions(s)[0])
     with pytest.raises(bgf.IllegalActionError) as info:
         dorge_et_ble.step(s, draw(card=999))
-    # a deck of 60 cards is not listed
-    assert str(info.value) == "Draw(card=999) is not a possible outcome of this chance event"
+    # the game's own words; a deck is never listed (its cards tell what the hands hold)
+    assert str(info.value) == "there is no card 999 (cards go from 0 to 59)"
 
 
 def _chance_nodes(module: Any) -> tuple[list[Any], dict[type, Any]]:
@@ -161,13 +181,15 @@ def test_every_game_refuses_at_a_chance_node_in_words(game_id: str) -> None:
             text = str(info.value)
             # no seat is to move: a hook written for decision nodes would name "Player 0"
             assert "Player 0" not in text, (a, text)
-            if type(a) is type(first):
-                assert text.endswith("is not a possible outcome of this chance event") or (
-                    "is not a possible outcome of this chance event; possible: " in text
-                ), (a, text)
-            elif not game.explain_chance:
-                assert "the dice or a draw decide now, not a player" in text, (a, text)
-                assert repr(a) not in text
+            if not game.explain_chance:
+                sentence = "is not a possible outcome of this chance event"
+                assert sentence in text, (a, text)
+                if type(a) is not type(first):
+                    assert "the dice or a draw decide now, not a player" in text, (a, text)
+                    assert repr(a) not in text
+            # outcomes that tell a hidden hand are never listed
+            if game._secret_chance is not None and game._secret_chance(s):
+                assert "possible:" not in text, (a, text)
 
 
 # --- 4. simulate's arguments ---------------------------------------------------------

@@ -3,7 +3,6 @@ typing in the cards it deals), in a player's words, never telling where a hidden
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -11,6 +10,7 @@ import pytest
 
 import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
+from boardgames_fr.core.rng import Rng
 from boardgames_fr.dorge_et_ble import rules
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
 from boardgames_fr.dorge_et_ble.state import ROW
@@ -18,7 +18,7 @@ from boardgames_fr.dorge_et_ble.state import ROW
 
 def _deal(ok: Callable[[db.State], bool]) -> db.State:
     """The first deal of seed 1's explicit game (random play, seeded) where ``ok`` holds."""
-    rnd = random.Random(1)
+    rnd = Rng(1)
     s = db.new_game(2, seed=1, chance="explicit")
     while not db.is_terminal(s):
         if db.current_player(s) == bgf.CHANCE:
@@ -26,7 +26,7 @@ def _deal(ok: Callable[[db.State], bool]) -> db.State:
                 return s
             s = db.step(s, bgf.sample_chance(s))
         else:
-            s = db.step(s, rnd.choice(db.legal_actions(s)))
+            s = db.step(s, (legal := db.legal_actions(s))[rnd.randrange(len(legal))])
     raise AssertionError("no such deal")
 
 
@@ -66,26 +66,21 @@ def test_DB06_a_move_during_the_drought_deal_names_the_hand_or_the_barter_row() 
     )
 
 
-def test_a_card_that_is_not_in_the_deck_gets_the_cores_sentence() -> None:
-    # A wrong card is the right kind of outcome: the core's sentence, without a list of
-    # the deck (more than 12 cards) and without saying where the card is (a hand).
+def test_a_card_that_is_not_in_the_deck_cannot_be_drawn() -> None:
+    # The right kind of outcome: the game's words, without saying where the card is (a
+    # hand) and without a list of the deck, whose cards tell what the hands hold.
     s = _deal(lambda s: s.year == 1 and s.deal_queue[0] == 1)
-    in_hand = s.hands[0][0]
-    assert _refusal(s, Draw(in_hand)) == (
-        '"Draw Blonde ale 4 (#2)" is not a possible outcome of this chance event'
-    )
-    assert _refusal(s, Draw(999)) == "Draw(card=999) is not a possible outcome of this chance event"
-
-
-def test_the_deal_hook_on_a_wrong_card_says_only_that_it_cannot_be_drawn() -> None:
-    # The core does not ask the hook about a card (the right kind of outcome); the hook
-    # is still right about one, and keeps hidden places hidden.
-    s = _deal(lambda s: s.year == 1 and s.deal_queue[0] == 1)
-    assert rules._explain(s, Draw(s.hands[0][0])) == (
+    assert _refusal(s, Draw(s.hands[0][0])) == (
         "Blonde ale 4 (#2) cannot be drawn now: it is not in the deck"
     )
-    assert rules._explain(s, Draw(60)) == "there is no card 60 (cards go from 0 to 59)"
+    assert _refusal(s, Draw(60)) == "there is no card 60 (cards go from 0 to 59)"
     assert rules._explain(s, Draw(s.deck[0])) == ""  # it can be drawn: nothing to explain
+
+
+def test_a_deck_of_twelve_cards_or_fewer_is_not_listed_either() -> None:
+    s = _deal(lambda s: len(s.deck) <= 12)
+    assert 0 < len(s.deck) <= 12
+    assert _refusal(s, Draw(60)) == "there is no card 60 (cards go from 0 to 59)"
 
 
 def test_refusals_at_decision_nodes_are_unchanged() -> None:

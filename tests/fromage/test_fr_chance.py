@@ -18,9 +18,9 @@ from boardgames_fr.fromage.state import DRAW, ROLL
 G, Y, R = "vert", "jaune", "rouge"  # the die faces
 POWERS = {"powers": True}
 DICE = '; possible: "die: green", "die: yellow", "die: red"'
-MARKERS = (
-    '; possible: "marker drawn: Reroll", "marker drawn: Extra turn", "marker drawn: Transfer",'
-    ' "marker drawn: Improvement", "marker drawn: Worsening", "marker drawn: Cancel"'
+KINDS = (
+    "one of 'relance' (Reroll), 'tour' (Extra turn), 'transfert' (Transfer),"
+    " 'amelioration' (Improvement), 'deterioration' (Worsening), 'annulation' (Cancel)"
 )
 
 
@@ -44,9 +44,9 @@ def test_FR05_a_move_during_a_roll_names_the_die_being_rolled() -> None:
     ):
         assert _refusal(s, a) == f"not now: {now}" + DICE
     assert _refusal(s, A.DrawMarker("tour")) == f"no marker is drawn now: {now}" + DICE
-    # The right kind of outcome, but no face of a die: the core's sentence, naming it.
+    # The right kind of outcome, but no face of a die: the dice are public, so listed.
     assert _refusal(s, A.DieFace("violet")) == (
-        "\"die: 'violet'\" is not a possible outcome of this chance event" + DICE
+        "a die shows one of 'vert' (green), 'jaune' (yellow), 'rouge' (red), not 'violet'" + DICE
     )
 
 
@@ -61,40 +61,28 @@ def test_FR12_a_move_during_a_reroll_names_the_die_rerolled() -> None:
 
 
 def test_FR11_a_move_during_the_marker_draw_names_who_draws() -> None:
+    # The markers left are never listed: their kinds would tell what the hands hold.
     s = fromage.new_game(3, seed=1, options=POWERS, chance="explicit")
     assert s.phase == DRAW
     now = "the power markers are being dealt, the blue player draws"
-    assert _refusal(s, A.PlaceMouse("seau")) == f"not now: {now}" + MARKERS
-    assert _refusal(s, A.PlayMarker("tour")) == f"not now: {now}" + MARKERS
-    assert _refusal(s, A.DieFace(G)) == f"no die is rolled now: {now}" + MARKERS
+    assert _refusal(s, A.PlaceMouse("seau")) == f"not now: {now}"
+    assert _refusal(s, A.PlayMarker("tour")) == f"not now: {now}"
+    assert _refusal(s, A.DieFace(G)) == f"no die is rolled now: {now}"
     s = play(s, A.DrawMarker("tour"), A.DrawMarker("tour"), A.DrawMarker("relance"))
     assert _refusal(s, A.Pass()) == (
-        "not now: the power markers are being dealt, the white player draws" + MARKERS
+        "not now: the power markers are being dealt, the white player draws"
     )
-    assert _refusal(s, A.DrawMarker("chance")) == (
-        "\"marker drawn: 'chance'\" is not a possible outcome of this chance event" + MARKERS
-    )
+    assert _refusal(s, A.DrawMarker("chance")) == f"kind must be a power marker: {KINDS}"
 
 
-def test_the_chance_hook_on_an_outcome_of_the_right_kind() -> None:
-    # The core does not ask the hook about an outcome of the kind drawn now; the hook is
-    # still right about one, and says of a kind run out only that it cannot be drawn
-    # (the markers left are face down).
-    s = play(position({"caisse gauche": (2, 1)}), A.ChooseSpace("caisse gauche"))
-    assert explain(s, A.DieFace("violet")) == (
-        "a die shows one of 'vert' (green), 'jaune' (yellow), 'rouge' (red), not 'violet'"
-    )
-    assert explain(s, A.DieFace(Y)) == ""
+def test_FR11_a_kind_run_out_is_only_said_not_to_be_drawable() -> None:
     s = fromage.new_game(2, seed=1, options=POWERS, chance="explicit")
     assert s.markers is not None
     out = attrs.evolve(s, markers=attrs.evolve(s.markers, deck=(0, 5, 5, 5, 5, 5)))
-    assert explain(out, A.DrawMarker("relance")) == "a Reroll marker cannot be drawn now"
-    assert explain(out, A.DrawMarker("tour")) == ""
-    assert explain(out, A.DrawMarker("chance")) == (
-        "kind must be a power marker: one of 'relance' (Reroll), 'tour' (Extra turn),"
-        " 'transfert' (Transfer), 'amelioration' (Improvement),"
-        " 'deterioration' (Worsening), 'annulation' (Cancel)"
-    )
+    assert _refusal(out, A.DrawMarker("relance")) == "a Reroll marker cannot be drawn now"
+    assert explain(out, A.DrawMarker("tour")) == ""  # it can be drawn: nothing to explain
+    s = play(position({"caisse gauche": (2, 1)}), A.ChooseSpace("caisse gauche"))
+    assert explain(s, A.DieFace(Y)) == ""
 
 
 def test_refusals_at_decision_nodes_are_unchanged() -> None:

@@ -9,6 +9,9 @@ from lf_helpers import KEY, position
 import boardgames_fr as bgf
 import boardgames_fr.little_factory as lf
 from boardgames_fr.little_factory.actions import (
+    DrawBuilding,
+    DrawGood,
+    EndExchange,
     PayGood,
     Produce,
     ProduceBasic,
@@ -87,3 +90,55 @@ def test_fields_of_the_wrong_kind_get_a_range_not_a_repr() -> None:
     assert _reason(s, TakeGood(None)) == "TakeGood: good must be a whole number, not None"  # type: ignore[arg-type]
     assert _reason(s, TakeBuilding("x")) == "TakeBuilding: building must be a whole number, not 'x'"  # type: ignore[arg-type]
     assert "there is no good number 99 (numbers go from 0 to 22)" in _reason(s, TakeGood(99))
+
+
+# --- at a chance node: a table typing in the cards that refill the market --------------
+
+
+def _refill(gap: int) -> lf.State:
+    """The first market refill of an explicit game that draws from row ``gap`` (1: tier-2
+    goods, 2: tier-3 goods, 3: small buildings, 4: large buildings)."""
+    from boardgames_fr.core.rng import Rng
+    from boardgames_fr.little_factory.rules import _gap
+
+    s, r = lf.new_game(2, seed=1, chance="explicit"), Rng(1)
+    while not lf.is_terminal(s):
+        legal = lf.legal_actions(s)
+        if lf.current_player(s) != bgf.CHANCE:
+            s = lf.step(s, legal[r.randrange(len(legal))])
+        elif _gap(s) == gap:
+            return s
+        else:
+            s = lf.step(s, bgf.sample_chance(s))
+    raise AssertionError(f"no refill of row {gap}")
+
+
+def test_a_good_card_typed_in_is_refused_without_telling_the_deck() -> None:
+    s = _refill(1)
+    assert len(lf.legal_actions(s)) == 9  # few enough to list, but they tell the hands
+    now = "a tier-2 good card is drawn for the market now"
+    assert _reason(s, DrawGood(99)) == "there is no good number 99 (numbers go from 0 to 22)"
+    assert _reason(s, DrawGood(0)) == f"clay is not a tier-2 good: {now}"
+    assert _reason(s, EndExchange()) == f"the market is being refilled: {now}"
+    none_left = attrs.evolve(s, deck=s.deck[:5] + (0,) + s.deck[6:])
+    assert _reason(none_left, DrawGood(5)) == "no brick card can be drawn now"
+    assert _reason(_refill(2), DrawGood(5)) == (
+        "brick is not a tier-3 good: a tier-3 good card is drawn for the market now"
+    )
+
+
+def test_a_building_typed_in_is_refused_with_the_buildings_left() -> None:
+    s = _refill(4)
+    left = ", ".join(f'"{lf.describe(a, s, "en")}"' for a in lf.legal_actions(s))
+    assert _reason(s, DrawBuilding(999)) == (
+        f"there is no building number 999 (numbers go from 1 to 30); possible: {left}"
+    )
+    assert _reason(s, DrawBuilding(1)) == (
+        "brick factory is not a large building: a large building is drawn for the market now;"
+        f" possible: {left}"
+    )
+    gone = attrs.evolve(s, building_deck=tuple(b for b in s.building_deck if b != 7))
+    rest = ", ".join(f'"{lf.describe(a, gone, "en")}"' for a in lf.legal_actions(gone))
+    assert _reason(gone, DrawBuilding(7)) == (
+        f"accessory shop is not in the building deck; possible: {rest}"
+    )
