@@ -28,11 +28,6 @@ REASONS = {
 }
 
 
-def play(num_players: int, seed: int, options: dict[str, object] | None = None) -> L.State:
-    """One game between heuristic agents; returns the final state."""
-    return game(num_players, seed, options)[0]
-
-
 def game(
     num_players: int, seed: int, options: dict[str, object] | None = None
 ) -> tuple[L.State, tuple[str, ...]]:

@@ -2,8 +2,9 @@
 
 Called by the core only for an action that is not among `legal_actions`; the text goes
 into the `IllegalActionError`. At a chance node (explicit chance mode: a table typing in
-its dice and markers) the core asks only about an action of another kind than the
-outcomes drawn now; a wrong outcome of the right kind gets the core's own sentence.
+its dice and markers) the core asks about every outcome refused, of the kind drawn now or
+not; it lists the possible outcomes after the text, except at the marker deal, whose
+markers left would tell the hands (``secret_chance``).
 """
 
 from __future__ import annotations

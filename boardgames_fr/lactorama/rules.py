@@ -24,6 +24,7 @@ end, and the menus stay the same shape for bots.
 
 from __future__ import annotations
 
+import functools
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable
@@ -2490,11 +2491,11 @@ def _validate_filieres(s: State) -> None:
             )
 
 
-# LA-14, LA-15: the (loans, pledged) pairs a farm can hold (`_validate_pledge_table`).
+# LA-14, LA-15: the (loans, pledged) pairs a farm can hold (`_pledge_pairs`).
 _VALID_PLEDGES: dict[bool, frozenset[tuple[int, int]]] = {}
 
 
-def _validate_pledge_table(allied: bool) -> frozenset[tuple[int, int]]:
+def _pledge_pairs(allied: bool) -> frozenset[tuple[int, int]]:
     """LA-14, LA-15, LA-17: every (loan tickets, pledged bons) pair that play can give a
     farm, by the rules that change them: a pair bought with a loan at any price of the
     game (the Foire's or a card's) pledges what `_loan_terms` says; a ticket repaid gives
@@ -2503,7 +2504,7 @@ def _validate_pledge_table(allied: bool) -> frozenset[tuple[int, int]]:
     table = _VALID_PLEDGES.get(allied)
     if table is not None:
         return table
-    prices = _validate_shop_offers()[0]
+    prices = _shop_offers()[0]
     rich = Farm(0, 0, 10**9, 10**9, 0, 0, "")
 
     def closure(start: set[tuple[int, int]]) -> frozenset[tuple[int, int]]:
@@ -2529,7 +2530,8 @@ def _validate_pledge_table(allied: bool) -> frozenset[tuple[int, int]]:
     return _VALID_PLEDGES[allied]
 
 
-def _validate_shop_offers() -> tuple[frozenset[int], int]:
+@functools.cache
+def _shop_offers() -> tuple[frozenset[int], int]:
     """LA-10, LA-15: the prices a pair of cows is sold at (the Foire's, each card's
     offer) and the most pairs a card offers (its filière factor included)."""
     buys = [e for c in D.CARDS.values() for e in c.effects if e.kind == "buy_cows"]
@@ -2544,7 +2546,7 @@ def _validate_shop(s: State) -> None:
     choosing would also borrow tickets no real purchase does (`_loan_terms`)."""
     if s.phase != "shop":
         return
-    prices, most = _validate_shop_offers()
+    prices, most = _shop_offers()
     if s.shop_price not in prices:
         known = ", ".join(euros(p) for p in sorted(prices))
         raise _bad("shop_price", f"cows are sold at {known} a head, not {euros(s.shop_price)}")
@@ -2556,13 +2558,13 @@ def _validate_shop(s: State) -> None:
 
 
 def _validate_pledged(f: Farm, where: str) -> None:
-    """LA-14, LA-15: the bons at the bank are the guarantee of the farm's loans: at least
-    one bon per loan (« Les bons sont indispensables pour emprunter »), one per two
-    tickets owed (`data.pledge`), and no more than its loans could have needed: a repaid
-    ticket gives back what its guarantee no longer needs. An allied farm may hold one
-    more, its two farms' pledges pooled (LA-17); an absorbed farm keeps those it had alone."""
-    table = _validate_pledge_table(f.allied)
-    if f.loans > MAX_TICKETS or (f.loans, f.pledged) in table:
+    """LA-14, LA-15: the bons at the bank guarantee the farm's loans, one per two tickets
+    owed (`data.pledge`; « Les bons sont indispensables pour emprunter »): a farm holds
+    the pledge of its tickets, as buying on credit and repaying leave it. An allied farm
+    may hold one more, two odd pledges pooled (LA-17); an absorbed farm keeps its own.
+    The pairs allowed are worked out by `_pledge_pairs`."""
+    table = _pledge_pairs(f.allied)
+    if (f.loans, f.pledged) in table:
         return
     could = sorted(p for t, p in table if t == f.loans)
     words = " or ".join(str(p) for p in could) if could else "no"
@@ -3000,13 +3002,16 @@ def _validate_budget(s: State) -> None:
         found = _validate_budget_in_season(s)
     elif s.stage == "year_end":
         found = _validate_budget_at_year_end(s)
-    else:  # "over" (no budget at the setup: `_validate_setup`)
-        found = _validate_budget_in_season(s) if len(b.left) == n else ("budget", "")
-        if found is not None and len(b.left) == nf and not _validate_budget_at_year_end(s):
-            found = None
+    else:  # "over" (no budget at the setup: `_validate_setup`): either count may be left
+        season = len(b.left) == n and _validate_budget_in_season(s) is None
+        year_end = len(b.left) == nf and _validate_budget_at_year_end(s) is None
+        found = (
+            None
+            if season or year_end
+            else ("budget", "neither a Négoce's offers nor a year end's (LA-11, LA-17)")
+        )
     if found is not None:
-        field, problem = found
-        raise _bad(field, problem or "neither a Négoce's offers nor a year end's (LA-11, LA-17)")
+        raise _bad(*found)
 
 
 def _validate_arrivals(s: State) -> None:

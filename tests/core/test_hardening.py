@@ -137,10 +137,12 @@ def test_an_outcome_that_cannot_be_described_falls_back_to_its_repr() -> None:
 
 
 def _chance_nodes(module: Any) -> tuple[list[Any], dict[type, Any]]:
-    """A few chance nodes of one explicit game (one per phase and kind of outcome), and one
-    action of each kind seen on the way."""
+    """A few chance nodes of one explicit game (the first and the last of each phase and
+    kind of outcome: the last ones with cards in hidden hands), and one action of each
+    kind seen on the way."""
     game = module.GAME
     nodes: dict[tuple[Any, type], Any] = {}
+    last: dict[tuple[Any, type], Any] = {}
     samples: dict[type, Any] = {}
     options = {"powers": True} if module is fromage else None
     s = module.new_game(seed=3, chance="explicit", options=options)
@@ -153,10 +155,17 @@ def _chance_nodes(module: Any) -> tuple[list[Any], dict[type, Any]]:
             samples.setdefault(type(a), a)
         if game.current_player(s) == bgf.CHANCE:
             nodes.setdefault((getattr(s, "phase", None), type(legal[0])), s)
+            last[getattr(s, "phase", None), type(legal[0])] = s
             s = game.step(s, bgf.sample_chance(s))
         else:
             s = game.step(s, legal[r.randrange(len(legal))])
-    return list(nodes.values()), samples
+    return list(nodes.values()) + [s for s in last.values() if s not in nodes.values()], samples
+
+
+def _refusal(game: Any, s: Any, a: Any) -> str:
+    with pytest.raises(bgf.IllegalActionError) as info:
+        game.step(s, a)
+    return str(info.value)
 
 
 @pytest.mark.parametrize("game_id", bgf.GAME_IDS)
@@ -168,6 +177,7 @@ def test_every_game_refuses_at_a_chance_node_in_words(game_id: str) -> None:
         assert not nodes
         pytest.skip(f"{game_id} has no chance nodes")
     assert nodes
+    assert game.explain_chance  # every game with chance nodes explains them
     for s in nodes:
         legal = game.legal_actions(s)
         first = legal[0]
@@ -175,21 +185,21 @@ def test_every_game_refuses_at_a_chance_node_in_words(game_id: str) -> None:
         off = 999 if isinstance(getattr(first, name), int) else "zz"
         tries = [attrs.evolve(first, **{name: off})]
         tries += [a for a in samples.values() if a not in legal]
+        # States nobody at the table can tell from this one: a text that differs between
+        # them, or a list of outcomes that does, tells something hidden.
+        variants = game.hidden_variants(s, None, Rng(5)) if game.info.hidden_information else ()
+        secret = any(set(game.legal_actions(v)) != set(legal) for v in variants)
         for a in tries:
-            with pytest.raises(bgf.IllegalActionError) as info:
-                game.step(s, a)
-            text = str(info.value)
+            text = _refusal(game, s, a)
             # no seat is to move: a hook written for decision nodes would name "Player 0"
             assert "Player 0" not in text, (a, text)
-            if not game.explain_chance:
-                sentence = "is not a possible outcome of this chance event"
-                assert sentence in text, (a, text)
-                if type(a) is not type(first):
-                    assert "the dice or a draw decide now, not a player" in text, (a, text)
-                    assert repr(a) not in text
-            # outcomes that tell a hidden hand are never listed
-            if game._secret_chance is not None and game._secret_chance(s):
+            # the game's own words, never the core's fallback
+            assert "is not a possible outcome of this chance event" not in text, (a, text)
+            if secret:
                 assert "possible:" not in text, (a, text)
+            for v in variants:
+                if a not in game.legal_actions(v):
+                    assert _refusal(game, v, a) == text, (a, text)
 
 
 # --- 4. simulate's arguments ---------------------------------------------------------
