@@ -1006,7 +1006,8 @@ def _validate_phase(state: State) -> None:
             if len(state.columns[s]) + ahead[s] > state.options.hand_size:
                 raise InvalidStateError(
                     "state.mill",
-                    f"seat {s} would hold more than {state.options.hand_size} cards this year",
+                    f"seat {s} would hold more than {state.options.hand_size} cards this year:"
+                    " the Mill, the seat to move and the hands do not fit one turn order",
                 )
 
 

@@ -10,6 +10,8 @@ from typing import Any
 from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.testing import save_refused
 
+ORDER = " the Mill, the seat to move and the hands do not fit one turn order"
+
 
 def _reached(ok: Callable[[db.State], bool]) -> db.State:
     for seed in range(100):
@@ -71,7 +73,10 @@ def test_mill_out_of_the_turn_order_is_refused() -> None:
     s = db.new_game(2, seed=1, options={"hand_size": 6})
     assert (s.year, s.phase, s.to_move, s.mill, len(s.hands[0])) == (1, "play", 0, 0, 6)
     e = save_refused(s, lambda d: d.update(mill=1))
-    assert (e.path, e.problem) == ("state.mill", "seat 0 would hold more than 6 cards this year")
+    assert (e.path, e.problem) == (
+        "state.mill",
+        "seat 0 would hold more than 6 cards this year:" + ORDER,
+    )
 
 
 def test_mill_out_of_the_turn_order_while_discarding_is_refused() -> None:
@@ -85,7 +90,10 @@ def test_mill_out_of_the_turn_order_while_discarding_is_refused() -> None:
     s = _reached(shape)
     assert (s.to_move, s.mill) == (0, 0)
     e = save_refused(s, lambda d: d.update(mill=1))
-    assert (e.path, e.problem) == ("state.mill", "seat 0 would hold more than 5 cards this year")
+    assert (e.path, e.problem) == (
+        "state.mill",
+        "seat 0 would hold more than 5 cards this year:" + ORDER,
+    )
 
 
 def test_pending_barter_card_counts_in_the_hand_size() -> None:
