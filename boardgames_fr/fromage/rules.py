@@ -540,9 +540,13 @@ def _hidden_variants(state: State, seat: int | None, rng: Rng) -> tuple[State, .
     return tuple(out)
 
 
+def _copies(state: State) -> int:
+    """FR-11: the markers of each kind in the box: one a player with ``full_set``."""
+    return state.num_players if state.options.full_set else COPIES_PER_KIND
+
+
 def _redeal(state: State, markers: Markers, seat: int | None, rng: Rng) -> Markers:
-    copies = state.num_players if state.options.full_set else COPIES_PER_KIND
-    pool = [k for k in KINDS for _ in range(copies)]
+    pool = [k for k in KINDS for _ in range(_copies(state))]
     for kind in (*markers.discards, *(markers.hands[seat] if seat is not None else ())):
         pool.remove(kind)
     hands = list(markers.hands)
@@ -741,7 +745,7 @@ def _check_markers(state: State, markers: Markers) -> None:
     """FR-11: no more markers of a kind than the box holds; while dealing, the hands are
     drawn in seat order and the deck holds the rest (`powers.drawing_seat` names a seat)."""
     n = state.num_players
-    copies = n if state.options.full_set else COPIES_PER_KIND
+    copies = _copies(state)
     held = [k for hand in markers.hands for k in hand]
     if state.phase == DRAW:
         _check(bool(markers.deck), "state.markers.deck", "the markers are being dealt from it")

@@ -33,6 +33,7 @@ from boardgames_fr.lactorama.actions import (
     SellCows,
     Take,
 )
+from boardgames_fr.lactorama.data import euros  # one way to write money, cards included
 
 if TYPE_CHECKING:
     from boardgames_fr.lactorama.state import State
@@ -53,9 +54,6 @@ SQUARE_EN = {
     "foire": "Foire (fair)",
     "negoce": "Négoce (trade)",
 }
-
-
-euros = D.euros  # one way to write money, on the cards and everywhere else
 
 
 def _farm_name(i: int, lang: str) -> str:

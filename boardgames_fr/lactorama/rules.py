@@ -63,7 +63,7 @@ from boardgames_fr.lactorama.actions import (
     Take,
 )
 from boardgames_fr.lactorama.data import euros
-from boardgames_fr.lactorama.render import FIL_EN, describe, render
+from boardgames_fr.lactorama.render import FIL_EN, _farm_name, describe, render
 from boardgames_fr.lactorama.state import Farm, Observation, Offer, Options, State
 
 __all__ = ["GAME", "GAME_INFO", "farm_value", "neighbour_candidates", "num_farms", "winners"]
@@ -2296,7 +2296,7 @@ def _check_index(field: str, value: int, size: int, allow_none: bool = False) ->
 
 
 def _farm_label(i: int) -> str:
-    return f"farm {chr(65 + i)}" if 0 <= i < 26 else f"farm {i}"
+    return _farm_name(i, "en")
 
 
 _PHASE_OF: dict[type[Any], str] = {
@@ -2491,19 +2491,13 @@ def _validate_filieres(s: State) -> None:
             )
 
 
-# LA-14, LA-15: the (loans, pledged) pairs a farm can hold (`_pledge_pairs`).
-_VALID_PLEDGES: dict[bool, frozenset[tuple[int, int]]] = {}
-
-
+@functools.cache
 def _pledge_pairs(allied: bool) -> frozenset[tuple[int, int]]:
     """LA-14, LA-15, LA-17: every (loan tickets, pledged bons) pair that play can give a
     farm, by the rules that change them: a pair bought with a loan at any price of the
     game (the Foire's or a card's) pledges what `_loan_terms` says; a ticket repaid gives
     back what `_on_repay` does; an alliance pools both farms' tickets and pledges
     (`merge`, ``allied``). Worked out once, from the rules' own code and data."""
-    table = _VALID_PLEDGES.get(allied)
-    if table is not None:
-        return table
     prices = _shop_offers()[0]
     rich = Farm(0, 0, 10**9, 10**9, 0, 0, "")
 
@@ -2524,10 +2518,11 @@ def _pledge_pairs(allied: bool) -> frozenset[tuple[int, int]]:
                     todo.append(pair)
         return frozenset(seen)
 
-    solo = _VALID_PLEDGES[False] = closure({(0, 0)})
+    if not allied:
+        return closure({(0, 0)})
+    solo = _pledge_pairs(False)
     pooled = {(a + b, pa + pb) for a, pa in solo for b, pb in solo if a + b <= MAX_TICKETS}
-    _VALID_PLEDGES[True] = closure(pooled | set(solo))
-    return _VALID_PLEDGES[allied]
+    return closure(pooled | set(solo))
 
 
 @functools.cache
