@@ -25,6 +25,7 @@ REASONS = {
     "taille": "conviction: 92 ha and 80 cows",
     "annees": "end of the years (valuation)",
     "dernier": "last farm standing",
+    "aucune": "every farm eliminated at once",
 }
 
 

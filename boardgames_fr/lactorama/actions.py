@@ -93,11 +93,18 @@ class ChooseNeighbour:
 class AcceptCard:
     """Do what an optional card offers (LA-09 land increases, and other choices).
 
+    With ``plain``, a farm of the card's filière takes the card as printed, without its
+    filière factor (LA-09: « les augmentations sont facultatives »): 8 ha for 8,000 €
+    where the factor would make it 16 ha for 16,000 €. Offered only where the factor
+    makes the card dearer.
+
     Example:
         >>> from boardgames_fr import lactorama as L
-        >>> L.describe(AcceptCard(), None, "en")
-        'accept the card'
+        >>> L.describe(AcceptCard(), None, "en"), L.describe(AcceptCard(plain=True), None, "en")
+        ('accept the card', 'accept the card without the filière factor')
     """
+
+    plain: bool = False
 
 
 @attrs.frozen

@@ -122,10 +122,12 @@ class HeuristicAgent:
         )
         return gain * _hope(_seasons_left(obs))
 
-    def _card_value(self, obs: Observation, farm: Farm) -> float:
+    def _card_value(self, obs: Observation, farm: Farm, plain: bool = False) -> float:
+        """What accepting the card is worth to ``farm``; ``plain``: as printed, without
+        the filière factor (`AcceptCard`)."""
         card = D.CARDS[obs.card]
         vals = self._unit_values(obs, farm)
-        m_all = card.filiere == farm.filiere
+        m_all = card.filiere == farm.filiere and not plain
         total = 0.0
         for e in card.effects:
             if e.who != "self":
@@ -192,8 +194,13 @@ class HeuristicAgent:
         if ph == "shop":
             return self._shop(obs, me, legal)
         if ph == "card":
-            value = self._card_value(obs, me)
-            return AcceptCard() if value > 0 and AcceptCard() in legal else DeclineCard()
+            # The best acceptance on offer (with the filière factor or as printed), if
+            # it is worth anything.
+            offers = [
+                (self._card_value(obs, me, a.plain), a) for a in legal if isinstance(a, AcceptCard)
+            ]
+            value, best = max(offers, key=lambda offer: offer[0])
+            return best if value > 0 else DeclineCard()
         if ph == "neighbour":
             return self._neighbour(obs, legal)
         if ph == "negoce":

@@ -106,13 +106,24 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         name = _farm_name(action.farm, lang)
         return f"le voisin est l'{name}" if fr else f"the neighbour is {name}"
     if t is AcceptCard:
+        if action.plain:  # LA-09, LA-13: taken as printed (`rules._card_legal`)
+            return (
+                "accepter la carte sans le facteur de filière"
+                if fr
+                else "accept the card without the filière factor"
+            )
         return "accepter la carte" if fr else "accept the card"
     if t is DeclineCard:
         return "refuser la carte" if fr else "decline the card"
     if t is BuyCows:
+        terms = _purchase_terms(action.loan, state, lang)
         if action.loan:
-            return "acheter 2 vaches avec un emprunt" if fr else "buy 2 cows with a loan"
-        return "acheter 2 vaches comptant" if fr else "buy 2 cows for cash"
+            return (
+                f"acheter 2 vaches avec un emprunt{terms}"
+                if fr
+                else f"buy 2 cows with a loan{terms}"
+            )
+        return f"acheter 2 vaches comptant{terms}" if fr else f"buy 2 cows for cash{terms}"
     if t is EndPurchase:
         return "ne plus acheter" if fr else "stop buying"
     if t is MakeOffer:
@@ -132,10 +143,20 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         )
     if t is EndNegoce:
         return "quitter le Négoce" if fr else "leave the Négoce"
-    if t is AcceptOffer:
-        return "accepter" if fr else "accept"
-    if t is RefuseOffer:
-        return "refuser" if fr else "refuse"
+    if t in (AcceptOffer, RefuseOffer):
+        yes = t is AcceptOffer
+        if state is not None and state.phase in ("offer_answer", "alliance_answer"):
+            # Say what is answered, and whose it is (LA-11, LA-17).
+            by = _farm_name(state.farm_of[state.actor], lang)
+            if state.phase == "alliance_answer":
+                what = f"l'alliance de l'{by}" if fr else f"the alliance with {by}"
+            else:
+                what = f"l'offre de l'{by}" if fr else f"{by}'s offer"
+            verb = ("accepter" if yes else "refuser") if fr else ("accept" if yes else "refuse")
+            return f"{verb} {what}"
+        if fr:
+            return "accepter" if yes else "refuser"
+        return "accept" if yes else "refuse"
     if t is GiveLand:
         name = _farm_name(action.farm, lang)
         return f"donner une parcelle à l'{name}" if fr else f"give a parcel to {name}"
@@ -301,6 +322,7 @@ PHASE_EN = {
 REASON_FR = {
     "annees": "fin des années",
     "dernier": "une seule exploitation restante",
+    "aucune": "toutes les exploitations éliminées",
     "vert": "conviction : 4 pions verts",
     "bons": "conviction : 22 bons",
     "taille": "conviction : 92 ha et 80 vaches",
@@ -308,6 +330,7 @@ REASON_FR = {
 REASON_EN = {
     "annees": "the years are over",
     "dernier": "one farm left",
+    "aucune": "every farm eliminated",
     "vert": "conviction: 4 green pawns",
     "bons": "conviction: 22 bons",
     "taille": "conviction: 92 ha and 80 cows",
@@ -345,10 +368,11 @@ def _balance(s: State, lang: str) -> str:
     from boardgames_fr.lactorama.rules import farm_value
 
     fr = lang == "fr"
-    rows = sorted(
-        (i for i, f in enumerate(s.farms) if f.status == "active"),
-        key=lambda i: (-farm_value(s.farms[i]), -s.farms[i].bons, i),
-    )
+    if s.end_reason == "aucune":  # every farm eliminated together (LA-19): those farms
+        shown = [i for i, f in enumerate(s.farms) if f.status != "absorbed"]
+    else:
+        shown = [i for i, f in enumerate(s.farms) if f.status == "active"]
+    rows = sorted(shown, key=lambda i: (-farm_value(s.farms[i]), -s.farms[i].bons, i))
     parts = ", ".join(
         f"{_farm_name(i, lang)} {euros(farm_value(s.farms[i]))}"
         f" ({count(s.farms[i].bons, 'bon', 'bons', lang)})"
@@ -424,8 +448,12 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         colon = " :" if fr else ":"
         name = c.name_fr if fr else c.name_en
         lines.append(f"{name}{colon} {D.card_text(c, lang)} — {c.text(lang)}")
+    if s.phase == "shop" and s.shop_price:
+        lines.append(_shop_line(s, lang))
     if s.offer is not None and s.phase.startswith("offer"):
         lines.append(_offer(s, lang))
+    elif s.offer is not None and s.phase == "alliance_answer":
+        lines.append(_alliance_offer(s, lang))
     if s.stage == "over":
         lines.append(_result(s, lang))
         lines.append(_balance(s, lang))
@@ -434,15 +462,69 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     return "\n".join(lines)
 
 
+def _purchase_terms(loan: bool, s: State | None, lang: str) -> str:
+    """What a pair costs in the shop open at ``s``, for the menu: « (5 000 €) » cash, or
+    « (4 000 € empruntés, 1 bon engagé, 1 000 € comptant) » with a loan (LA-10, LA-15);
+    "" with no shop open or no loan possible."""
+    from boardgames_fr.lactorama.rules import _loan_terms
+
+    if s is None or s.phase != "shop" or not s.shop_price or not 0 <= s.actor < s.num_players:
+        return ""
+    price = 2 * s.shop_price
+    if not loan:
+        return f" ({euros(price)})"
+    terms = _loan_terms(s.farms[s.farm_of[s.actor]], s.shop_price)
+    if terms is None:
+        return ""
+    borrowed, _, pledge = terms
+    if lang == "fr":
+        bons = count(pledge, "bon engagé", "bons engagés", lang)
+        return f" ({euros(borrowed)} empruntés, {bons}, {euros(price - borrowed)} comptant)"
+    bons = count(pledge, "bon pledged", "bons pledged", lang)
+    return f" ({euros(borrowed)} borrowed, {bons}, {euros(price - borrowed)} in cash)"
+
+
+def _shop_line(s: State, lang: str) -> str:
+    """LA-10, the cows for sale: « Prix de la vache : 2 200 € (3 paires à vendre) »; the
+    Foire sells as many pairs as fit (``shop_left`` -1)."""
+    price = euros(s.shop_price)
+    if lang == "fr":
+        left = f" ({count(s.shop_left, 'paire', 'paires', lang)} à vendre)"
+        return f"Prix de la vache : {price}" + (left if s.shop_left > 0 else "")
+    left = f" ({count(s.shop_left, 'pair', 'pairs', lang)} for sale)"
+    return f"Price of a cow: {price}" + (left if s.shop_left > 0 else "")
+
+
 def _offer(s: State, lang: str) -> str:
+    """LA-11, the offer on the table, who makes it and to whom: « Offre de l'exploitation
+    A à l'exploitation B : donne 8 ha, demande 15 000 € »."""
     o = s.offer
     assert o is not None
     give = _item(o.give, o.give_qty, lang) if o.give else "?"
     take = _item(o.take, o.take_qty, lang) if o.take else "?"
-    to = _farm_name(o.partner, lang)
+    by, to = _farm_name(s.farm_of[s.actor], lang), _farm_name(o.partner, lang)
     if lang == "fr":
-        return f"Offre à l'{to} : donne {give}, demande {take}"
-    return f"Offer to {to}: gives {give}, asks {take}"
+        return f"Offre de l'{by} à l'{to} : donne {give}, demande {take}"
+    return f"Offer from {by} to {to}: gives {give}, asks {take}"
+
+
+def _alliance_offer(s: State, lang: str) -> str:
+    """LA-17, the alliance proposed and what the allied farm would hold: « Alliance
+    proposée par l'exploitation A à l'exploitation B : 58 ha et 50 vaches ensemble »."""
+    from boardgames_fr.lactorama.rules import merge
+
+    assert s.offer is not None
+    a, b = s.farm_of[s.actor], s.offer.partner
+    merged = merge(s, a, b)
+    ally = merged.farms[merged.farm_of[s.actor]]
+    by, to = _farm_name(a, lang), _farm_name(b, lang)
+    if lang == "fr":
+        return (
+            f"Alliance proposée par l'{by} à l'{to} :"
+            f" {ally.ha} ha et {count(ally.cows, 'vache', 'vaches', lang)} ensemble"
+        )
+    cows = count(ally.cows, "cow", "cows", lang)
+    return f"Alliance proposed by {by} to {to}: {ally.ha} ha and {cows} together"
 
 
 # --- the SVG picture ----------------------------------------------------------------------

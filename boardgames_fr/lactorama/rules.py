@@ -777,6 +777,14 @@ def _plan(card: D.Card) -> _Plan:
 
 
 _PLANS = {cid: _plan(card) for cid, card in D.CARDS.items()}
+# A card taken as printed (`_card_legal`) leaves the factor out on the actor's farm: the
+# cards whose factor makes them dearer must act on that farm alone.
+_MISFIT = [cid for cid, p in _PLANS.items() if p[5][1] > p[5][0] and not (p[4] and p[6])]
+if _MISFIT:
+    raise ValueError(
+        f"cards {_MISFIT}: a factor that raises the price needs an optional card"
+        " acting on the actor's farm alone"
+    )
 # The optional season cards offered at once (no neighbour to choose first): `_turns` ends
 # the turn on one the farm cannot pay, as `_after_neighbour` does.
 _PLAIN_OPTIONAL = frozenset(
@@ -846,10 +854,12 @@ def _after_neighbour(w: State) -> State:
 
 
 def _affordable(farm: Farm, cid: str) -> bool:
-    """LA-07: an optional card is offered only when the farm can pay for it in cash;
-    LA-14: some cards need bons in hand to be taken."""
+    """LA-07: an optional card is offered only when the farm can pay for it in cash, with
+    its filière factor or as printed (`_card_legal`); LA-14: some cards need bons in hand
+    to be taken."""
     card, _, _, _, _, costs, _, _ = _PLANS[cid]
-    return farm.money >= costs[card.filiere == farm.filiere] and farm.bons >= card.requires_bons
+    cost = min(costs[card.filiere == farm.filiere], costs[0])
+    return farm.money >= cost and farm.bons >= card.requires_bons
 
 
 def _pay(farm: Farm, amount: int) -> Farm:
@@ -982,8 +992,9 @@ def _effects_around(
     return farms, returned
 
 
-def _apply_card(w: State, chosen: bool = False) -> State:
-    """LA-13: apply a card's effects in order; the filière factor for matching farms."""
+def _apply_card(w: State, chosen: bool = False, plain: bool = False) -> State:
+    """LA-13: apply a card's effects in order; the filière factor for matching farms, but
+    for a card accepted ``plain`` (as printed, `_card_legal`)."""
     card, effects, follow, _, _, _, alone, imprevu = _PLANS[w.card]
     d = w.__dict__
     fa = w.farm_of[w.actor]
@@ -992,7 +1003,7 @@ def _apply_card(w: State, chosen: bool = False) -> State:
     if alone:
         # Every effect on the actor's farm (most cards): one new farm, one new tuple.
         farm = farms[fa]
-        match = bool(card.filiere) and farm.filiere == card.filiere
+        match = bool(card.filiere) and farm.filiere == card.filiere and not plain
         for e in effects:
             farm, used = _effect_on(farm, e, e.x if match else 1, chosen)
             if used:
@@ -1009,7 +1020,7 @@ def _apply_card(w: State, chosen: bool = False) -> State:
     if follow is None or farms[fa].status != "active" or farms[fa].cows < ELIM:
         return _end_turn(w)
     if follow.kind == "buy_cows":
-        m = follow.x if card.filiere and farms[fa].filiere == card.filiere else 1
+        m = follow.x if card.filiere and farms[fa].filiere == card.filiere and not plain else 1
         return _shop(_edit(w, shop_price=follow.price, shop_left=follow.pairs * m))
     if w.moved:  # a card's move leads to a square, never to a chain of moves
         return _end_turn(w)
@@ -1026,9 +1037,9 @@ def _apply_card(w: State, chosen: bool = False) -> State:
     return _move(w, w.actor, dest - here)
 
 
-def _finish_card(w: State, accepted: bool | None) -> State:
+def _finish_card(w: State, accepted: bool | None, plain: bool = False) -> State:
     if accepted:
-        return _apply_card(w, chosen=True)
+        return _apply_card(w, chosen=True, plain=plain)
     if _PLANS[w.card][7]:  # an Imprévu card goes under the pile (LA-13)
         w.__dict__["imprevu_under"] = (*w.imprevu_under, w.card)
     return _end_turn(w)
@@ -1644,11 +1655,11 @@ def _over(w: State, reason: str, farms: tuple[int, ...]) -> State:
     return _edit(w, to_move=TERMINAL, stage="over", phase="", end_reason=reason, winner_farms=farms)
 
 
-def _final(w: State, reason: str) -> State:
-    """LA-20: the largest farm wins; ties go to the most bons, then are shared."""
-    cands = [i for i, f in enumerate(w.farms) if f.status == "active"]
-    if not cands:
-        cands = [i for i, f in enumerate(w.farms) if f.status != "absorbed"]
+def _final(w: State, reason: str, cands: list[int] | None = None) -> State:
+    """LA-20: the largest farm in play (or of ``cands``) wins; ties go to the most bons,
+    then are shared."""
+    if cands is None:
+        cands = [i for i, f in enumerate(w.farms) if f.status == "active"]
     best = max((farm_value(w.farms[i]), w.farms[i].bons) for i in cands)
     won = tuple(i for i in cands if (farm_value(w.farms[i]), w.farms[i].bons) == best)
     return _over(w, reason, won)
@@ -1660,6 +1671,7 @@ def _advance(w: State) -> State:
         # One pass over the farms: active ones, any under 20 cows, any conviction.
         active = 0
         low = conv = False
+        elim: list[int] = []
         for fm in w.farms:
             if fm.status == "active":
                 active += 1
@@ -1677,17 +1689,21 @@ def _advance(w: State) -> State:
             elim = [i for i, f in enumerate(farms) if f.status == "active" and f.cows < ELIM]
             for i in elim:
                 farms = _set(farms, i, _farm(farms[i], status="eliminated"))
-            still = any(f.status == "active" for f in farms)
-            give = tuple(i for i in elim if farms[i].ha > 0) if still else ()
-            _edit(w, farms=farms, handout=w.handout + give)
             active = sum(1 for f in farms if f.status == "active")
+            # The land goes to farms still in the game; with one left the game is over
+            # (LA-20), so nothing is handed out, not even land still owed by a farm out
+            # earlier.
+            give = tuple(i for i in elim if farms[i].ha > 0)
+            _edit(w, farms=farms, handout=w.handout + give if active >= 2 else ())
         if w.handout:
             return _edit(w, phase="handout", to_move=_handout_seat(w))
         if low or conv:
             won = _conviction_wins(w)
             if won:
                 return _over(w, _conviction(w.farms[won[0]]), won)
-        if active <= 1:
+        if active == 0:  # the last farms in play fell under 20 cows at once (LA-19)
+            return _final(w, "aucune", elim)
+        if active == 1:
             return _final(w, "dernier")
         stage = w.stage
         if stage == "season":
@@ -1740,6 +1756,23 @@ _CHOOSE = tuple((fil, ChooseFiliere(fil)) for fil in D.FILIERES)
 _CHANGE = tuple((fil, ChangeFiliere(fil)) for fil in D.FILIERES)
 _YES_NO = (_YES, _NO)
 _ACCEPT_DECLINE = (_ACCEPT, _DECLINE)
+_PLAIN = AcceptCard(plain=True)
+_FACTOR_OR_PLAIN = (_ACCEPT, _PLAIN, _DECLINE)
+_PLAIN_DECLINE = (_PLAIN, _DECLINE)
+
+
+def _card_legal(s: State) -> tuple[Any, ...]:
+    """LA-09, LA-13: accept or decline the optional card; where the filière factor makes
+    it dearer (a paid land offer doubled: « Techno ×2 »), the farm of that filière may
+    also take it as printed, since « les augmentations sont facultatives », and is
+    offered the factor only when it can pay for it."""
+    farm = s.farms[s.farm_of[s.actor]]
+    card, _, _, _, _, costs, _, _ = _PLANS[s.card]
+    if costs[1] <= costs[0] or card.filiere != farm.filiere:
+        return _ACCEPT_DECLINE
+    return _FACTOR_OR_PLAIN if farm.money >= costs[1] else _PLAIN_DECLINE
+
+
 # The squares of each kind on each route, for the "go to" cards.
 _SQUARES_OF = {
     (n, kind): tuple(i for i, (k, _) in enumerate(route) if k == kind)
@@ -1779,7 +1812,7 @@ def _fixed(menu: tuple[Any, ...]) -> Callable[[State], tuple[Any, ...]]:
 # The menu of each decision phase (one look-up instead of a chain of tests).
 _LEGAL_OF: dict[str, Callable[[State], tuple[Any, ...]]] = {
     "shop": _shop_legal,
-    "card": _fixed(_ACCEPT_DECLINE),
+    "card": _card_legal,
     "neighbour": _neighbour_legal,
     "negoce": _negoce_legal,
     "offer_give": _give_legal,
@@ -1811,7 +1844,9 @@ def _on_end_turn(w: State, a: Any) -> State:
 
 
 def _on_card(w: State, a: Any) -> State:
-    return _finish_card(w, type(a) is AcceptCard)
+    if type(a) is AcceptCard:
+        return _finish_card(w, True, a.plain)
+    return _finish_card(w, False)
 
 
 def _on_neighbour(w: State, a: ChooseNeighbour) -> State:
@@ -2224,6 +2259,17 @@ def _explain(s: State, a: Any) -> str:
             return (
                 f"{who} has only {euros(farm.money)} in cash for 2 cows"
                 f" at {euros(s.shop_price)} each"
+            )
+        if t is AcceptCard and s.phase == "card":
+            costs = _PLANS[s.card][5]
+            if not a.plain:  # LA-13: only the factor is out of reach (`_card_legal`)
+                return (
+                    f"{who} has only {euros(farm.money)} in cash: the card with its filière"
+                    f" factor costs {euros(costs[1])}; it can be taken as printed"
+                )
+            return (
+                f"{who}: the card has no filière factor that makes it dearer for"
+                f" {_farm_label(s.farm_of[s.to_move])}, so it is accepted as it is"
             )
         if t is SellCows and s.phase == "year_end":
             if not s.options.bank_sales:
@@ -2672,7 +2718,7 @@ _SQUARE_OF_PHASE = {
     **dict.fromkeys(("negoce", "offer_give", "offer_take", "offer_answer"), "negoce"),
 }
 _SQUARE_WORDS = {"imprevu": "an Imprévu square", "negoce": "the Négoce"}
-_END_REASONS = ("dernier", "annees", "vert", "bons", "taille")
+_END_REASONS = ("dernier", "aucune", "annees", "vert", "bons", "taille")
 
 
 def _validate_setup(s: State) -> None:
@@ -2891,7 +2937,7 @@ def _validate_flow(s: State, took: set[int]) -> None:
             raise _bad(
                 f"farms[{i}].allied", "an allied farm plays for the farm it absorbed (LA-17)"
             )
-    if active < 2 and st != "over" and ph != "handout":
+    if active < 2 and st != "over":  # land is handed out only to farms still playing on
         raise _bad(
             "farms", f"{active} farm in play: the game is over when one farm is left (LA-20)"
         )

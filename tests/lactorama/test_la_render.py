@@ -14,8 +14,17 @@ import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.lactorama import data as D
+from boardgames_fr.lactorama.actions import (
+    AcceptOffer,
+    BuyCows,
+    EndYear,
+    Give,
+    MakeOffer,
+    ProposeAlliance,
+    Take,
+)
 from boardgames_fr.lactorama.state import State
-from tests.lactorama.la_helpers import farm, table
+from tests.lactorama.la_helpers import farm, play, roll, table
 
 # A character is taken as wide as 0.6 of its font size (0.66 in bold): the sans-serif
 # font does not exceed that on the picture's words.
@@ -277,3 +286,54 @@ def test_LA17_LA20_the_end_shows_the_balance_and_absorbed_farms_say_where_they_w
     assert en[-3] == "Farm C: merged into farm A"
     assert en[-1] == "Balance: farm A 441 000 € (2 bons), farm B 329 000 € (4 bons)"
     assert "merged into farm A" in L.render_svg(s, "en")
+
+
+def test_LA11_LA17_an_offer_and_an_alliance_name_who_makes_them() -> None:
+    """LA-11, LA-17: the player answering reads who proposes and what; an alliance shows
+    what the allied farm would hold (the seed's example: 58 ha and 50 cows)."""
+    three = [farm(44, 32), farm(44, 36, 30000, filiere="techno"), farm(filiere="societale")]
+    s = table(3, farms=three, pos=(-2, 3, 12))
+    s = play(roll(s, 5, 6), MakeOffer(1), Give("ha", 8), Take("argent", 15000))
+    assert L.render(s, "fr").splitlines()[-2:] == [
+        "Offre de l'exploitation A à l'exploitation B : donne 8 ha, demande 15 000 €",
+        "À jouer : Joueur 2 (exploitation B)",
+    ]
+    assert L.render(s, "en").splitlines()[-2] == (
+        "Offer from farm A to farm B: gives 8 ha, asks 15 000 €"
+    )
+    assert [L.describe(a, s, "fr") for a in L.legal_actions(s)] == [
+        "accepter l'offre de l'exploitation A",
+        "refuser l'offre de l'exploitation A",
+    ]
+    farms = [farm(40, 32, 50000), farm(60, 56, 50000, filiere="techno"), farm(36, 36, 50000)]
+    s = roll(table(3, farms=farms, season=3, pos=(18, -6, -5), arrived=(1, 2)), 1, 1)
+    s = play(s, EndYear(), EndYear(), ProposeAlliance(2))
+    assert L.render(s, "fr").splitlines()[-2] == (
+        "Alliance proposée par l'exploitation A à l'exploitation C : 58 ha et 50 vaches ensemble"
+    )
+    assert L.render(s, "en").splitlines()[-2] == (
+        "Alliance proposed by farm A to farm C: 58 ha and 50 cows together"
+    )
+    assert [L.describe(a, s, "en") for a in L.legal_actions(s)] == [
+        "accept the alliance with farm A",
+        "refuse the alliance with farm A",
+    ]
+    assert L.describe(AcceptOffer(), None, "fr") == "accepter"
+
+
+def test_LA10_LA15_a_card_s_cows_for_sale_show_their_price_and_the_loan() -> None:
+    """LA-10, LA-15: buying cows from a card (A15, 2,200 € a cow, 3 pairs), the picture
+    gives the price and the pairs left, and the menu what a pair costs, cash or on loan."""
+    s = roll(table(2, farms=[farm(60, filiere="techno"), farm()], slots={0: "A15"}, season=2), 1, 1)
+    assert s.phase == "shop"
+    assert L.render(s, "fr").splitlines()[-2] == "Prix de la vache : 2 200 € (3 paires à vendre)"
+    assert L.render(s, "en").splitlines()[-2] == "Price of a cow: 2 200 € (3 pairs for sale)"
+    assert [L.describe(a, s, "fr") for a in L.legal_actions(s)] == [
+        "acheter 2 vaches comptant (4 400 €)",
+        "acheter 2 vaches avec un emprunt (4 000 € empruntés, 1 bon engagé, 400 € comptant)",
+        "ne plus acheter",
+    ]
+    assert L.describe(BuyCows(loan=True), s, "en") == (
+        "buy 2 cows with a loan (4 000 € borrowed, 1 bon pledged, 400 € in cash)"
+    )
+    assert L.describe(BuyCows(loan=False), None, "fr") == "acheter 2 vaches comptant"

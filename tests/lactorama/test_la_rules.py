@@ -722,12 +722,17 @@ def test_LA01_LA19_in_a_team_the_partner_on_his_turn_hands_out_the_land() -> Non
 
 
 def test_LA19_last_farm_standing_wins() -> None:
-    """LA-19: last farm standing wins."""
+    """LA-19, LA-20: the last farm standing wins at once; the farm out hands out no land,
+    since no farm is left to play on with it."""
     s = table(2, farms=[farm(ha=24, cows=20), farm()], slots={0: "E03"})
     s = roll(s, 1, 1)
-    s = play(s, GiveLand(1), GiveLand(1), GiveLand(1))
     assert L.is_terminal(s) and s.end_reason == "dernier" and L.winners(s) == (1,)
-    assert s.farms[1].ha == 68
+    assert (s.farms[0].status, s.farms[0].ha, s.farms[1].ha, s.handout) == (
+        "eliminated",
+        24,
+        44,
+        (),
+    )
 
 
 def test_LA20_end_after_the_years_largest_farm_wins() -> None:
@@ -912,3 +917,100 @@ def test_LA17_option_alliance_ends_convictions_for_the_farm_left_alone() -> None
     # Nobody allied yet: the option changes nothing.
     u = table(3, farms=[farm(), farm(bons=20), farm()], slots={0: "E05"}, actor=1, options=opt)
     assert L.is_terminal(roll(u, 1, 1))
+
+
+# --- the rule audit of session 7 ---------------------------------------------------------
+
+
+def _p04(money: int, filiere: str) -> L.State:
+    """Farm A on P04 « Reprise en fermage » (optional, +8 ha for 8,000 €, Techno ×2)."""
+    return roll(
+        table(2, farms=[farm(money=money, filiere=filiere), farm()], slots={0: "P04"}), 1, 1
+    )
+
+
+def test_LA09_LA13_a_techno_farm_takes_a_doubled_land_offer_or_the_card_as_printed() -> None:
+    """LA-09 « les augmentations sont facultatives », LA-13: the factor doubles the land
+    and its price (16 ha for 16,000 €); a farm of the card's filière may take the card as
+    printed (8 ha for 8,000 €), and is offered the doubled card only when it can pay it.
+    Before, a Techno farm with 12,000 € was never offered P04, which an Écolo farm took."""
+    plain, full = AcceptCard(plain=True), AcceptCard()
+    rich = _p04(16000, "techno")
+    assert L.legal_actions(rich) == (full, plain, DeclineCard())
+    s = L.step(rich, full)
+    assert (s.farms[0].ha, s.farms[0].cows, s.farms[0].money) == (60, 40, 0)
+    s = L.step(rich, plain)
+    assert (s.farms[0].ha, s.farms[0].cows, s.farms[0].money) == (52, 40, 8000)
+    short = _p04(12000, "techno")
+    assert L.legal_actions(short) == (plain, DeclineCard())
+    s = L.step(short, plain)
+    assert (s.farms[0].ha, s.farms[0].money) == (52, 4000)
+    with pytest.raises(bgf.IllegalActionError) as e:
+        L.step(short, full)
+    assert str(e.value) == (
+        "Player 1 has only 12 000 € in cash: the card with its filière factor costs"
+        " 16 000 €; it can be taken as printed"
+    )
+    ecolo = _p04(12000, "ecolo")  # no factor for Écolo: the card as it is
+    assert L.legal_actions(ecolo) == (full, DeclineCard())
+    with pytest.raises(bgf.IllegalActionError) as e:
+        L.step(ecolo, plain)
+    assert "the card has no filière factor that makes it dearer for farm A" in str(e.value)
+    assert L.describe(plain, short, "fr") == "accepter la carte sans le facteur de filière"
+    assert _p04(7000, "techno").phase == "roll"  # 8,000 € out of reach: not offered
+
+
+def test_LA09_the_heuristic_farmer_takes_the_land_it_can_pay() -> None:
+    """The heuristic farmer, short of the doubled price, takes P04 as printed."""
+    s = _p04(12000, "techno")
+    bot = L.HeuristicAgent(1)
+    assert bot.act(L.observe(s, 0), L.legal_actions(s)) == AcceptCard(plain=True)
+
+
+def test_LA19_LA20_the_last_farms_eliminated_together_end_the_game() -> None:
+    """LA-19: when a card takes every farm in play under 20 cows at once, nobody is left;
+    the game ends ("aucune") and the largest of those farms wins (LA-20's valuation), and
+    the balance shows them (it showed nobody, and "one farm left")."""
+    farms = [farm(cows=20, money=5000), farm(cows=20, money=3000, filiere="techno")]
+    s = roll(table(2, farms=farms, slots={0: "A03"}, season=2), 1, 1)
+    assert L.is_terminal(s) and s.end_reason == "aucune" and L.winners(s) == (0,)
+    assert [(f.cows, f.money, f.status) for f in s.farms] == [
+        (18, 9000, "eliminated"),
+        (18, 7000, "eliminated"),
+    ]
+    assert s.handout == ()
+    assert L.render(s, "fr").splitlines()[-2:] == [
+        "Fin (toutes les exploitations éliminées) : gagnante : exploitation A",
+        "Bilan : exploitation A 186 000 € (4 bons), exploitation B 184 000 € (4 bons)",
+    ]
+    assert L.render(s, "en").splitlines()[-2] == "Game over (every farm eliminated): winner: farm A"
+
+
+def _year_end_of_three(smaller_first: bool) -> L.State:
+    """The winter of a 3-farm game: A (40 ha) and C (36 ha) at 50,000 €, B (60 ha)."""
+    farms = [farm(40, 32, 50000), farm(60, 56, 50000, filiere="techno"), farm(36, 36, 50000)]
+    arrived = (1, 2) if smaller_first else (2, 1)
+    return roll(table(3, farms=farms, season=3, pos=(18, -6, -5), arrived=arrived), 1, 1)
+
+
+def test_LA16_LA17_the_allied_farm_keeps_the_larger_farms_place_in_the_year_end() -> None:
+    """LA-16, LA-17: after an alliance the allied farm keeps the larger farm's place in
+    the year-end order (the Choices row "Alliances"): A proposing to B, which has already
+    ended its year, ends A's year end too; B proposing to A, which has not, keeps B's
+    turn."""
+    s = _year_end_of_three(True)  # order: B, C, A
+    assert s.queue == (1, 2, 0)
+    s = play(s, EndYear(), EndYear(), ProposeAlliance(1), AcceptOffer())
+    while s.phase in ("alliance_filiere", "alliance_bons"):
+        s = L.step(s, L.legal_actions(s)[0])
+    assert (s.stage, s.farms[1].ha, s.farms[1].cows, s.farms[0].status) == (
+        "season",
+        80,
+        72,
+        "absorbed",
+    )
+    s = _year_end_of_three(False)  # order: C, B, A
+    s = play(s, EndYear(), ProposeAlliance(0), AcceptOffer())
+    while s.phase in ("alliance_filiere", "alliance_bons"):
+        s = L.step(s, L.legal_actions(s)[0])
+    assert (s.stage, s.phase, s.queue, L.current_player(s)) == ("year_end", "year_end", (1,), 1)

@@ -13,7 +13,7 @@ import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
 from boardgames_fr.core.components import OfferBudget, WaitingRoom
 from boardgames_fr.core.rng import Rng
-from boardgames_fr.lactorama.actions import AcceptOffer, ProposeAlliance
+from boardgames_fr.lactorama.actions import AcceptOffer, DieRoll, GiveLand, ProposeAlliance
 from boardgames_fr.lactorama.rules import merge
 from boardgames_fr.lactorama.state import Offer
 from boardgames_fr.testing import save_refused
@@ -245,6 +245,28 @@ _VARIANTS: list[tuple[int, int, dict[str, Any]]] = [
 ]
 
 
+def _accounts_handout() -> list[L.State]:
+    """LA-06, LA-19: a farm that its season's accounts put under 20 cows hands its land
+    out at the season's end. With three farms or more that is rare in random play (with
+    two the game is over at once), so a real turn is set up for it: the last pawn on the
+    road one square from the hexagon, its farm at 20 cows and no money."""
+    s = next(
+        s
+        for s in _alliance_minded_game(3, 1, {})
+        if s.stage == "season" and s.phase == "roll" and len(s.room.arrived) == 2 and not s.dice
+    )
+    farms, pos = list(s.farms), list(s.pos)
+    farms[s.farm_of[s.actor]] = attrs.evolve(farms[s.farm_of[s.actor]], cows=20, money=0)
+    pos[s.actor] = len(L.rules.ROUTES[s.options.squares]) - 1
+    s = attrs.evolve(s, farms=tuple(farms), pos=tuple(pos))
+    out = [s]
+    for a in (DieRoll(6), DieRoll(6), *[GiveLand(1)] * 6):
+        if not L.is_terminal(s) and a in L.legal_actions(s):
+            s = L.step(s, a)
+            out.append(s)
+    return out
+
+
 def test_LA01_LA17_LA19_every_state_of_real_play_loads() -> None:
     """Saves made in play (alliances, teams of 4, 6 and 8, eliminations, 1 and 6 years,
     every variant, both chance modes) load back equal: the checks refuse nothing the game
@@ -252,14 +274,16 @@ def test_LA01_LA17_LA19_every_state_of_real_play_loads() -> None:
     games = [(n, seed, {"years": 6}) for n in (3, 4, 5, 6, 8) for seed in (0, 1)]
     games += [(4, 2, {"teams": True}), (8, 3, {"teams": True, "years": 6})]
     games += [(6, 152, {"years": 6}), (4, 136, {"years": 6}), (8, 52, {"years": 6})]
+    games += [(5, 370, {"years": 2})]  # land handed out in a season (LA-19)
     games += _VARIANTS
     met: set[str] = set()
-    for n, seed, options in games:
-        for s in _alliance_minded_game(n, seed, options):
-            assert bgf.loads(bgf.dumps(s)) == s, (n, seed, s.phase)
+    plays = [(g, _alliance_minded_game(*g)) for g in games] + [("accounts", _accounts_handout())]
+    for game, states in plays:
+        for s in states:
+            assert bgf.loads(bgf.dumps(s)) == s, (game, s.phase)
             met.update(f.status for f in s.farms)
             met.add(f"{s.stage}/{s.phase}")
-            if s.farm_of != tuple(t % len(s.farms) for t in range(n)):
+            if s.farm_of != tuple(t % len(s.farms) for t in range(s.num_players)):
                 met.add("seats moved")
     turns = ("roll", "deal", "draw_slot", "draw_imprevu", "card", "neighbour", "shop", "negoce")
     turns += ("offer_give", "offer_take", "offer_answer", "handout")
@@ -283,20 +307,20 @@ def test_LA11_LA19_pending_handout_and_offer_fit_the_farms() -> None:
     doc["state"]["handout"] = [1]
     err = _refused(doc)
     assert err.path == "state.handout[0]" and "not an eliminated farm" in str(err), str(err)
-    t = PHASES["offer_take"]  # seat 1, for farm 0, gives 10,000 to farm 2
-    assert (t.actor, t.farm_of[1], t.offer) == (1, 0, Offer(2, "argent", 10000))
+    t = PHASES["offer_take"]  # seat 0, for farm 0, gives 4,000 to farm 2
+    assert (t.actor, t.farm_of[0], t.offer) == (0, 0, Offer(2, "argent", 4000))
     doc = _doc(t)
-    doc["state"]["farms"][0]["money"] = 5000
+    doc["state"]["farms"][0]["money"] = 3000
     err = _refused(doc)
     assert err.path == "state.offer.give" and "farm 0 cannot give that (LA-11)" in str(err)
     doc = _doc(t)
-    doc["state"]["budget"]["left"] = [2, 0, 2]
+    doc["state"]["budget"]["left"] = [0, 2, 2]
     err = _refused(doc)
     assert err.path == "state.budget" and "counts against the offers left" in str(err)
-    u = PHASES["offer_answer"]  # ... and asks farm 2 for 4 cows
-    assert u.offer == Offer(2, "argent", 10000, "vaches", 4)
+    u = PHASES["offer_answer"]  # ... and asks farm 2 for 6 cows
+    assert u.offer == Offer(2, "argent", 4000, "vaches", 6)
     doc = _doc(u)
-    doc["state"]["farms"][2]["cows"] = 22
+    doc["state"]["farms"][2]["cows"] = 24
     err = _refused(doc)
     assert err.path == "state.offer.take" and "leave a farm unsound" in str(err), str(err)
 
@@ -314,7 +338,7 @@ def _imprevu_card() -> L.State:
     raise AssertionError("no optional Imprévu card")  # pragma: no cover
 
 
-IMPREVU_CARD = _imprevu_card()  # seat 2 on an Imprévu square, offered I24
+IMPREVU_CARD = _imprevu_card()  # seat 2 on an Imprévu square, offered I23
 
 
 def _pile(name: str, *extra: str, drop: str = "") -> Callable[[L.State], L.State]:
@@ -345,7 +369,7 @@ def _elim(i: int) -> Callable[[L.State], L.State]:
 def _kept_card(s: L.State) -> L.State:
     """The card being applied is a card to keep, kept by farm 0 too (LA-13)."""
     keep = next(c for c in s.imprevu if L.rules.D.CARDS[c].keep)
-    s = _pile("imprevu", "I24", drop=keep)(s)
+    s = _pile("imprevu", "I23", drop=keep)(s)
     return _farm(0, kept=(keep,))(attrs.evolve(s, card=keep))
 
 
@@ -372,13 +396,13 @@ FLOW_CASES: list[tuple[str, Callable[[L.State], L.State], str, str]] = [
         "state.card",
         "is applied, but seat 1 is not on its slot",
     ),
-    ("@imprevu_card", _pile("imprevu", "I24"), "state.card", "not in state.imprevu too"),
-    ("@imprevu_card", _pile("imprevu_under", "I24"), "state.card", "state.imprevu_under too"),
+    ("@imprevu_card", _pile("imprevu", "I23"), "state.card", "not in state.imprevu too"),
+    ("@imprevu_card", _pile("imprevu_under", "I23"), "state.card", "state.imprevu_under too"),
     ("@imprevu_card", _kept_card, "state.card", "no farm keeps it too"),
     ("@imprevu_card", _ev(actor=0, to_move=0), "state.card", "seat 0 is on no Imprévu square"),
     ("roll", lambda s: _pile("deck", drop=s.deck[0])(s), "state.deck", "are neither on the square"),
     ("roll", _pile("imprevu", drop="I05"), "state.imprevu", "['I05'] are nowhere"),
-    ("@imprevu_card", _ev(card="", phase="shop"), "state.imprevu", "['I24'] are nowhere"),
+    ("@imprevu_card", _ev(card="", phase="shop"), "state.imprevu", "['I23'] are nowhere"),
     # The slots (LA-04, LA-21).
     ("roll", _ev(deal_slot=3), "state.deal_slot", "exactly in phases 'deal' and 'draw_slot'"),
     ("deal", _ev(room=WaitingRoom((1,))), "state.room", "no pawn has arrived (LA-06)"),
@@ -397,7 +421,7 @@ FLOW_CASES: list[tuple[str, Callable[[L.State], L.State], str, str]] = [
     ("roll", _ev(room=WaitingRoom((0,))), "state.actor", "seat 0 waits in the hexagon"),
     ("shop", _ev(pos=(-3, -2, -2)), "state.actor", "is on a square of the route"),
     ("draw_imprevu", _ev(pos=(1, 7, 1)), "state.actor", "seat 2 is on an Imprévu square"),
-    ("negoce", _ev(pos=(13, 8, 4)), "state.actor", "seat 1 is on the Négoce"),
+    ("negoce", _ev(pos=(13, 14, 4)), "state.actor", "seat 0 is on the Négoce"),
     ("card", _ev(room=WaitingRoom((0, 2))), "state.pos[2]", "waits in the hexagon (LA-06)"),
     ("roll", _ev(moved=True), "state.moved", "no card's move made"),
     ("roll", _ev(neighbour=1), "state.neighbour", "for a card offered"),
@@ -479,12 +503,12 @@ def test_LA11_LA17_a_seasons_offers_and_a_year_ends_are_told_apart() -> None:
     """LA-11, LA-17: with as many seats as farms, a Négoce's count (``offers_per_negoce``
     a seat, spent by the visitor alone) and a year end's (one proposal a farm, spent in
     turn) have the same length: the counts tell them apart."""
-    neg = PHASES["negoce"]  # seat 1 at the Négoce, 2 offers a visit
-    assert neg.actor == 1 and neg.budget == OfferBudget((2, 2, 2))
+    neg = PHASES["negoce"]  # seat 0 at the Négoce, 2 offers a visit
+    assert neg.actor == 0 and neg.budget == OfferBudget((2, 2, 2))
     e = save_refused(neg, _left(1, 1, 1))  # a year end's count in a season
-    assert e.path == "state.budget.left[0]", str(e)
-    assert "seat 0 has 1 offer left, not 2: the offers are counted afresh at each visit" in (str(e))
-    assert "only the visitor, seat 1, spends any (LA-11)" in str(e)
+    assert e.path == "state.budget.left[1]", str(e)
+    assert "seat 1 has 1 offer left, not 2: the offers are counted afresh at each visit" in (str(e))
+    assert "only the visitor, seat 0, spends any (LA-11)" in str(e)
     e = save_refused(
         PHASES["roll"], lambda d: d.update(budget={"@": "OfferBudget", "left": [1, 1, 1]})
     )
@@ -492,11 +516,11 @@ def test_LA11_LA17_a_seasons_offers_and_a_year_ends_are_told_apart() -> None:
     assert "seats 0 and 1 have both spent offers" in str(e)
     e = save_refused(neg, _left(3, 2, 2))
     assert e.path == "state.budget.left[0]" and "seat 0 has 3 offers left: 2 a visit" in str(e)
-    e = save_refused(neg, _left(2, 0, 2))
+    e = save_refused(neg, _left(0, 2, 2))
     assert e.path == "state.budget", str(e)
-    assert "seat 1 has no offer left: it leaves the Négoce at once (LA-11)" in str(e)
+    assert "seat 0 has no offer left: it leaves the Négoce at once (LA-11)" in str(e)
     e = save_refused(PHASES["offer_answer"], _left(2, 2, 2))
-    assert e.path == "state.budget.left[1]" and "counts against the proposer's offers" in str(e)
+    assert e.path == "state.budget.left[0]" and "counts against the proposer's offers" in str(e)
     end = PHASES["year_end"]  # farm 0 decides first, then 1 and 2
     assert end.queue == (0, 1, 2) and end.budget == OfferBudget((1, 1, 1))
     e = save_refused(end, _left(2, 2, 2))  # a season's count at the year end
