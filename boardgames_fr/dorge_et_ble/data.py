@@ -389,7 +389,7 @@ def resource_table_markdown() -> str:
         "| eau | 18 | rivière : toute l'eau de la réserve | rivière : toute l'eau de la réserve |"
     """
     lines = [
-        "| ressource | pions | signe vert (année fertile) | signe rouge (année de sécheresse) |",
+        "| ressource | pions | signe vert (année fructueuse) | signe rouge (année de sécheresse) |",
         "|---|---|---|---|",
     ]
     for r in range(NUM_RES):

@@ -10,7 +10,7 @@ from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
-from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, State
+from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, PLAY, State
 
 __all__ = ["card_label", "describe", "player_name", "render", "render_svg"]
 
@@ -55,6 +55,9 @@ _W = {
         "score": "score",
         "winner": "gagnant",
         "empty": "vide",
+        "to_offer": "à offrir",
+        "no_token": "aucun pion",
+        "free": "gratuit",
     },
     "en": {
         "card": "card",
@@ -96,11 +99,18 @@ _W = {
         "score": "score",
         "winner": "winner",
         "empty": "empty",
+        "to_offer": "to offer",
+        "no_token": "no token",
+        "free": "free",
     },
 }
 
 
-_GOOD_FOR = (("la bière", "le pain"), ("beer", "bread"))
+# The SVG's player line: « Joueur 1 — bière 3, pain 0, score 0 » (no article before a
+# total, as a score sheet reads); "Player 1 — beer 3, bread 0, score 0".
+_GOOD_FOR = (("bière", "pain"), ("beer", "bread"))
+# Between the parts of an SVG line: a spaced dash, not a hyphen (typography, fr and en).
+_DASH = " \u2014 "
 
 
 def _lang(lang: str) -> dict[str, str]:
@@ -113,7 +123,7 @@ def _barn_fill(state: State, seat: int, cap: int, lang: str) -> str:
     n = sum(state.barns[seat])
     if n <= cap:
         return f"{n}/{cap}"
-    return f"{cap}/{cap} + {n - cap} {'à offrir' if lang == 'fr' else 'to offer'}"
+    return f"{cap}/{cap} + {n - cap} {_lang(lang)['to_offer']}"
 
 
 def card_label(card: int, lang: str = "fr") -> str:
@@ -136,22 +146,73 @@ def _res_list(counts: tuple[int, ...], lang: str) -> str:
     return ", ".join(parts) if parts else _lang(lang)["empty"]
 
 
+def _icons(card: int, lang: str) -> str:
+    """The resources a card's harvest section shows: « eau, blé » (« 2 eau » for two icons)."""
+    names = D.RES_NAMES["en" if lang == "en" else "fr"]
+    shows = D.CARD_HARVEST[card]
+    return ", ".join(names[r] if n == 1 else f"{n} {names[r]}" for r, n in enumerate(shows) if n)
+
+
+def _harvest_amounts(state: State, card: int, lang: str) -> str:
+    """« 2 eau, 1 blé (1 à offrir) »: what the seat to move takes by harvesting ``card``."""
+    from boardgames_fr.dorge_et_ble.rules import capacity, harvest_gain
+
+    seat = state.to_move
+    # DB-07: the rules' own computation, the one `step` applies.
+    got = harvest_gain(state, seat, card)
+    w = _lang(lang)
+    text = _res_list(got, lang) if any(got) else w["no_token"]
+    # DB-08: what does not fit in the Grange is offered to the other player.
+    over = sum(state.barns[seat]) + sum(got) - capacity(state, seat)
+    return f"{text} ({over} {w['to_offer']})" if over > 0 else text
+
+
+def _sale_amounts(state: State, card: int, lang: str) -> str:
+    """« 1 eau, 1 blé, 3 orge, 1 houblon »: what the seat to move pays to sell ``card``."""
+    from boardgames_fr.dorge_et_ble.rules import sale_cost
+
+    # DB-09: the recipe less the Atelier discounts (DB-10), as `step` pays it.
+    cost = sale_cost(state, state.to_move, card)
+    return _res_list(cost, lang) if any(cost) else _lang(lang)["free"]
+
+
 def describe(action: Any, state: State | None = None, lang: str = "fr") -> str:
     """One line naming ``action`` in French or English.
 
+    With a state in the phase play, a harvest says the tokens the seat to move really
+    takes (the whole column counts, with its Champ bonuses, as far as the fields last,
+    DB-07) and how many of them will not fit in its Grange (DB-08); a sale says what it
+    really pays (the recipe less its Atelier discounts, DB-09). Without a state: the
+    resources the card shows, and its printed recipe.
+
     Example:
+        >>> from boardgames_fr.dorge_et_ble import new_game, step
         >>> describe(Sell(0), None, "fr")
         'Vendre Blonde 4 (n°0) : 1 eau, 1 orge, 1 houblon'
+        >>> s = new_game(seed=3)
+        >>> describe(Harvest(2), s, "fr")
+        'Récolter avec Blonde 4 (n°2) : 1 blé, 1 houblon'
+        >>> s = step(step(s, Harvest(2)), Harvest(26))  # then the hands are swapped
+        >>> describe(Harvest(45), s, "fr")  # the column's wheat and hops count too
+        'Récolter avec Pain de seigle 7 (n°45) : 2 blé, 2 houblon'
+        >>> describe(Harvest(45), None, "fr")
+        'Récolter avec Pain de seigle 7 (n°45) : blé, houblon'
     """
     w = _lang(lang)
     names = D.RES_NAMES["en" if lang == "en" else "fr"]
     sep = ": " if lang == "en" else " : "
+    # The amounts are those of the seat to move, and only the phase play plays a card; in
+    # another phase (the reason for an illegal move) the label falls back on the card.
     if isinstance(action, Harvest):
-        icons = _res_list(D.CARD_HARVEST[action.card], lang)
-        return f"{w['harvest']} {card_label(action.card, lang)}{sep}{icons}"
+        label = f"{w['harvest']} {card_label(action.card, lang)}{sep}"
+        if state is None or state.phase != PLAY:
+            return label + _icons(action.card, lang)
+        return label + _harvest_amounts(state, action.card, lang)
     if isinstance(action, Sell):
-        recipe = _res_list(D.CARD_RECIPE[action.card], lang)
-        return f"{w['sell']} {card_label(action.card, lang)}{sep}{recipe}"
+        label = f"{w['sell']} {card_label(action.card, lang)}{sep}"
+        if state is None or state.phase != PLAY:
+            return label + _res_list(D.CARD_RECIPE[action.card], lang)
+        return label + _sale_amounts(state, action.card, lang)
     if isinstance(action, Upgrade):
         effect = D.upgrade_text(action.card, lang)
         return f"{w['upgrade']} {card_label(action.card, lang)}{sep}{effect}"
@@ -304,12 +365,12 @@ def render_svg(state: State, lang: str = "fr") -> str:
     c = ": " if en else " : "
     kind = w["fruitful"] if state.year % 2 else w["drought"]
     body = [
-        _t(10, 20, f"{w['year']} {state.year} ({kind}) - {w['mill']}{c}"
+        _t(10, 20, f"{w['year']} {state.year} ({kind}){_DASH}{w['mill']}{c}"
            f"{player_name(state.mill, lang)}", ' font-size="16"'),
     ]  # fmt: skip
     if state.to_move == TERMINAL:
         winner = player_name(GAME.winners(state)[0], lang)
-        status = f"{w['over']} - {w['winner']}{c}{winner}"
+        status = f"{w['over']}{_DASH}{w['winner']}{c}{winner}"
     elif state.to_move == CHANCE:
         status = w["chance"]
     else:
@@ -328,11 +389,11 @@ def render_svg(state: State, lang: str = "fr") -> str:
     # What lies face up between the players: deck and discard sizes, the barter row, a
     # card taken from it, the tokens offered.
     common = (
-        f"{w['deck']}{c}{_count(len(state.deck), lang)} - {w['discards']}{c}"
+        f"{w['deck']}{c}{_count(len(state.deck), lang)}{_DASH}{w['discards']}{c}"
         f"{_count(len(state.discard), lang)}"
     )
     if state.barter:
-        common += f" - {w['row']}{c}{_cards_nb(state.barter, lang)}"
+        common += f"{_DASH}{w['row']}{c}{_cards_nb(state.barter, lang)}"
     lines = _wrap(_cap(common), _SVG_W - 20)
     if state.pending >= 0:
         lines.append(_cap(f"{w['pending']}{c}{card_label(state.pending, lang)}"))
@@ -366,11 +427,11 @@ def _svg_player(
     box = len(body)  # the box's frame goes here, once its height is known
     n = len(state.hands[s])
     head = (
-        f"{player_name(s, lang)} - {_GOOD_FOR[en][0]} {t[0]}, {_GOOD_FOR[en][1]} {t[1]}, "
-        f"{w['score']} {min(t)} - {w['hand']}{c}{_count(n, lang)}"
+        f"{player_name(s, lang)}{_DASH}{_GOOD_FOR[en][0]} {t[0]}, {_GOOD_FOR[en][1]} {t[1]}, "
+        f"{w['score']} {min(t)}{_DASH}{w['hand']}{c}{_count(n, lang)}"
     )
     bold = ' font-weight="bold"' if s == state.to_move else ""
-    body.append(_t(20, top + 18, head + (f" - {w['to_move']}" if bold else ""), bold))
+    body.append(_t(20, top + 18, head + (f"{_DASH}{w['to_move']}" if bold else ""), bold))
     k = 0
     for r in range(D.NUM_RES):
         for _ in range(state.barns[s][r]):

@@ -51,7 +51,9 @@ __all__ = [
     "capacity",
     "discounts",
     "harvest_bonus",
+    "harvest_gain",
     "reserve",
+    "sale_cost",
     "totals",
 ]
 
@@ -155,6 +157,53 @@ def reserve(state: State) -> tuple[int, ...]:
 def _cost(card: int, disc: tuple[int, ...]) -> tuple[int, ...]:
     rec = D.CARD_RECIPE[card]
     return tuple(max(0, rec[r] - disc[r]) for r in range(NUM_RES))
+
+
+def sale_cost(state: State, seat: int, card: int) -> tuple[int, ...]:
+    """DB-09, DB-10: the tokens by resource that ``seat`` pays to sell ``card`` now: its
+    recipe less the seat's Atelier discounts, never below zero (what `step` takes).
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> s = db.new_game(seed=6)
+        >>> sale_cost(s, 0, 27)  # Brune 9 (n°27): the printed recipe
+        (2, 1, 3, 0, 1)
+        >>> sale_cost(db.step(s, Upgrade(46)), 0, 27)  # an Atelier: 1 water less
+        (1, 1, 3, 0, 1)
+    """
+    return _cost(card, _perks(state.upgrades[seat])[2])
+
+
+def _gain(
+    column: tuple[int, ...], plus: tuple[int, ...], fields: tuple[int, ...], card: int
+) -> tuple[int, ...]:
+    # DB-07: for each resource on the card played, as many tokens as the whole column
+    # (the card included) shows, plus Champ upgrades, as far as the field or river lasts.
+    got = [0, 0, 0, 0, 0]
+    shows = D.CARD_HARVEST
+    for r in D.CARD_HARVEST_TYPES[card]:
+        want = plus[r]
+        for c in column:
+            want += shows[c][r]
+        got[r] = want if want < fields[r] else fields[r]
+    return tuple(got)
+
+
+def harvest_gain(state: State, seat: int, card: int) -> tuple[int, ...]:
+    """DB-07: the tokens by resource that ``seat`` takes from the fields and the river by
+    harvesting with ``card`` now (what `step` takes, before any overflow, DB-08).
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> s = db.new_game(seed=3)
+        >>> harvest_gain(s, 0, 2)  # Blonde 4 (n°2) shows wheat and hops
+        (0, 1, 0, 0, 1)
+        >>> s = db.step(s, Harvest(2))
+        >>> harvest_gain(s, 0, 20)  # a second wheat card: the column shows 2 wheat
+        (1, 2, 0, 0, 0)
+    """
+    column = (*state.columns[seat], card)
+    return _gain(column, _perks(state.upgrades[seat])[1], state.fields, card)
 
 
 # --- scores ---------------------------------------------------------------------------
@@ -645,24 +694,16 @@ def _apply(state: State, action: Any) -> State:
 
 
 def _harvest(d: Scratch, seat: int, card: int) -> Scratch:
-    # DB-07: for each resource on the card played, as many tokens as the whole column
-    # shows (plus Champ upgrades), as far as the field or river lasts.
+    # DB-07: the card joins the column; `_gain` (also behind `harvest_gain`, which the
+    # labels show) says what the whole column takes.
     column = (*d["columns"][seat], card)
-    plus = _PERKS[d["upgrades"][seat]][1]
-    fields = list(d["fields"])
+    fields = d["fields"]
+    got = _gain(column, _PERKS[d["upgrades"][seat]][1], fields, card)
     barns = d["barns"]
-    barn = list(barns[seat])
-    shows = D.CARD_HARVEST
-    for r in D.CARD_HARVEST_TYPES[card]:
-        want = plus[r]
-        for c in column:
-            want += shows[c][r]
-        got = want if want < fields[r] else fields[r]
-        fields[r] -= got
-        barn[r] += got
+    barn = barns[seat]
     d["columns"] = _set(d["columns"], seat, column)
-    d["fields"] = tuple(fields)
-    d["barns"] = _set(barns, seat, tuple(barn))
+    d["fields"] = tuple([fields[r] - got[r] for r in _RES])
+    d["barns"] = _set(barns, seat, tuple([barn[r] + got[r] for r in _RES]))
     d["active"] = seat
     return _overflow(d, seat)
 
@@ -876,6 +917,21 @@ def _validate(state: State) -> None:
         raise InvalidStateError("state.phase", f"unknown phase {state.phase!r}")
     if state.mill not in (0, 1):
         raise InvalidStateError("state.mill", "must be seat 0 or 1")
+    # A card slot holds a card or -1, its only "none" (no barter card waiting, an empty
+    # building): any other number is no card, also a negative one that the rules, which
+    # test ``>= 0``, would silently read as "none".
+    if not -1 <= state.pending < D.NUM_CARDS:
+        raise InvalidStateError(
+            "state.pending",
+            f"must be -1 (no card) or a card 0 to {D.NUM_CARDS - 1}, not {state.pending}",
+        )
+    for s in (0, 1):
+        for slot, c in enumerate(state.buildings[s]):
+            if not -1 <= c < D.NUM_CARDS:
+                raise InvalidStateError(
+                    f"state.buildings[{s}][{slot}]",
+                    f"must be -1 (empty) or a card 0 to {D.NUM_CARDS - 1}, not {c}",
+                )
     places: list[tuple[str, tuple[int, ...]]] = [
         ("deck", state.deck),
         ("discard", state.discard),
@@ -941,8 +997,18 @@ def _validate_phase(state: State) -> None:
     # DB-05/DB-06: dealing is a chance node with someone waiting for a card.
     if (phase == DEAL) != (tm == CHANCE):
         raise InvalidStateError("state.to_move", "-1 (chance) exactly in the deal phase")
-    if phase == DEAL and (not state.deal_queue or not (state.deck or state.discard)):
-        raise InvalidStateError("state.deal_queue", "a deal needs a queue and cards to draw")
+    if phase == DEAL and not state.deal_queue:
+        raise InvalidStateError("state.deal_queue", "a deal needs a seat or the row to deal to")
+    if phase == DEAL and not state.deck:
+        # Gap "the deck running out": whenever cards are queued and the deck is empty,
+        # `_to_deal` refills it from the discard at once, or ends the deal with both
+        # empty. A deal with an empty deck would have nothing to draw: no outcome, no
+        # legal action, yet not over.
+        raise InvalidStateError(
+            "state.deck",
+            "the phase deal needs a card in the deck: an empty deck is refilled from the"
+            " discard at once, and with both empty the deal ends",
+        )
     if phase != DEAL and state.deal_queue:
         raise InvalidStateError("state.deal_queue", "cards are queued only in the phase deal")
     # DB-05/DB-06: the queue fills the hands up to hand_size and the row up to barter_cards.

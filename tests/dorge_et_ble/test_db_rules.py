@@ -899,12 +899,12 @@ def test_players_are_numbered_from_1_in_every_text() -> None:
     assert "-- Player 2 -- beer/bread totals 0/0, score 0" in en
     svg = db.render_svg(s)
     assert (
-        '<text x="10" y="20" font-size="16">Année 1 (fructueuse) - Moulin : Joueur 1</text>' in svg
+        '<text x="10" y="20" font-size="16">Année 1 (fructueuse) — Moulin : Joueur 1</text>' in svg
     )
     assert '<text x="10" y="40" font-weight="bold">À jouer : Joueur 1</text>' in svg
-    assert ">Joueur 1 - la bière 0, le pain 0, score 0 - main : 5 cartes - à jouer</text>" in svg
-    assert ">Joueur 2 - la bière 0, le pain 0, score 0 - main : 5 cartes</text>" in svg
-    assert ">Player 2 - beer 0, bread 0, score 0 - hand: 5 cards</text>" in db.render_svg(s, "en")
+    assert ">Joueur 1 — bière 0, pain 0, score 0 — main : 5 cartes — à jouer</text>" in svg
+    assert ">Joueur 2 — bière 0, pain 0, score 0 — main : 5 cartes</text>" in svg
+    assert ">Player 2 — beer 0, bread 0, score 0 — hand: 5 cards</text>" in db.render_svg(s, "en")
     texts = [db.render(s, "fr"), db.render(s, "en"), svg, db.render_svg(s, "en")]
     t = db.step(s, db.legal_actions(s)[0])
     assert db.render(t, "fr").splitlines()[0].endswith("à jouer : Joueur 2")
@@ -938,19 +938,19 @@ def test_svg_names_the_cards_and_the_barns_tokens() -> None:
         upgrades=((24,), ()),
     )
     assert _SVG_TEXT.findall(db.render_svg(s)) == [
-        "Année 1 (fructueuse) - Moulin : Joueur 1",
+        "Année 1 (fructueuse) — Moulin : Joueur 1",
         "À jouer : Joueur 1",
         "Rivière", "0", "Champ de blé", "0", "Champ d'orge", "0", "Champ de seigle", "0",
         "Champ de houblon", "0",
-        "Pioche : 53 cartes - défausse : 0 carte",
-        "Joueur 1 - la bière 4, le pain 0, score 0 - main : 1 carte - à jouer",
+        "Pioche : 53 cartes — défausse : 0 carte",
+        "Joueur 1 — bière 4, pain 0, score 0 — main : 1 carte — à jouer",
         "Grange (3/9) : 1 eau, 2 blé",
         "Brasserie : -",
         "Boulangerie : -",
         "Colonne récolte : Ambrée 6 (n°12), Brune 9 (n°28)",
         "Vendues : Blonde 4 (n°0)",
         "Améliorations : Brune 8 (n°24)",
-        "Joueur 2 - la bière 0, le pain 0, score 0 - main : 2 cartes",
+        "Joueur 2 — bière 0, pain 0, score 0 — main : 2 cartes",
         "Grange (0/9) : vide",
         "Brasserie : -",
         "Boulangerie : -",
@@ -960,7 +960,7 @@ def test_svg_names_the_cards_and_the_barns_tokens() -> None:
     ]  # fmt: skip
     en = _SVG_TEXT.findall(db.render_svg(s, "en"))
     assert en[13:19] == [
-        "Player 1 - beer 4, bread 0, score 0 - hand: 1 card - to move",
+        "Player 1 — beer 4, bread 0, score 0 — hand: 1 card — to move",
         "Barn (3/9): 1 water, 2 wheat",
         "Brewery: -",
         "Bakery: -",
@@ -996,5 +996,5 @@ def test_svg_long_card_lists_wrap_between_cards_and_the_end_names_the_winner() -
     t = db.new_game(seed=1)  # the first legal action each time: seat 1 wins (see above)
     while not db.is_terminal(t):
         t = db.step(t, db.legal_actions(t)[0])
-    assert _SVG_TEXT.findall(db.render_svg(t))[1] == "Partie terminée - gagnant : Joueur 2"
-    assert _SVG_TEXT.findall(db.render_svg(t, "en"))[1] == "Game over - winner: Player 2"
+    assert _SVG_TEXT.findall(db.render_svg(t))[1] == "Partie terminée — gagnant : Joueur 2"
+    assert _SVG_TEXT.findall(db.render_svg(t, "en"))[1] == "Game over — winner: Player 2"

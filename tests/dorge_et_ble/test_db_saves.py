@@ -7,7 +7,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import attrs
+
+import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
+from boardgames_fr.dorge_et_ble.actions import Draw
 from boardgames_fr.testing import save_refused
 
 ORDER = " the Mill, the seat to move and the hands do not fit one turn order"
@@ -115,3 +119,65 @@ def test_pending_barter_card_outside_the_phase_play_is_refused() -> None:
     s = _reached(lambda s: s.phase == "discard" and s.year == 2 and bool(s.barter))
     e = save_refused(s, lambda d: d.update(pending=d["barter"][0], barter=d["barter"][1:]))
     assert (e.path, e.problem) == ("state.pending", "a barter card waits only in the phase play")
+
+
+# --- the deal and the card slots (audit: saves that loaded, then stalled or misread) ------
+
+EMPTY_DECK = (
+    "the phase deal needs a card in the deck: an empty deck is refilled from the discard at"
+    " once, and with both empty the deal ends"
+)
+
+
+def test_DB05_deal_with_an_empty_deck_and_a_discard_is_refused() -> None:
+    """DB-05/DB-06 (gap: the deck running out): a save dealing from an empty deck while
+    the discard holds cards used to load; nothing could be drawn (no legal action, no
+    chance outcome, not over) and `sample_chance` raised IndexError."""
+    dealing = db.new_game(seed=0, chance="explicit")
+    assert dealing.phase == "deal" and len(dealing.deck) == 60
+    # Also as an auto save (an auto game never rests at a deal, but a file may say so).
+    for s in (dealing, attrs.evolve(dealing, explicit=False)):
+        e = save_refused(s, lambda d: d.update(discard=d["deck"], deck=[]))
+        assert (e.path, e.problem) == ("state.deck", EMPTY_DECK)
+
+
+def test_DB05_the_deck_refilled_from_the_discard_mid_deal_loads() -> None:
+    """DB-05/DB-06: real play never deals from an empty deck: when the last card is drawn
+    with cards still queued, the discard becomes the deck at once; that state loads."""
+    s = _reached(
+        lambda s: s.phase == "deal" and len(s.deck) == 1 and len(s.deal_queue) > 1 and s.discard
+    )
+    n = len(s.discard)
+    t = db.step(s, Draw(s.deck[0]))
+    assert (t.phase, len(t.deck), t.discard) == ("deal", n, ())
+    assert bgf.loads(bgf.dumps(t)) == t
+    e = save_refused(t, lambda d: d.update(discard=d["deck"], deck=[]))
+    assert (e.path, e.problem) == ("state.deck", EMPTY_DECK)
+
+
+def test_pending_card_out_of_range_is_refused() -> None:
+    """DB-06: ``pending`` is a card taken from the barter row or -1 (none); -5 used to load
+    and be read as « none »."""
+    s = _reached(_playing)
+    for bad in (-5, -2, 60, 99):
+        e = save_refused(s, lambda d, bad=bad: d.update(pending=bad))
+        assert (e.path, e.problem) == (
+            "state.pending",
+            f"must be -1 (no card) or a card 0 to 59, not {bad}",
+        )
+
+
+def test_building_slot_out_of_range_is_refused() -> None:
+    """DB-09: a Brasserie or Boulangerie holds a sold card or -1 (empty); -7 used to load
+    and be read as empty."""
+    s = _reached(_playing)
+    for seat, slot, bad in ((0, 0, -7), (1, 1, -2), (0, 1, 60)):
+
+        def change(d: dict[str, Any], seat: int = seat, slot: int = slot, bad: int = bad) -> None:
+            d["buildings"][seat][slot] = bad
+
+        e = save_refused(s, change)
+        assert (e.path, e.problem) == (
+            f"state.buildings[{seat}][{slot}]",
+            f"must be -1 (empty) or a card 0 to 59, not {bad}",
+        )

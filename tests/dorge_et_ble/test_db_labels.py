@@ -1,0 +1,206 @@
+"""The labels of harvests and sales give what the move really takes or pays (audit: they
+printed the card's icons and printed recipe), and the SVG's player line reads naturally."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import attrs
+
+from boardgames_fr import dorge_et_ble as db
+from boardgames_fr.dorge_et_ble import data as D
+from boardgames_fr.dorge_et_ble.actions import Harvest, Sell
+from boardgames_fr.dorge_et_ble.render import card_label
+from boardgames_fr.dorge_et_ble.rules import GAME, capacity, harvest_gain, sale_cost
+from boardgames_fr.dorge_et_ble.state import DISCARD, PLAY, State
+
+Z = (0, 0, 0, 0, 0)
+FULL = (18, 7, 8, 6, 6)  # the river and the fields after the first Sowing
+# Three cards showing water and barley (Blonde 5, Ambrée 7, Brune 9).
+W1, W2, W3 = 7, 17, 27
+CHAMP_WATER = 6  # Blonde 5: « récolte : +1 eau »
+ATELIER = {"water": 3, "hops": 4, "barley": 8}  # Blonde 4, 4, 5: « vente : 1 ... de moins »
+
+
+def position(**changes: Any) -> State:
+    """A year-1 position set up by hand, seat 0 to play; the deck is the cards left."""
+    s = db.new_game(seed=1)
+    fields: dict[str, Any] = {
+        "hands": ((), (50,)),
+        "known": ((), ()),
+        "columns": ((), ()),
+        "phase": PLAY,
+        "to_move": 0,
+        "active": 0,
+        "fields": Z,
+    }
+    fields.update(changes)
+    s = attrs.evolve(s, **fields)
+    placed = set(s.discard)
+    for seat in (0, 1):
+        placed |= set(s.hands[seat]) | set(s.columns[seat]) | set(s.sold[seat])
+        placed |= set(s.upgrades[seat]) | {c for c in s.buildings[seat] if c >= 0}
+    s = attrs.evolve(s, deck=tuple(c for c in range(D.NUM_CARDS) if c not in placed))
+    GAME.validate(s)
+    return s
+
+
+def both(action: Any, state: State | None) -> tuple[str, str]:
+    return db.describe(action, state, "fr"), db.describe(action, state, "en")
+
+
+def test_DB07_harvest_label_counts_the_whole_column() -> None:
+    """DB-07: the label says 3 water and 3 barley (the column's three cards), not the
+    card's own icons; and `step` takes exactly that."""
+    s = position(hands=((W3,), (50,)), columns=((W1, W2), ()), fields=FULL)
+    assert both(Harvest(W3), s) == (
+        "Récolter avec Brune 9 (n°27) : 3 eau, 3 orge",
+        "Harvest with Brown ale 9 (#27): 3 water, 3 barley",
+    )
+    assert harvest_gain(s, 0, W3) == (3, 0, 3, 0, 0)
+    assert db.step(s, Harvest(W3)).barns[0] == (3, 0, 3, 0, 0)
+
+
+def test_DB07_harvest_label_as_far_as_the_field_lasts() -> None:
+    """DB-07: one barley token left in its field: the label says 1, as `step` takes."""
+    s = position(hands=((W3,), (50,)), columns=((W1, W2), ()), fields=(18, 7, 1, 6, 6))
+    assert both(Harvest(W3), s) == (
+        "Récolter avec Brune 9 (n°27) : 3 eau, 1 orge",
+        "Harvest with Brown ale 9 (#27): 3 water, 1 barley",
+    )
+    assert db.step(s, Harvest(W3)).barns[0] == (3, 0, 1, 0, 0)
+
+
+def test_DB07_harvest_label_with_a_champ_bonus_and_empty_fields() -> None:
+    """DB-07, DB-10: a Champ upgrade adds its token to the label; with the fields and the
+    river empty the label says that no token comes."""
+    s = position(hands=((33,), (50,)), upgrades=((CHAMP_WATER,), ()), fields=FULL)
+    assert both(Harvest(33), s) == (
+        "Récolter avec Pain blanc 4 (n°33) : 2 eau, 1 blé",
+        "Harvest with White bread 4 (#33): 2 water, 1 wheat",
+    )
+    assert db.step(s, Harvest(33)).barns[0] == (2, 1, 0, 0, 0)
+    empty = position(hands=((33,), (50,)), fields=Z)
+    assert both(Harvest(33), empty) == (
+        "Récolter avec Pain blanc 4 (n°33) : aucun pion",
+        "Harvest with White bread 4 (#33): no token",
+    )
+
+
+def test_DB08_harvest_label_tells_the_tokens_to_offer() -> None:
+    """DB-08: 8 rye in a Grange of 9, plus 6 tokens harvested: 5 do not fit and are
+    offered to the other player."""
+    s = position(
+        hands=((W3,), (50,)), columns=((W1, W2), ()), fields=FULL, barns=((0, 0, 0, 8, 0), Z)
+    )
+    assert both(Harvest(W3), s) == (
+        "Récolter avec Brune 9 (n°27) : 3 eau, 3 orge (5 à offrir)",
+        "Harvest with Brown ale 9 (#27): 3 water, 3 barley (5 to offer)",
+    )
+    t = db.step(s, Harvest(W3))
+    assert t.phase == DISCARD and sum(t.barns[0]) - capacity(t, 0) == 5
+
+
+def test_DB09_sale_label_pays_the_recipe_less_the_atelier_discount() -> None:
+    """DB-09, DB-10: with an Atelier « 1 eau de moins » Brune 9 (n°27) pays 1 water, not
+    the 2 of its recipe; the label says so, and `step` takes exactly that."""
+    barn = (2, 1, 3, 0, 1)
+    s = position(hands=((27,), (50,)), upgrades=((ATELIER["water"],), ()), barns=(barn, Z))
+    assert both(Sell(27), s) == (
+        "Vendre Brune 9 (n°27) : 1 eau, 1 blé, 3 orge, 1 houblon",
+        "Sell Brown ale 9 (#27): 1 water, 1 wheat, 3 barley, 1 hops",
+    )
+    assert sale_cost(s, 0, 27) == (1, 1, 3, 0, 1)
+    t = db.step(s, Sell(27))
+    assert tuple(b - a for b, a in zip(barn, t.barns[0], strict=True)) == (1, 1, 3, 0, 1)
+    # Seat 1, without the Atelier, would pay the printed recipe.
+    assert sale_cost(s, 1, 27) == D.CARD_RECIPE[27] == (2, 1, 3, 0, 1)
+
+
+def test_DB09_sale_label_when_the_discounts_pay_it_all() -> None:
+    """DB-09, DB-10: Blonde 4 (n°0) needs water, barley and hops; three Ateliers take
+    each off: the sale is free."""
+    ups = (ATELIER["water"], ATELIER["hops"], ATELIER["barley"])
+    s = position(hands=((0,), (50,)), upgrades=(ups, ()))
+    assert Sell(0) in db.legal_actions(s)
+    assert both(Sell(0), s) == ("Vendre Blonde 4 (n°0) : gratuit", "Sell Blonde ale 4 (#0): free")
+
+
+def test_labels_without_a_state_or_outside_the_phase_play_come_from_the_card() -> None:
+    """With no state, a harvest names the resources the card shows (the amounts depend on
+    the column) and a sale its printed recipe; so do they in a phase where no card is
+    played (the reason for an illegal move)."""
+    cases = {
+        Harvest(W3): ("Récolter avec Brune 9 (n°27) : eau, orge",
+                      "Harvest with Brown ale 9 (#27): water, barley"),
+        Sell(27): ("Vendre Brune 9 (n°27) : 2 eau, 1 blé, 3 orge, 1 houblon",
+                   "Sell Brown ale 9 (#27): 2 water, 1 wheat, 3 barley, 1 hops"),
+    }  # fmt: skip
+    s = position(hands=((W3,), (50,)), columns=((W1, W2), ()), fields=FULL)
+    discarding = attrs.evolve(s, phase=DISCARD)
+    for action, labels in cases.items():
+        assert both(action, None) == labels
+        assert both(action, discarding) == labels
+
+
+def _amounts(counts: tuple[int, ...], lang: str) -> str:
+    names = D.RES_NAMES[lang]
+    return ", ".join(f"{n} {names[r]}" for r, n in enumerate(counts) if n)
+
+
+def test_DB07_DB09_labels_match_what_step_does_in_random_games() -> None:
+    """DB-07, DB-08, DB-09: over random games, every harvest label names the tokens that
+    leave the fields (and how many will not fit), every sale label the tokens that leave
+    the Grange."""
+    checked = [0, 0]
+    for seed in range(6):
+        rnd = random.Random(seed)
+        s = db.new_game(seed=seed)
+        while not db.is_terminal(s):
+            legal = db.legal_actions(s)
+            seat = s.to_move
+            for a in legal:
+                if not isinstance(a, Harvest | Sell):
+                    continue
+                t = db.step(s, a)
+                if t.year != s.year:
+                    continue  # the year's last card: the next Sowing refills the fields
+                if isinstance(a, Harvest):
+                    taken = tuple(x - y for x, y in zip(s.fields, t.fields, strict=True))
+                    text = _amounts(taken, "en") or "no token"
+                    over = sum(s.barns[seat]) + sum(taken) - capacity(s, seat)
+                    text += f" ({over} to offer)" if over > 0 else ""
+                    assert (
+                        db.describe(a, s, "en")
+                        == f"Harvest with {card_label(a.card, 'en')}: {text}"
+                    )
+                    checked[0] += 1
+                else:
+                    paid = tuple(x - y for x, y in zip(s.barns[seat], t.barns[seat], strict=True))
+                    text = _amounts(paid, "en") or "free"
+                    assert db.describe(a, s, "en") == f"Sell {card_label(a.card, 'en')}: {text}"
+                    checked[1] += 1
+            s = db.step(s, rnd.choice(legal))
+    assert min(checked) > 50
+
+
+_SVG_TEXT = re.compile(r"<text[^>]*>([^<]*)</text>")
+
+
+def test_svg_player_line_reads_naturally() -> None:
+    """The SVG's player line: « Joueur 1 — bière 4, pain 0, score 0 », no « la bière 4,
+    le pain 0 »; the parts of a line are set apart by a spaced dash, in both languages."""
+    s = position(hands=((5,), (1, 2)), sold=((0,), ()))
+    fr = _SVG_TEXT.findall(db.render_svg(s))
+    en = _SVG_TEXT.findall(db.render_svg(s, "en"))
+    assert "Joueur 1 — bière 4, pain 0, score 0 — main : 1 carte — à jouer" in fr
+    assert "Joueur 2 — bière 0, pain 0, score 0 — main : 2 cartes" in fr
+    assert "Player 1 — beer 4, bread 0, score 0 — hand: 1 card — to move" in en
+    assert "Player 2 — beer 0, bread 0, score 0 — hand: 2 cards" in en
+    assert (fr[0], en[0]) == (
+        "Année 1 (fructueuse) — Moulin : Joueur 1",
+        "Year 1 (fruitful) — Mill: Player 1",
+    )
+    assert not any(" - " in line or "la bière" in line for line in fr + en)
