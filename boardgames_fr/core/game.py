@@ -675,6 +675,14 @@ class Game(Generic[S, A, O]):
             raise InvalidStateError("state.to_move", f"{state.to_move} is not a seat")
         if state.to_move == CHANCE and self._chance is None:
             raise InvalidStateError("state.to_move", f"{self.info.game_id} has no chance nodes")
+        if state.to_move == CHANCE and state.explicit is False:
+            # Auto mode resolves every chance event inside `step` (API.md, Chance): a save
+            # waiting for a die or a card belongs to explicit mode.
+            raise InvalidStateError(
+                "state.explicit",
+                "a game in auto chance mode never waits at a chance node: this save is"
+                " waiting for a die or a card, so it is in explicit mode",
+            )
         if not 0 <= state.rng <= MASK64:
             raise InvalidStateError("state.rng", "must be a 64-bit unsigned integer")
         if self._validate is not None:

@@ -354,3 +354,24 @@ def test_describe_refuses_a_field_of_the_wrong_type() -> None:
     with pytest.raises(ValueError, match=r"^PlaceMouse: space must be text, not None$"):
         fromage.describe(place(None), s)  # type: ignore[arg-type]
     assert fromage.describe(place("caisse gauche"), s) == "poser une souris sur la caisse gauche"
+
+
+@pytest.mark.parametrize("game_id", ["dorge_et_ble", "fromage", "lactorama", "little_factory"])
+def test_an_auto_mode_save_waiting_at_a_chance_node_is_refused(game_id: str) -> None:
+    """API.md, Chance: auto mode never stops at a chance node. A save that claims auto
+    mode (``explicit: false``) while it waits for a die or a card is refused; it loaded,
+    and then showed a chance node to a frontend that asked for auto mode."""
+    module = bgf.get_game(game_id)
+    s = module.new_game(module.GAME_INFO.default_players, seed=0, chance="explicit")
+    for _ in range(50):  # Fromage places its mice before the first roll
+        if module.current_player(s) == bgf.CHANCE:
+            break
+        s = module.step(s, module.legal_actions(s)[0])
+    assert module.current_player(s) == bgf.CHANCE
+    doc = json.loads(bgf.dumps(s))
+    doc["state"]["explicit"] = False
+    with pytest.raises(bgf.InvalidStateError) as e:
+        bgf.loads(json.dumps(doc))
+    assert e.value.path == "state.explicit"
+    assert "a game in auto chance mode never waits at a chance node" in str(e.value)
+    assert bgf.loads(bgf.dumps(s)) == s
