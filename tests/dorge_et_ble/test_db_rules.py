@@ -842,8 +842,12 @@ def test_validate_rejects_each_corrupt_save_naming_the_field() -> None:
     assert sum(barn) == capacity(s, 0) + 1
     f = s.fields
     bad: list[tuple[State, str]] = [
-        (attrs.evolve(s, to_move=-1), r"state\.to_move"),
-        (attrs.evolve(s, to_move=-1, phase=DEAL, deal_queue=()), r"state\.deal_queue"),
+        # Chance to move in explicit mode (in auto mode the core refuses it first).
+        (attrs.evolve(s, to_move=-1, explicit=True), r"state\.to_move"),
+        (
+            attrs.evolve(s, to_move=-1, explicit=True, phase=DEAL, deal_queue=()),
+            r"state\.deal_queue",
+        ),
         (attrs.evolve(s, phase=DEAL), r"state\.to_move"),
         (attrs.evolve(s, phase=KEEP), r"state\.surplus"),
         (attrs.evolve(s, phase=DISCARD), r"state\.barns\[0\]"),
@@ -867,7 +871,7 @@ def test_validate_rejects_each_corrupt_save_naming_the_field() -> None:
         with pytest.raises(bgf.InvalidStateError, match=field):
             GAME.validate(state)
     with pytest.raises(bgf.InvalidStateError, match=r"state\.to_move"):
-        bgf.loads(bgf.dumps(attrs.evolve(s, to_move=-1)))
+        bgf.loads(bgf.dumps(attrs.evolve(s, to_move=-1, explicit=True)))
     GAME.validate(d)
 
 

@@ -7,8 +7,6 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-import attrs
-
 import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.dorge_et_ble.actions import Draw
@@ -135,10 +133,9 @@ def test_DB05_deal_with_an_empty_deck_and_a_discard_is_refused() -> None:
     chance outcome, not over) and `sample_chance` raised IndexError."""
     dealing = db.new_game(seed=0, chance="explicit")
     assert dealing.phase == "deal" and len(dealing.deck) == 60
-    # Also as an auto save (an auto game never rests at a deal, but a file may say so).
-    for s in (dealing, attrs.evolve(dealing, explicit=False)):
-        e = save_refused(s, lambda d: d.update(discard=d["deck"], deck=[]))
-        assert (e.path, e.problem) == ("state.deck", EMPTY_DECK)
+    e = save_refused(dealing, lambda d: d.update(discard=d["deck"], deck=[]))
+    assert (e.path, e.problem) == ("state.deck", EMPTY_DECK)
+    # An auto save never rests at a deal: the core refuses it first (tests/core).
 
 
 def test_DB05_the_deck_refilled_from_the_discard_mid_deal_loads() -> None:
