@@ -201,7 +201,9 @@ class HeuristicAgent:
         elif kind == TRANSFERT:
             gain = 0.0
             n = obs.num_players
-            need = sum(obs.mice[obs.space * n : obs.space * n + n])
+            # FR-14: as full as the space the roller chose, also after a first Transfert.
+            chosen = obs.space if obs.transferred_from < 0 else obs.transferred_from
+            need = sum(obs.mice[chosen * n : chosen * n + n])
             for s in range(board.size):
                 if s != obs.space and s != board.top and sum(obs.mice[s * n : s * n + n]) >= need:
                     gain = max(gain, self._dice_now(obs, board, me, obs.dice, s) - now)

@@ -26,7 +26,7 @@ from boardgames_fr.fromage.actions import (
     TransferTo,
 )
 from boardgames_fr.fromage.data import BOARDS
-from boardgames_fr.fromage.powers import drawing_seat
+from boardgames_fr.fromage.powers import chosen_space, drawing_seat
 from boardgames_fr.fromage.render import _DOING, FACE_NAMES, MARKER_NAMES, player_name
 from boardgames_fr.fromage.state import (
     ANSWER,
@@ -42,6 +42,7 @@ from boardgames_fr.fromage.state import (
     REACT,
     RED,
     ROLL,
+    TRANSFERT,
     UNROLLED,
     State,
 )
@@ -104,12 +105,32 @@ def explain(state: State, action: Any) -> str:
     if isinstance(action, Done):
         return "pick at least one die first"
     if isinstance(action, TransferTo):
-        return f"the roll cannot go to {action.space!r}: it needs as many mice as the roll's space"
+        return _explain_transfer(state, action)
     if isinstance(action, ForceSpace):
         return f"{action.space!r} holds no mouse of the player who must play again"
     if isinstance(action, ForcePlayer):
         return f"seat {action.seat!r} cannot be made to play a turn now"
     return ""
+
+
+def _explain_transfer(state: State, action: TransferTo) -> str:
+    """Why the roll cannot be transferred to ``action.space`` (FR-14)."""
+    if not state.effects or state.effects[0].kind != TRANSFERT:
+        return "the marker being composed is not a Transfert"
+    board = BOARDS[state.options.board]
+    to = board.index[action.space]
+    if to == state.space:
+        return f"the roll already acts on {action.space!r}: a Transfert sends it elsewhere"
+    if to == board.top:
+        return "the roll cannot go to the table: no roll is made there"
+    # FR-14: measured against the space the roller chose, also after a first Transfert.
+    chosen = chosen_space(state)
+    n = state.num_players
+    need = sum(state.mice[chosen * n : chosen * n + n])
+    return (
+        f"the roll cannot go to {action.space!r}: it holds fewer mice than"
+        f" {board.names[chosen]!r} ({need}), the space chosen for this roll"
+    )
 
 
 def _explain_roll(state: State, action: Any) -> str:

@@ -50,6 +50,7 @@ from boardgames_fr.fromage.turn import board_of, has_mice, mice_on
 __all__ = [
     "DIE_STEPS",
     "answer_actions",
+    "chosen_space",
     "compose_actions",
     "draw_outcomes",
     "drawing_seat",
@@ -142,11 +143,19 @@ def _hand(state: State, seat: int) -> tuple[str, ...]:
     return state.markers.hands[seat] if state.markers is not None else ()
 
 
+def chosen_space(state: State) -> int:
+    """The space the roller chose for the roll under way (FR-04), before any Transfert."""
+    moved = state.transferred_from
+    return state.space if moved < 0 else moved
+
+
 def transfer_targets(state: State) -> tuple[int, ...]:
-    """FR-14: the spaces a Transfert may send the roll to: another space than the roll's
-    (not the table) holding at least as many mice (also what a loaded save is checked by)."""
+    """FR-14: the spaces a Transfert may send the roll to: another space than the one it
+    acts on now (not the table) holding at least as many mice as the space the roller
+    chose, « l'emplacement initialement choisi », also after a first Transfert (also what
+    a loaded save is checked by)."""
     board = board_of(state)
-    need = mice_on(state, state.space)
+    need = mice_on(state, chosen_space(state))
     return tuple(
         s
         for s in range(board.size)
@@ -245,6 +254,7 @@ def resolve_dice(effect: Effect, state: State) -> State:
     "?" again and wait for their chance events)."""
     dice = state.dice
     space = state.space
+    moved = state.transferred_from
     if effect.kind == RELANCE:
         # FR-12: the designated dice are rolled again, one chance event each.
         dice = tuple(UNROLLED if i in effect.dice else f for i, f in enumerate(dice))
@@ -252,9 +262,13 @@ def resolve_dice(effect: Effect, state: State) -> State:
         # FR-17: the cancelled dice have no result at all.
         dice = tuple(f for i, f in enumerate(dice) if i not in effect.dice)
     elif effect.kind == TRANSFERT:
-        # FR-14: the same results now act on the designated space.
+        # FR-14: the same results now act on the designated space; the space first
+        # chosen stays the measure of any later Transfert (-1 once back on it, so that
+        # a state has one form).
+        chosen = chosen_space(state)
         space = effect.space
+        moved = -1 if space == chosen else chosen
     else:
         steps = DIE_STEPS[state.options.die_change][effect.kind]  # FR-15, FR-16
         dice = tuple(steps[f] if i in effect.dice else f for i, f in enumerate(dice))
-    return attrs.evolve(state, space=space, dice=dice)
+    return attrs.evolve(state, space=space, dice=dice, transferred_from=moved)

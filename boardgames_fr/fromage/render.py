@@ -61,6 +61,7 @@ __all__ = [
     "render",
     "render_svg",
     "space_label",
+    "space_name",
 ]
 
 # Mouse colours by seat: (French feminine for "souris", French masculine for "joueur",
@@ -95,6 +96,37 @@ def space_label(name: str, lang: str, state: State | None = None) -> str:
             sp = board.spaces[i]
             return sp.fr if lang == "fr" else sp.en
     return repr(name)
+
+
+def _bare(label: str) -> str:
+    """A space's label without its article, for a row or a box: "coin gauche de la nappe"."""
+    for article in ("le ", "la ", "l'", "the "):
+        if label.startswith(article):
+            return label[len(article) :]
+    return label
+
+
+# One name a space, in each language: the menus' words (`space_label`), without article.
+_SHORT = {
+    face: {
+        "fr": tuple(_bare(sp.fr) for sp in b.spaces),
+        "en": tuple(_bare(sp.en) for sp in b.spaces),
+    }
+    for face, b in BOARDS.items()
+}
+
+
+def space_name(board: Board, space: int, lang: str) -> str:
+    """A space's name without article, as a row of the text board or a box of the SVG
+    shows it: the words of the menus, so one space has one name.
+
+    Example:
+        >>> from boardgames_fr.fromage.data import BOARDS
+        >>> b = BOARDS["B"]
+        >>> space_name(b, b.index["barreau"], "fr"), space_name(b, b.index["barreau"], "en")
+        ('barreau du tabouret', 'stool rung')
+    """
+    return _SHORT[board.face]["fr" if lang == "fr" else "en"][space]
 
 
 def face_name(face: str, lang: str) -> str:
@@ -301,7 +333,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     n = state.num_players
     lines = [f"Fromage, {_title(state, lang)}", _status(state, lang)]
     order = sorted(range(board.size), key=lambda s: (board.spaces[s].y, board.spaces[s].x))
-    width = max(len(sp.name) for sp in board.spaces)
+    width = max(len(space_name(board, s, lang)) for s in range(board.size))
     for s in order:
         counts = state.mice[s * n : s * n + n]
         mice = "  ".join(
@@ -315,10 +347,15 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         if s in state.cheese.extras:
             marks.append("[fromage]" if fr else "[cheese]")
         pointer = ">" if state.space == s else " "
-        lines.append(f"{pointer} {board.spaces[s].name:<{width}} {' '.join(marks)} {mice}".rstrip())
+        name = space_name(board, s, lang)
+        lines.append(f"{pointer} {name:<{width}} {' '.join(marks)} {mice}".rstrip())
     if state.space >= 0:
         dice = " ".join(face_name(f, lang) for f in state.dice) or "-"
-        where = board.spaces[state.space].name
+        where = space_label(board.names[state.space], lang, state)
+        if state.transferred_from >= 0:
+            # FR-14: the space first chosen, which a further Transfert is measured by.
+            first = space_label(board.names[state.transferred_from], lang, state)
+            where += f" (jet transféré depuis {first})" if fr else f" (roll moved from {first})"
         line = f"Dés sur {where} : {dice}" if fr else f"Dice on {where}: {dice}"
         if state.todo:
             todo = " ".join(face_name(f, lang) for f in state.todo)
@@ -365,7 +402,7 @@ def _effects_line(state: State, board: Board, lang: str) -> str:
         if e.target >= 0 and e.target != e.seat:
             text += f", {player_name(e.target, lang)}"
         if e.space >= 0:
-            text += f", {board.spaces[e.space].name}"
+            text += f", {space_label(board.names[e.space], lang, state)}"
         parts.append(text + ")")
     return ("En jeu : " if fr else "In play: ") + " ; ".join(parts)
 
@@ -387,14 +424,6 @@ def _xy(board: Board, s: int) -> tuple[int, int]:
 
 def _svg_text(x: float, y: float, body: str, size: int = 12, extra: str = "") -> str:
     return f'<text x="{x}" y="{y}" font-size="{size}"{extra}>{escape(body)}</text>'
-
-
-def _space_name(board: Board, s: int, lang: str) -> str:
-    """A space's short name on its box: the board's own words, no article."""
-    sp = board.spaces[s]
-    if lang == "fr":
-        return sp.name
-    return sp.en[4:] if sp.en.startswith("the ") else sp.en
 
 
 def render_svg(state: State, lang: str = "fr") -> str:
@@ -435,7 +464,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         )
         # A long name gets a smaller font, then two lines, to stay within its box (space
         # names are lowercase words: about 0.55 of the font size a character).
-        name = _space_name(board, s, lang)
+        name = space_name(board, s, lang)
         size = 10 if len(name) * 5.5 <= 88 else 9
         lines = textwrap.wrap(name, int(88 / (0.55 * size)))
         for k, line in enumerate(lines):

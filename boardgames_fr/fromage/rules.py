@@ -355,6 +355,9 @@ def _after_roll(state: State) -> State:
 def _begin_apply(state: State) -> State:
     todo = tuple(f for f in state.dice if f != YELLOW)  # FR-08: yellow does nothing
     if not todo:
+        if state.transferred_from >= 0:
+            # FR-14: the roll is over, and with it the space it was first chosen on.
+            state = replace(state, transferred_from=-1)
         return _after_results(state)
     return _applying(state, state.dice, todo, state.rng)
 
@@ -524,6 +527,7 @@ def _observe(state: State, seat: int | None) -> Observation:
         discards=discards,
         cheese=state.cheese,
         resume=state.resume,
+        transferred_from=state.transferred_from,
     )
 
 
@@ -623,12 +627,21 @@ def _validate(state: State) -> None:
         state.phase in (COMPOSE, ANSWER) and bool(state.effects) and state.effects[0].kind != TOUR
     )
     if rolling and 0 <= state.space < board.size:
-        here = sum(state.mice[state.space * n : state.space * n + n])
         _check(state.space != board.top, "state.space", "no roll is made on the table")
+        _check_transferred(state, board)
+        # The dice were rolled on the space chosen, before any Transfert (FR-14).
+        chosen = powers.chosen_space(state)
+        here = sum(state.mice[chosen * n : chosen * n + n])
         _check(
             here >= 1 and len(state.dice) <= min(here, NUM_DICE),
             "state.dice",
-            f"more dice than mice on space {state.space}",
+            f"more dice than mice on space {chosen}",
+        )
+    else:
+        _check(
+            state.transferred_from == -1,
+            "state.transferred_from",
+            "only a roll not yet applied can have been transferred (-1 otherwise)",
         )
     if state.phase == APPLY:
         _check(bool(state.todo), "state.todo", "the phase apply needs a result to apply")
@@ -708,6 +721,23 @@ def _validate(state: State) -> None:
         _check(bool(_legal(state)), "state.to_move", f"seat {state.to_move} has no move")
 
 
+def _check_transferred(state: State, board: Board) -> None:
+    """FR-14: a roll moved by Transfert remembers the space first chosen: another space
+    than the one it acts on now, not the table, holding no more mice than it (each
+    Transfert goes to a space as full as the one chosen, and mice do not move mid-roll)."""
+    moved = state.transferred_from
+    if moved == -1:
+        return
+    path = "state.transferred_from"
+    _check(0 <= moved < board.size, path, "not a space of the board or -1")
+    _check(moved != board.top, path, "no roll is made on the table")
+    _check(moved != state.space, path, "-1 when the roll acts on the space chosen")
+    n = state.num_players
+    chosen = sum(state.mice[moved * n : moved * n + n])
+    now = sum(state.mice[state.space * n : state.space * n + n])
+    _check(now >= chosen, path, "the roll acts on a space with fewer mice than the one chosen")
+
+
 def _check_main_effect(state: State) -> None:
     """The marker being played (``effects[0]``) is one its own choices could build, so
     that it resolves (FR-12..FR-17)."""
@@ -723,11 +753,11 @@ def _check_main_effect(state: State) -> None:
     if state.phase == ANSWER:
         # Answered only once composed: a die picked at least, or the Transfert's space.
         if e.kind == TRANSFERT:
-            # FR-14: a space with as many mice as the roll's (`powers.compose_actions`).
+            # FR-14: a space with as many mice as the one chosen (`powers.compose_actions`).
             _check(
                 e.space in powers.transfer_targets(state),
                 "state.effects[0].space",
-                "a Transfert goes to another space with as many mice",
+                "a Transfert goes to another space with as many mice as the one chosen",
             )
         elif e.kind != TOUR:
             _check(bool(e.dice), "state.effects[0].dice", f"{e.kind!r} needs a die picked")

@@ -189,6 +189,10 @@ class State:
         cheese: cheeses left and eaten.
         resume: after a turn forced on a player other than the one who had just played
             (``tour_target="any"``, FR-13), the seat after which play goes on; else -1.
+        transferred_from: the space the roller chose for this roll, once a Transfert has
+            moved the roll away from it (FR-14: every later Transfert of the roll needs a
+            space as full as this one); -1 while the dice act on the space chosen, and
+            once the roll's results are being applied.
 
     Example:
         >>> from boardgames_fr import fromage
@@ -215,6 +219,7 @@ class State:
     markers: Markers | None
     cheese: Cheese
     resume: int = -1
+    transferred_from: int = -1  # last, with a default: saves from before it still load
 
     def _repr_svg_(self) -> str:
         """The board as SVG, so that a notebook shows a state as a picture."""
@@ -259,3 +264,4 @@ class Observation:
     discards: tuple[str, ...]
     cheese: Cheese
     resume: int = -1
+    transferred_from: int = -1

@@ -7,7 +7,7 @@ import re
 
 import attrs
 import pytest
-from fr_helpers import position, roll
+from fr_helpers import play, position, roll
 
 import boardgames_fr as bgf
 from boardgames_fr import fromage
@@ -20,7 +20,10 @@ from boardgames_fr.fromage.actions import (
     PickDie,
     PlaceMouse,
     PlayMarker,
+    TransferTo,
 )
+from boardgames_fr.fromage.data import BOARDS
+from boardgames_fr.fromage.render import space_name
 from boardgames_fr.fromage.state import Options
 
 G, Y, R = "vert", "jaune", "rouge"
@@ -164,8 +167,10 @@ def test_render_text_and_svg() -> None:
     text = fromage.render(s, "fr")
     assert text.splitlines()[0] == "Fromage, Face A (plus facile) : tour du joueur bleu"
     assert "> gros bidon" in text and "bleue×2  blanche×1" in text
-    assert "Dés sur gros bidon : vert jaune rouge ; à appliquer : vert rouge" in text
-    assert "Dice on gros bidon: green yellow red; to apply: green red" in fromage.render(s, "en")
+    assert "Dés sur le gros bidon : vert jaune rouge ; à appliquer : vert rouge" in text
+    assert "Dice on the big milk can: green yellow red; to apply: green red" in fromage.render(
+        s, "en"
+    )
     svg = fromage.render_svg(s)
     assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
     assert svg.count('r="4"') == 4  # one dot per mouse on the board
@@ -266,3 +271,58 @@ def test_hidden_variants_look_the_same_to_the_seat() -> None:
         )
         # They really differ in what the seat cannot see.
         assert any(attrs.evolve(v, rng=s.rng) != s for v in variants)
+
+
+def test_text_board_names_each_space_as_the_menus_do() -> None:
+    """A space has one name: a row of the text board, the dice line and the markers in
+    play use the words of the menus (`describe`), never the data ids ("nappe gauche")."""
+    mice = {"barreau": (1, 0), "nappe gauche": (0, 2), "étagère": (1, 1)}
+    s = position(mice, options={"board": "B"})
+    fr, en = fromage.render(s, "fr").splitlines(), fromage.render(s, "en").splitlines()
+    assert fr[3] == "  coin gauche de la nappe  blanche×2"
+    assert fr[9] == "  étagère                  bleue×1  blanche×1"
+    assert fr[14] == "  barreau du tabouret      bleue×1"
+    assert en[3] == "  left corner of the tablecloth   white×2"
+    assert en[14] == "  stool rung                      blue×1"
+    board = BOARDS["B"]
+    for lang, lines in (("fr", fr), ("en", en)):
+        rows = [line[2:].split("  ")[0].rstrip() for line in lines[2:]]
+        menus = [fromage.describe(ChooseSpace(name), s, lang) for name in board.names]
+        assert len(rows) == board.size
+        assert sorted(rows) == sorted(space_name(board, i, lang) for i in range(board.size))
+        for i in range(board.size):
+            assert space_name(board, i, lang) in menus[i]
+    assert fromage.describe(ChooseSpace("barreau"), s) == (
+        "choisir le barreau du tabouret et lancer les dés"
+    )
+    s = roll(s, "barreau", [G])
+    assert (
+        fromage.render(s, "fr").splitlines()[-1]
+        == "Dés sur le barreau du tabouret : vert ; à appliquer : vert"
+    )
+    assert (
+        fromage.render(s, "en").splitlines()[-1] == "Dice on the stool rung: green; to apply: green"
+    )
+
+
+def test_effects_line_names_the_designated_space_with_its_article() -> None:
+    mice = {"gros bidon": (1, 1), "nappe gauche": (2, 1)}
+    s = position(mice, options={"powers": True}, hands=(("transfert",), ("annulation",)))
+    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfert"), TransferTo("nappe gauche"))
+    assert (s.phase, s.to_move) == ("answer", 1)
+    assert fromage.render(s, "fr").splitlines()[-2] == (
+        "En jeu : Transfert (le joueur bleu, le coin gauche de la nappe)"
+    )
+    assert fromage.render(s, "en").splitlines()[-2] == (
+        "In play: Transfer (the blue player, the left corner of the tablecloth)"
+    )
+
+
+def test_svg_french_space_names_are_the_menus_words() -> None:
+    svg = fromage.render_svg(position({}), "fr")
+    # « le coin gauche de la nappe » in the menus: no article, two lines in a smaller font
+    assert (
+        '<text x="226" y="159" font-size="9" text-anchor="middle">coin gauche de la</text>' in svg
+    )
+    assert '<text x="226" y="168" font-size="9" text-anchor="middle">nappe</text>' in svg
+    assert ">nappe gauche<" not in svg

@@ -314,9 +314,10 @@ def test_FR11_render_shows_a_seat_its_own_marker_kinds_only() -> None:
     assert bgf.get_game("fromage").render(s, "fr", 0) == "\n".join(mine)
 
 
-def test_FR14_a_second_transfert_compares_with_the_space_the_first_chose() -> None:
-    """FR-14 (Choices): after a first Transfert, a second one needs a space holding at
-    least as many mice as the space the roll was moved to, so not back to the first."""
+def test_FR14_a_second_transfert_compares_with_the_space_initially_chosen() -> None:
+    """FR-14: « au moins autant de souris que l'emplacement initialement choisi »: after a
+    first Transfert, a second one needs a space as full as the one the roller chose (2
+    mice), not as the first Transfert's (3): back to it included, never the table."""
     mice = {"gros bidon": (1, 1), "seau": (1, 1), "tabouret": (2, 1), "marche gauche": (2, 2)}
     s = position(mice, options=POWERS, hands=(("transfert",), ("transfert",)))
     s = roll(s, "gros bidon", [G, R])
@@ -328,8 +329,88 @@ def test_FR14_a_second_transfert_compares_with_the_space_the_first_chose() -> No
     )
     s = play(s, TransferTo("tabouret"))
     assert (s.phase, s.to_move) == (ANSWER, 1)  # holds no Annulation: may only pass
+    s = play(s, Pass())
+    assert (s.phase, s.space, s.transferred_from) == (REACT, 8, 1)
+    s = play(s, PlayMarker("transfert"))
+    assert fromage.legal_actions(s) == (
+        TransferTo("gros bidon"),
+        TransferTo("seau"),
+        TransferTo("marche gauche"),
+    )
+    s = play(s, TransferTo("seau"))
+    assert (s.phase, s.space, s.transferred_from, s.dice) == (APPLY, 3, -1, (G, R))
+    assert fromage.legal_actions(s)[0] == MoveMouse(G, 0, "chaise")  # the seau's mice move
+
+
+def test_FR14_the_audits_second_transfert_reaches_a_space_fuller_than_the_chosen_one() -> None:
+    """FR-14: roll on the caisse gauche (2 mice), blue transfers it to the gros bidon (6);
+    white may still transfer it to the caisse droite (4 mice, at least the chosen 2)."""
+    mice = {"caisse gauche": (1, 1), "gros bidon": (3, 3), "caisse droite": (2, 2)}
+    s = position(mice, options={"powers": True, "full_set": True})
+    s = roll(s, "caisse gauche", [G, G])
+    s = play(s, PlayMarker("transfert"), TransferTo("gros bidon"), Pass(), Pass())
+    assert (s.phase, s.to_move, s.space, s.transferred_from) == (REACT, 1, 1, 0)
+    assert fromage.legal_actions(s) == (
+        PlayMarker("relance"),
+        PlayMarker("transfert"),
+        PlayMarker("deterioration"),
+        PlayMarker("annulation"),
+        Pass(),
+    )
+    s = play(s, PlayMarker("transfert"))
+    assert fromage.legal_actions(s) == (TransferTo("caisse gauche"), TransferTo("caisse droite"))
+    s = play(s, TransferTo("caisse droite"), Pass())
+    assert (s.phase, s.space, s.transferred_from) == (REACT, 2, 0)
+    # FR-14 over: once the results are applied nothing is measured by the chosen space.
+    s = play(s, Pass(), Pass())
+    assert (s.phase, s.space, s.transferred_from, s.todo) == (APPLY, 2, -1, (G, G))
+
+
+def test_FR14_back_on_the_chosen_space_a_roll_forgets_its_transfert() -> None:
+    """FR-14: a second Transfert back to the space chosen leaves no trace (one state a
+    situation); a Relance after a Transfert keeps the space chosen for the next one."""
+    mice = {"gros bidon": (1, 1), "seau": (1, 1), "tabouret": (2, 1)}
+    s = position(mice, options={"powers": True, "full_set": True})
+    s = roll(s, "gros bidon", [G, R])
+    s = play(s, PlayMarker("transfert"), TransferTo("tabouret"), Pass())
+    s = play(s, PlayMarker("relance"), PickDie(1), Done(), Pass())
+    assert (s.phase, s.space, s.dice, s.transferred_from) == (ROLL, 8, (G, "?"), 1)
+    s = fromage.step(s, DieFace(Y))
+    assert (s.phase, s.to_move, s.transferred_from) == (REACT, 0, 1)
     s = play(s, Pass(), PlayMarker("transfert"))
-    # 3 mice on the tabouret: only the marche gauche (4) is crowded enough.
-    assert fromage.legal_actions(s) == (TransferTo("marche gauche"),)
-    s = play(s, TransferTo("marche gauche"))
-    assert (s.phase, s.space, s.dice) == (APPLY, 4, (G, R))
+    assert fromage.legal_actions(s) == (TransferTo("gros bidon"), TransferTo("seau"))
+    s = play(s, TransferTo("gros bidon"), Pass())
+    assert (s.phase, s.space, s.transferred_from) == (REACT, 1, -1)
+
+
+def test_FR14_the_space_chosen_is_public_and_shown_after_a_transfert() -> None:
+    """FR-14: the space the roll was first made on is on the table: every seat sees it,
+    and the text picture names it with the words of the menus."""
+    mice = {"gros bidon": (1, 1), "tabouret": (2, 1)}
+    s = position(mice, options=POWERS, hands=(("transfert",), ("transfert",)))
+    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfert"), TransferTo("tabouret"))
+    s = play(s, Pass())
+    assert [fromage.observe(s, seat).transferred_from for seat in (0, 1, None)] == [1, 1, 1]
+    dice_fr = [line for line in fromage.render(s, "fr").splitlines() if line.startswith("Dés")]
+    assert dice_fr == ["Dés sur le tabouret (jet transféré depuis le gros bidon) : vert rouge"]
+    dice_en = [line for line in fromage.render(s, "en").splitlines() if line.startswith("Dice")]
+    assert dice_en == ["Dice on the stool (roll moved from the big milk can): green red"]
+
+
+def test_FR14_a_refused_transfert_says_why_in_the_chosen_spaces_terms() -> None:
+    mice = {"gros bidon": (1, 1), "seau": (1, 1), "tabouret": (2, 1)}
+    s = position(mice, options={"powers": True, "full_set": True})
+    s = roll(s, "gros bidon", [G, R])
+    s = play(s, PlayMarker("transfert"), TransferTo("tabouret"), Pass(), Pass())
+    s = play(s, PlayMarker("transfert"))
+    reasons = {}
+    for space in ("chaise", "tabouret", "table"):
+        with pytest.raises(bgf.IllegalActionError) as err:
+            fromage.step(s, TransferTo(space))
+        reasons[space] = str(err.value)
+    assert reasons == {
+        "chaise": "the roll cannot go to 'chaise': it holds fewer mice than 'gros bidon' (2),"
+        " the space chosen for this roll",
+        "tabouret": "the roll already acts on 'tabouret': a Transfert sends it elsewhere",
+        "table": "the roll cannot go to the table: no roll is made there",
+    }

@@ -3,6 +3,7 @@ reason in a player's words (the review of the loaders, after Lactorama's)."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -243,11 +244,11 @@ def test_FR17_an_answered_marker_must_be_composed() -> None:
     assert (e.path, e.problem) == ("state.effects[0].dice", "'relance' needs a die picked")
     transfert = play(s, PlayMarker("transfert"), TransferTo("seau"))
     assert transfert.phase == "answer"
-    # Repro: a Transfert to a space with fewer mice than the roll's (or none, -1).
+    # Repro: a Transfert to a space with fewer mice than the one chosen (or none, -1).
     e = save_refused(transfert, lambda d: d["effects"][0].update(space=2))
     assert (e.path, e.problem) == (
         "state.effects[0].space",
-        "a Transfert goes to another space with as many mice",
+        "a Transfert goes to another space with as many mice as the one chosen",
     )
 
 
@@ -282,4 +283,57 @@ def test_FR13_a_forced_turn_on_a_space_without_the_players_mice_is_refused() -> 
     assert (e.path, e.problem) == (
         "state.effects[0].space",
         "seat 1 has no mouse there to play a forced turn",
+    )
+
+
+def _transferred() -> fromage.State:
+    """A roll made on the gros bidon (2 mice), moved by a Transfert to the tabouret (3)."""
+    mice = {"gros bidon": (1, 1), "seau": (1, 1), "tabouret": (2, 1)}
+    s = position(mice, options={"powers": True, "full_set": True})
+    return play(roll(s, "gros bidon", [G, R]), PlayMarker("transfert"), TransferTo("tabouret"))
+
+
+def test_FR14_the_space_chosen_before_a_transfert_round_trips() -> None:
+    s = play(_transferred(), Pass())
+    assert (s.phase, s.space, s.transferred_from) == ("react", 8, 1)
+    assert bgf.loads(bgf.dumps(s)) == s
+
+
+def test_FR14_saves_from_before_transferred_from_still_load() -> None:
+    # Saves written before the field existed have no "transferred_from": -1 is read.
+    for s in (position({"gros bidon": (1, 1)}), roll(position({"seau": (2, 1)}), "seau", [G])):
+        doc = json.loads(bgf.dumps(s))
+        del doc["state"]["transferred_from"]
+        assert bgf.loads(json.dumps(doc)) == s
+
+
+def test_FR14_a_bad_space_chosen_before_a_transfert_is_refused() -> None:
+    s = play(_transferred(), Pass())
+    path = "state.transferred_from"
+    e = save_refused(s, lambda d: d.update(transferred_from=25))
+    assert (e.path, e.problem) == (path, "not a space of the board or -1")
+    e = save_refused(s, lambda d: d.update(transferred_from=-2))
+    assert (e.path, e.problem) == (path, "not a space of the board or -1")
+    e = save_refused(s, lambda d: d.update(transferred_from=15))
+    assert (e.path, e.problem) == (path, "no roll is made on the table")
+    e = save_refused(s, lambda d: d.update(transferred_from=8))
+    assert (e.path, e.problem) == (path, "-1 when the roll acts on the space chosen")
+    # The seau holds 2 mice, the gros bidon 2: chosen there, 3 dice would be too many.
+    e = save_refused(s, lambda d: d.update(transferred_from=3, dice=["vert"] * 3))
+    assert (e.path, e.problem) == ("state.dice", "more dice than mice on space 3")
+
+    def fuller(d: dict[str, Any]) -> None:
+        d["mice"][2:4] = [3, 3]  # 6 mice on the gros bidon, more than on the tabouret
+
+    e = save_refused(s, fuller)
+    assert (e.path, e.problem) == (
+        path,
+        "the roll acts on a space with fewer mice than the one chosen",
+    )
+    applying = play(s, Pass(), Pass())
+    assert (applying.phase, applying.transferred_from) == ("apply", -1)
+    e = save_refused(applying, lambda d: d.update(transferred_from=1))
+    assert (e.path, e.problem) == (
+        path,
+        "only a roll not yet applied can have been transferred (-1 otherwise)",
     )
