@@ -52,11 +52,18 @@ class Cell:
 
 @attrs.frozen
 class Sector:
-    """A Secteurs tile: names, big stars, free meal, and its three cells (None: no such action)."""
+    """A Secteurs tile: names, big stars, free meal, and its three cells (None: no such action).
+
+    ``fr``/``en`` name the tile as a heading (« Les petits exploitants »); ``fr_at``/``en_at``
+    say where a worker acts on it, inside a sentence (« chez les petits exploitants »,
+    « à la Commune »; "at the smallholders'", "at the Commune").
+    """
 
     id: str
     fr: str
     en: str
+    fr_at: str
+    en_at: str
     stars: int
     free_meal: bool
     cells: tuple[Cell | None, Cell | None, Cell | None]
@@ -125,6 +132,14 @@ def _str(obj: Any, key: str, where: str) -> str:
     return value
 
 
+def _at_en(obj: Any, where: str) -> str:
+    # "Go to ..." is built from it: "at the smallholders'" becomes "to the smallholders'".
+    value = _str(obj, "en_at", where)
+    if not value.startswith("at "):
+        raise ValueError(f"{where}.en_at: expected a place starting with 'at ', got {value!r}")
+    return value
+
+
 def _cell(raw: Any, action: int, where: str) -> Cell | None:
     if raw is None:
         return None
@@ -189,6 +204,8 @@ def _load_sectors() -> tuple[tuple[tuple[str, str], ...], tuple[Sector, ...], Se
                 id=_str(s, "id", w),
                 fr=_str(s, "fr", w),
                 en=_str(s, "en", w),
+                fr_at=_str(s, "fr_at", w),
+                en_at=_at_en(s, w),
                 stars=_int(s, "stars", w),
                 free_meal=free_meal,
                 cells=_cells(s, w),
@@ -207,6 +224,8 @@ def _load_sectors() -> tuple[tuple[tuple[str, str], ...], tuple[Sector, ...], Se
         id="petits",
         fr=_str(liq, "fr", w),
         en=_str(liq, "en", w),
+        fr_at=_str(liq, "fr_at", w),
+        en_at=_at_en(liq, w),
         stars=_int(liq, "stars", w),
         free_meal=False,
         cells=_cells(liq, w),

@@ -123,11 +123,25 @@ def sector_words(i: int, state: State | None) -> str:
     return f"'{_sector_name(i, state, 'en')}' (« {_sector_name(i, state, 'fr')} »)"
 
 
+def _sector(i: int, state: State | None) -> Sector:
+    return LIQUIDATED if (state is not None and state.liquidated and i == 1) else SECTORS[i]
+
+
 def _sector_name(i: int, state: State | None, lang: str) -> str:
+    """A sector as a heading: the tile's name, « Les petits exploitants »."""
     if not 0 <= i < len(SECTORS):
         return f"secteur {i}" if lang == "fr" else f"sector {i}"
-    sector = LIQUIDATED if (state is not None and state.liquidated and i == 1) else SECTORS[i]
+    sector = _sector(i, state)
     return sector.fr if lang == "fr" else sector.en
+
+
+def _sector_at(i: int, state: State | None, lang: str) -> str:
+    """Where a worker acts, inside a sentence: « chez les petits exploitants », « à la
+    Commune » (a proper place, MI-07); "at the smallholders'", "at the Commune"."""
+    if not 0 <= i < len(SECTORS):
+        return f"au secteur {i}" if lang == "fr" else f"at sector {i}"
+    sector = _sector(i, state)
+    return sector.fr_at if lang == "fr" else sector.en_at
 
 
 def describe(action: Any, state: State | None, lang: str) -> str:
@@ -151,12 +165,14 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         where = _place_name(action.place, state, lang)
         return f"Sortir l'ouvrier posé sur {where}" if fr else f"Take the worker off {where}"
     if t is GoToSector:
-        name = _sector_name(action.sector, state, lang)
+        at = _sector_at(action.sector, state, lang)
         origin = state.pending.origin if state is not None and state.pending is not None else -1
         if 0 <= origin < 3:
-            verb = ACTIONS[origin][0 if fr else 1]
-            return f"{verb} : {name}" if fr else f"{verb}: {name}"
-        return f"Aller chez {name}" if fr else f"Go to {name}"
+            # « Galérer chez les artisans-commerçants », "Work at the Commune".
+            return f"{ACTIONS[origin][0 if fr else 1]} {at}"
+        # « Aller à la Commune »; "Go to the Commune" (`data` checks that en_at starts
+        # with "at ").
+        return f"Aller {at}" if fr else f"Go to {at[3:] if at.startswith('at ') else at}"
     if t is Glander:
         return "Glander (reprendre son ouvrier)" if fr else "Slack off (take the worker back)"
     if t is BuyFood:
@@ -175,8 +191,8 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         return f"Buy {n} food token{'s' if n > 1 else ''}{price}"
     if t is Qualify:
         if action.where == "sector":
-            name = _sector_name(action.index, state, lang)
-            who = f"l'ouvrier chez {name}" if fr else f"the worker at {name}"
+            at = _sector_at(action.index, state, lang)
+            who = f"l'ouvrier {at}" if fr else f"the worker {at}"
         elif action.where == "reserve":
             who = "un ouvrier de la réserve" if fr else "a worker in reserve"
         elif action.where == "zone":
@@ -257,19 +273,16 @@ def stage_text(state: State, lang: str) -> str:
     fr = lang == "fr"
     if p is None:
         return ""
-    sector = _sector_name(p.sector, state, lang) if 0 <= p.sector < 4 else ""
     if p.stage == BUY:
+        at = _sector_at(p.sector, state, lang)
         return (
-            f"acheter à bouffer chez {sector} : combien de jetons ?"
+            f"acheter à bouffer {at} : combien de jetons ?"
             if fr
-            else (f"buying food at {sector}: how many tokens?")
+            else (f"buying food {at}: how many tokens?")
         )
     if p.stage == QUALIFY:
-        return (
-            f"galérer chez {sector} : poser un casque ?"
-            if fr
-            else (f"struggling at {sector}: give a helmet?")
-        )
+        at = _sector_at(p.sector, state, lang)
+        return f"galérer {at} : poser un casque ?" if fr else (f"struggling {at}: give a helmet?")
     if p.stage == FALL:
         return (
             "la Commune l'envoie sur une action de misère"

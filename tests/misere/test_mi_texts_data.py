@@ -12,9 +12,12 @@ import attrs
 import pytest
 from misere_helpers import (
     AGRICOLES,
+    ARTISANS,
     BUY0,
     BUY_DOTTED,
+    COMMUNE,
     MANCHE,
+    PETITS,
     POINTER,
     STRUGGLE0,
     WORK0,
@@ -47,8 +50,10 @@ from boardgames_fr.misere.state import PHASES, STAGES
 
 def test_describe_in_the_seeds_words() -> None:
     s = play(acting(WORK0), Activate(WORK0))
-    assert misere.describe(GoToSector(AGRICOLES), s, "fr") == "Bosser : Les exploitants agricoles"
-    assert misere.describe(GoToSector(AGRICOLES), s, "en") == "Work: Agribusiness farmers"
+    assert (
+        misere.describe(GoToSector(AGRICOLES), s, "fr") == "Bosser chez les exploitants agricoles"
+    )
+    assert misere.describe(GoToSector(AGRICOLES), s, "en") == "Work at the agribusiness farmers'"
     assert misere.describe(Glander(), None, "fr").startswith("Glander")
     assert misere.describe(FallToMisery(0), None, "fr") == "Misère : Pointer"
     assert misere.describe(FallToMisery(2), None, "fr") == "Misère : Faire la manche"
@@ -90,7 +95,7 @@ def test_render_and_svg() -> None:
         "exploitants",
         "Les exploitants",
         "agricoles",
-        "La commune",
+        "La Commune",
     ]
 
 
@@ -371,3 +376,119 @@ def test_zone_squares_line_up_with_or_without_a_worker() -> None:
         at = lines.index(head)
         assert [line[21:] for line in lines[at + 1 : at + 4]] == list(rows)
         assert {len(line) for line in lines[at + 1 : at + 4]} == {21 + 17}
+
+
+# MI-07: a sector inside a sentence takes its article in lowercase, after « chez » for
+# the people of a sector and « à » for the Commune, a proper place (the seed's « sur la
+# Commune »); its tile name (« Les petits exploitants ») stays the heading of the lists.
+SECTOR_MENUS = {
+    "fr": (
+        "chez les artisans-commerçants",
+        "chez les petits exploitants",
+        "chez les exploitants agricoles",
+        "à la Commune",
+    ),
+    "en": (
+        "at the craftsmen and shopkeepers'",
+        "at the smallholders'",
+        "at the agribusiness farmers'",
+        "at the Commune",
+    ),
+}
+
+
+def test_MI07_sector_menus_name_the_sector_as_a_sentence_does() -> None:
+    s = play(acting(STRUGGLE0), Activate(STRUGGLE0))
+    assert [misere.describe(a, s, "fr") for a in misere.legal_actions(s)] == [
+        "Galérer chez les artisans-commerçants",
+        "Galérer chez les petits exploitants",
+        "Galérer chez les exploitants agricoles",
+        "Galérer à la Commune",
+    ]
+    assert [misere.describe(a, s, "en") for a in misere.legal_actions(s)] == [
+        "Struggle at the craftsmen and shopkeepers'",
+        "Struggle at the smallholders'",
+        "Struggle at the agribusiness farmers'",
+        "Struggle at the Commune",
+    ]
+    buying = play(acting(BUY0), Activate(BUY0))
+    assert misere.describe(GoToSector(COMMUNE), buying, "fr") == "Acheter à bouffer à la Commune"
+    assert misere.describe(GoToSector(PETITS), buying, "en") == "Buy food at the smallholders'"
+    # Without a move in progress: where the worker goes.
+    assert [misere.describe(GoToSector(i), None, "fr") for i in range(4)] == [
+        f"Aller {at}" for at in SECTOR_MENUS["fr"]
+    ]
+    assert [misere.describe(GoToSector(i), None, "en") for i in range(4)] == [
+        "Go to the craftsmen and shopkeepers'",
+        "Go to the smallholders'",
+        "Go to the agribusiness farmers'",
+        "Go to the Commune",
+    ]
+    for lang in ("fr", "en"):
+        assert [misere.describe(Qualify("sector", i), None, lang) for i in range(4)] == [
+            ("Poser un casque sur l'ouvrier " if lang == "fr" else "Give a helmet to the worker ")
+            + at
+            for at in SECTOR_MENUS[lang]
+        ]
+
+
+def test_MI07_the_move_in_progress_names_the_sector_as_a_sentence_does() -> None:
+    s = play(acting(STRUGGLE0, xp=3), Activate(STRUGGLE0), GoToSector(COMMUNE))
+    assert misere.render(s, "fr").splitlines()[-1] == (
+        "En cours : ouvrier J1 (Galérer) : galérer à la Commune : poser un casque ?"
+    )
+    assert misere.render(s, "en").splitlines()[-1] == (
+        "In progress: worker P1 (Struggle): struggling at the Commune: give a helmet?"
+    )
+    assert misere.describe(Qualify("sector", COMMUNE), s, "fr") == (
+        "Poser un casque sur l'ouvrier à la Commune"
+    )
+    s = play(acting(BUY0, xp=4), Activate(BUY0), GoToSector(ARTISANS))
+    assert misere.render(s, "fr").splitlines()[-1] == (
+        "En cours : ouvrier J1 (Acheter à bouffer) : acheter à bouffer chez les"
+        " artisans-commerçants : combien de jetons ?"
+    )
+    assert misere.render(s, "en").splitlines()[-1] == (
+        "In progress: worker P1 (Buy food): buying food at the craftsmen and shopkeepers':"
+        " how many tokens?"
+    )
+    # MI-10: the flipped tile keeps its state in the sentence.
+    flipped = attrs.evolve(play(acting(STRUGGLE0), Activate(STRUGGLE0)), liquidated=True)
+    assert misere.describe(GoToSector(PETITS), flipped, "fr") == (
+        "Galérer chez les petits exploitants (liquidés)"
+    )
+    assert misere.describe(GoToSector(PETITS), flipped, "en") == (
+        "Struggle at the smallholders' (wound up)"
+    )
+
+
+def test_MI07_the_sector_list_heads_each_tile_with_its_name() -> None:
+    fr = misere.render(fresh(), "fr").splitlines()
+    en = misere.render(fresh(), "en").splitlines()
+    heads = [line.split("  ")[1] for line in fr if line.startswith("  L")]
+    assert heads == [
+        "Les artisans-commerçants",
+        "Les petits exploitants",
+        "Les exploitants agricoles",
+        "La Commune",
+    ]
+    assert "  The Commune                        ." in en
+    assert not any("town hall" in line for line in en)
+
+
+def test_sector_places_in_sentences_are_checked_at_load(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in ("sectors.json", "zone.json", "oeuvre.json", "setup.json"):
+        (tmp_path / name).write_text((data.DATA_DIR / name).read_text(encoding="utf-8"))
+    raw = json.loads((tmp_path / "sectors.json").read_text(encoding="utf-8"))
+    raw["sectors"][3]["en_at"] = "the Commune"
+    (tmp_path / "sectors.json").write_text(json.dumps(raw))
+    monkeypatch.setattr(data, "DATA_DIR", tmp_path)
+    with pytest.raises(ValueError, match=r"sectors\.json.*en_at: expected a place starting"):
+        data._load_sectors()
+    raw["sectors"][3]["en_at"] = "at the Commune"
+    raw["petits_liquidated"]["fr_at"] = ""
+    (tmp_path / "sectors.json").write_text(json.dumps(raw))
+    with pytest.raises(ValueError, match=r"petits_liquidated\.fr_at: expected a non-empty"):
+        data._load_sectors()
