@@ -1,7 +1,10 @@
 """The cards of Little Factory, loaded from ``data/cards.json`` and checked at import.
 
-Goods are numbered in file order (0..4 basic, then tier 2, then tier 3); buildings keep
-the ids of the published table (1..30). Everything the rules need in the hot path is
+Goods are numbered in file order (0..4 basic, then the trade goods: 5..13 and 21 tier 2,
+14..20 and 22 tier 3); buildings keep the ids of the published table (1..30). Milk (21,
+lait) is tier 2 as the seed lists it but keeps its place among the published tier 3
+goods, so that good numbers stay those of older saves and logs; `tier_goods` moves it to
+tier 3 for the option ``milk_tier``. Everything the rules need in the hot path is
 precomputed here as tuples indexed by those numbers. Bad data raises `ValueError` naming
 the path of the bad field (``cards.json: goods[5].recipe[0].spend[0]: unknown good 'x'``).
 """
@@ -21,6 +24,7 @@ __all__ = [
     "GOODS",
     "LARGE",
     "LAYOUT",
+    "MILK",
     "NUM_GOODS",
     "PLAYER_COUNTS",
     "SMALL",
@@ -32,6 +36,7 @@ __all__ = [
     "Layout",
     "docs_tables",
     "load_cards",
+    "tier_goods",
 ]
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -185,8 +190,9 @@ def load_cards(
     for i, g in enumerate(raw_goods):
         p = f"goods[{i}]"
         tier = _get(g, "tier", int, p)
-        if tier not in (1, 2, 3) or tier < last_tier:
-            raise _fail(f"{p}.tier", "tiers are 1, 2, 3, in that order in the file")
+        # The basic goods come first (rules.NB); tiers 2 and 3 may mix, for milk (MILK).
+        if tier not in (1, 2, 3) or (tier == 1 and last_tier > 1):
+            raise _fail(f"{p}.tier", "tiers are 1, 2 or 3, the basic goods (1) first")
         last_tier = tier
         value = _positive(g, "value", p)
         if tier == 1:
@@ -259,6 +265,10 @@ def load_cards(
     )
     if sum(1 for g in goods if g.tier == 1) == 0:
         raise _fail("goods", "no basic good")
+    milk = [g for g in goods if g.key == "milk"]
+    if not milk or milk[0].tier != 2:
+        # The option milk_tier moves this very card from tier 2 to tier 3 (`tier_goods`).
+        raise _fail("goods", "expected a tier 2 good 'milk' (the seed's « Lait », tier 2)")
     return tuple(goods), tuple(buildings), layout
 
 
@@ -278,8 +288,30 @@ def _read() -> tuple[tuple[Good, ...], tuple[Building, ...], Layout]:
 GOODS, _BUILDINGS, LAYOUT = _read()
 NUM_GOODS = len(GOODS)
 BASIC = tuple(g.index for g in GOODS if g.tier == 1)
-TIER2 = tuple(g.index for g in GOODS if g.tier == 2)
+TIER2 = tuple(g.index for g in GOODS if g.tier == 2)  # the file's tiers: milk_tier=2
 TIER3 = tuple(g.index for g in GOODS if g.tier == 3)
+MILK = next(g.index for g in GOODS if g.key == "milk")
+
+
+def tier_goods(milk_tier: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The goods of tier 2 and of tier 3 (by number, in order) when milk (lait) is a good
+    of tier ``milk_tier``: 2 as the seed lists it (the file's tiers), 3 as the published
+    card (`Options.milk_tier`).
+
+    Example:
+        >>> [GOODS[k].key for k in tier_goods(3)[1]][-3:]
+        ['meat', 'milk', 'stone_wall']
+        >>> MILK in tier_goods(2)[0], MILK in tier_goods(3)[0]
+        (True, False)
+    """
+    if milk_tier == 2:
+        return TIER2, TIER3
+    return (
+        tuple(k for k in TIER2 if k != MILK),
+        tuple(sorted((*TIER3, MILK))),
+    )
+
+
 BUILDINGS: dict[int, Building] = {b.id: b for b in _BUILDINGS}
 BUILDING_IDS = tuple(BUILDINGS)
 SMALL = tuple(b.id for b in _BUILDINGS if b.cost <= LAYOUT.small_max_cost)
@@ -299,7 +331,8 @@ def _alt_text(alt: Alternative) -> str:
         parts.append(_names(alt.spend))
     if alt.show:
         parts.append("montrer / show " + _names(alt.show))
-    return " + ".join(parts) if parts else "rien / nothing"
+    # Nothing spent or shown: the market's designed effect takes a basic good (Choices).
+    return " + ".join(parts) if parts else "rangée du bas / bottom row"
 
 
 def _effect_text(b: Building) -> str:
@@ -332,8 +365,15 @@ def docs_tables() -> str:
         if g.tier == 1:
             c = g.copies
             lines.append(f"| {g.name_fr} ({g.name_en}) | {c[0]} | {c[1]} | {c[2]} |")
+    milk = GOODS[MILK]
     for tier in (2, 3):
         lines += ["", f"### Tier {tier} goods (niveau {tier})", ""]
+        if tier == 2:
+            lines += [
+                f"{milk.name_fr.capitalize()} ({milk.name_en}) is a tier 2 good as the seed "
+                "lists it; the option `milk_tier=3` makes it a tier 3 card, as published.",
+                "",
+            ]
         lines += ["| good | value | recipe (spent, shown) | copies |", "|---|---|---|---|"]
         for g in GOODS:
             if g.tier == tier:

@@ -31,10 +31,9 @@ from boardgames_fr.little_factory.data import (
     GOODS,
     NUM_GOODS,
     SMALL,
-    TIER2,
-    TIER3,
     Alternative,
     Building,
+    tier_goods,
 )
 from boardgames_fr.little_factory.state import State
 
@@ -126,6 +125,14 @@ def _goods(goods: tuple[int, ...], lang: str) -> str:
 
 
 def _alt(alt: Alternative, lang: str) -> str:
+    fr = lang == "fr"
+    if not alt.spend and not alt.show and alt.gain is not None:
+        # The market's designed effect (Choices « marché »): nothing is given, a basic good
+        # is taken from the bottom row; « rien → argile » read as a riddle.
+        name = good_name(alt.gain, lang)
+        return (
+            f"prendre 1 {name} de la rangée du bas" if fr else f"take 1 {name} from the bottom row"
+        )
     parts = []
     if alt.spend:
         parts.append(_goods(alt.spend, lang))
@@ -300,12 +307,13 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
     for name, row in ((f"{label} (≤ 8)", small), (f"{label} (> 8)", large)):
         text = " | ".join(_building_line(b, lang) for b in row) or "—"
         lines.append(f"  {name}{colon} {text}")
-    lines.append(f"  {'Niveau 3' if fr else 'Tier 3'}{colon} {_counts(s.market, TIER3, lang)}")
-    lines.append(f"  {'Niveau 2' if fr else 'Tier 2'}{colon} {_counts(s.market, TIER2, lang)}")
+    tier2, tier3 = tier_goods(s.options.milk_tier)  # milk's row follows the option
+    lines.append(f"  {'Niveau 3' if fr else 'Tier 3'}{colon} {_counts(s.market, tier3, lang)}")
+    lines.append(f"  {'Niveau 2' if fr else 'Tier 2'}{colon} {_counts(s.market, tier2, lang)}")
     basic = "Biens de base" if fr else "Basic goods"
     lines.append(f"  {basic}{colon} {_counts(s.market, BASIC, lang)}")
-    t2 = sum(s.deck[k] for k in TIER2)
-    t3 = sum(s.deck[k] for k in TIER3)
+    t2 = sum(s.deck[k] for k in tier2)
+    t3 = sum(s.deck[k] for k in tier3)
     if fr:
         lines.append(
             f"Pioche : niveau 2 : {_plural(t2, 'carte')}, niveau 3 : {_plural(t3, 'carte')}, "
@@ -401,10 +409,11 @@ def render_svg(state: State, lang: str = "fr") -> str:
                 ],
             )
         )
+    tier2, tier3 = tier_goods(s.options.milk_tier)  # milk's row follows the option
     tiers = (
-        (("Niveau 3", 3, TIER3), ("Niveau 2", 2, TIER2), ("Base", 1, BASIC))
+        (("Niveau 3", 3, tier3), ("Niveau 2", 2, tier2), ("Base", 1, BASIC))
         if fr
-        else (("Tier 3", 3, TIER3), ("Tier 2", 2, TIER2), ("Basic", 1, BASIC))
+        else (("Tier 3", 3, tier3), ("Tier 2", 2, tier2), ("Basic", 1, BASIC))
     )
     value_w = "valeur" if fr else "value"
     for label, tier, goods in tiers:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import gt, mul
+from operator import gt, itemgetter, mul
 from typing import Any
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
@@ -50,12 +50,12 @@ from boardgames_fr.little_factory.data import (
     BUILDINGS,
     GOODS,
     LAYOUT,
+    MILK,
     NUM_GOODS,
     PLAYER_COUNTS,
     SMALL,
-    TIER2,
-    TIER3,
     Alternative,
+    tier_goods,
 )
 from boardgames_fr.little_factory.state import PHASES, Observation, Options, State, Trade
 
@@ -239,12 +239,32 @@ def _shown(num_players: int) -> tuple[int, int, int]:
     return LAYOUT.tier3_shown[col], LAYOUT.small_shown[col], LAYOUT.large_shown[col]
 
 
-T2 = slice(TIER2[0], TIER2[-1] + 1)
-T3 = slice(TIER3[0], TIER3[-1] + 1)
-T2_ZEROS = tuple(0 for _ in TIER2)
-T3_ZEROS = tuple(0 for _ in TIER3)
+# Choices « Lait » (option milk_tier): the tier 2 and tier 3 goods, by milk's tier. Milk
+# moves between the decks and market rows of the two tiers without changing its number:
+# it sits among the published tier 3 goods, so the published tiers are two runs of good
+# numbers (T2_CORE, T3_SPAN) and the seed's tier 2 is T2_CORE plus MILK.
+TIER_GOODS = {t: tier_goods(t) for t in (2, 3)}
+_PUBLISHED = TIER_GOODS[3]
+T2_CORE = slice(_PUBLISHED[0][0], _PUBLISHED[0][-1] + 1)
+T3_SPAN = slice(_PUBLISHED[1][0], _PUBLISHED[1][-1] + 1)
+_NUMBERS = tuple(range(NUM_GOODS))
+if (_NUMBERS[T2_CORE], _NUMBERS[T3_SPAN]) != _PUBLISHED:
+    raise ValueError("cards.json: goods: each published tier must be one run of goods")
 # LF-06: the tier 2 row is short once more than this many of its goods are missing.
-T2_SPARE = len(TIER2) - LAYOUT.tier2_kinds_shown
+T2_SPARE = {t: len(TIER_GOODS[t][0]) - LAYOUT.tier2_kinds_shown for t in TIER_GOODS}
+Counts = tuple[int, ...]
+Tier = tuple[Callable[[Counts], tuple[int, ...]], Counts, tuple[int, ...]]
+
+
+def _tier(goods: tuple[int, ...]) -> Tier:
+    """(the counts of ``goods`` in a count tuple, their zeros, ``goods``), read by
+    `_refill` when a row is short (not at every call: slices are faster)."""
+    if len(goods) < 2:  # itemgetter of one index gives a number, not a tuple
+        raise ValueError("cards.json: goods: each trade tier needs at least 2 goods")
+    return itemgetter(*goods), (0,) * len(goods), goods
+
+
+TIER_ROWS = {t: (_tier(TIER_GOODS[t][0]), _tier(TIER_GOODS[t][1])) for t in TIER_GOODS}
 SHOWN = {n: _shown(n) for n in PLAYER_COUNTS}
 SMALLNESS = tuple(1 if b in SMALL else 0 for b in range(max(BUILDING_IDS) + 1))
 _small_of = SMALLNESS.__getitem__
@@ -253,6 +273,7 @@ _small_of = SMALLNESS.__getitem__
 def _refill(
     n: int,
     reshuffle: bool,
+    milk_tier: int,
     market: tuple[int, ...],
     deck: tuple[int, ...],
     discard: tuple[int, ...],
@@ -262,18 +283,28 @@ def _refill(
     """(gap, deck, discard) for these rows: which row needs a card (1 tier 2, 2 tier 3,
     3 small buildings, 4 large; 0 none), after the discard is taken back if needed."""
     # LF-06: tier 2 refills until it shows 5 different goods (duplicates pile up).
+    # Choices « Lait »: milk is a tier 2 good unless milk_tier is 3, though its number is
+    # in the tier 3 span.
+    if milk_tier == 2:
+        missing2 = market[T2_CORE].count(0) + (not market[MILK])
+        shown3 = sum(market[T3_SPAN]) - market[MILK]
+    else:
+        missing2 = market[T2_CORE].count(0)
+        shown3 = sum(market[T3_SPAN])
     gap = 0
-    if market[T2].count(0) > T2_SPARE:
-        if deck[T2] != T2_ZEROS:
+    if missing2 > T2_SPARE[milk_tier]:
+        of2, zeros2, goods2 = TIER_ROWS[milk_tier][0]
+        if of2(deck) != zeros2:
             gap = 1
-        elif reshuffle and discard[T2] != T2_ZEROS:
-            deck, discard = _taken_back(deck, discard, T2, T2_ZEROS)
+        elif reshuffle and of2(discard) != zeros2:
+            deck, discard = _taken_back(deck, discard, goods2)
             gap = 1
-    if sum(market[T3]) < SHOWN[n][0]:
-        if deck[T3] != T3_ZEROS:
+    if shown3 < SHOWN[n][0]:
+        of3, zeros3, goods3 = TIER_ROWS[milk_tier][1]
+        if of3(deck) != zeros3:
             gap = gap or 2
-        elif reshuffle and discard[T3] != T3_ZEROS:
-            deck, discard = _taken_back(deck, discard, T3, T3_ZEROS)
+        elif reshuffle and of3(discard) != zeros3:
+            deck, discard = _taken_back(deck, discard, goods3)
             gap = gap or 2
     if gap:
         return gap, deck, discard
@@ -287,14 +318,18 @@ def _refill(
 
 
 def _taken_back(
-    deck: tuple[int, ...], discard: tuple[int, ...], tier: slice, zeros: tuple[int, ...]
+    deck: tuple[int, ...],
+    discard: tuple[int, ...],
+    goods: tuple[int, ...],
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Choice (option reshuffle_discard): a row short of cards whose deck is empty takes
-    back that tier's discarded goods as its deck (a deck is a count: nothing to order)."""
-    rows = list(deck), list(discard)
-    rows[0][tier] = discard[tier]
-    rows[1][tier] = zeros
-    return tuple(rows[0]), tuple(rows[1])
+    back the discarded ``goods`` of its tier as its deck (a deck is a count: nothing to
+    order)."""
+    new_deck, new_discard = list(deck), list(discard)
+    for k in goods:
+        new_deck[k] += discard[k]
+        new_discard[k] = 0
+    return tuple(new_deck), tuple(new_discard)
 
 
 def _building_gap(n: int, shown: tuple[int, ...], bdeck: tuple[int, ...]) -> int:
@@ -323,7 +358,14 @@ def _gap(s: State) -> int:
     if cached[0] is s:
         return cached[1]
     return _refill(
-        s.num_players, False, s.market, s.deck, s.discard, s.buildings_shown, s.building_deck
+        s.num_players,
+        False,
+        s.options.milk_tier,
+        s.market,
+        s.deck,
+        s.discard,
+        s.buildings_shown,
+        s.building_deck,
     )[0]
 
 
@@ -347,9 +389,11 @@ def _settled(
     per card) before the seat goes on."""
     deck = s.deck if deck is None else deck
     discard = s.discard if discard is None else discard
+    options = s.options
     gap, deck2, discard2 = _refill(
         s.num_players,
-        s.options.reshuffle_discard,
+        options.reshuffle_discard,
+        options.milk_tier,
         s.market if market is None else market,
         deck,
         discard,
@@ -372,7 +416,8 @@ def _chance(s: State) -> tuple[tuple[Action, int], ...]:
     gap = _gap(s)
     if gap == 1 or gap == 2:
         deck = s.deck
-        return tuple([(DRAW_GOOD[k], deck[k]) for k in (TIER2 if gap == 1 else TIER3) if deck[k]])
+        goods = TIER_GOODS[s.options.milk_tier][gap - 1]
+        return tuple([(DRAW_GOOD[k], deck[k]) for k in goods if deck[k]])
     small = 1 if gap == 3 else 0
     return tuple([DRAW_BUILDING_WEIGHT[b] for b in s.building_deck if SMALLNESS[b] == small])
 
@@ -567,10 +612,11 @@ def _next_turn(s: State, changes: dict[str, Any]) -> State:
         )
     # LF-06 / choice (reshuffle_discard): the new turn starts with the rows refilled, since
     # a discard (hand limit, a recipe) may have given an empty deck its cards back.
-    deck = s.deck
+    deck, options = s.deck, s.options
     gap, deck2, discard2 = _refill(
         s.num_players,
-        s.options.reshuffle_discard,
+        options.reshuffle_discard,
+        options.milk_tier,
         changes.get("market", s.market),
         deck,
         changes.get("discard", s.discard),
@@ -851,8 +897,9 @@ def _winners(s: State) -> tuple[int, ...]:
 
 
 def _observe(s: State, seat: int | None) -> Observation:
-    t3 = sum(s.deck[k] for k in TIER3)
-    t2 = sum(s.deck[k] for k in TIER2)
+    tier2, tier3 = TIER_GOODS[s.options.milk_tier]
+    t3 = sum(s.deck[k] for k in tier3)
+    t2 = sum(s.deck[k] for k in tier2)
     small = sum(map(SMALLNESS.__getitem__, s.building_deck))
     return Observation(
         seat=seat,
@@ -896,7 +943,7 @@ def _hidden_variants(s: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
             if trade is None or i != s.turn
             else tuple(x - y for x, y in zip(hand, trade.paid, strict=True))
         )
-        for tier in (TIER2, TIER3):
+        for tier in TIER_GOODS[s.options.milk_tier]:  # a swap keeps the deck sizes by tier
             mine = [k for k in tier if free[k]]
             deck = [k for k in tier if s.deck[k]]
             pairs = [(x, y) for x in mine for y in deck if x != y]
@@ -1042,7 +1089,7 @@ def _explain_draw(s: State, a: Any) -> str:
             return f"the market is being refilled: {now}"
         if not _is_good(a.good):
             return _no_such("good", a.good, 0, NUM_GOODS - 1)
-        if a.good not in (TIER2 if gap == 1 else TIER3):
+        if a.good not in TIER_GOODS[s.options.milk_tier][gap - 1]:
             return f"{good_name(a.good, 'en')} is not a tier-{tier} good: {now}"
         return "" if s.deck[a.good] else f"no {good_name(a.good, 'en')} card can be drawn now"
     size = "small" if gap == 3 else "large"
@@ -1153,7 +1200,14 @@ def _validate_turn(s: State) -> None:
     if s.to_move not in (s.turn, CHANCE):
         raise InvalidStateError("state.to_move", f"expected seat {s.turn} or chance (-1)")
     gap = _refill(
-        s.num_players, False, s.market, s.deck, s.discard, s.buildings_shown, s.building_deck
+        s.num_players,
+        False,
+        s.options.milk_tier,  # which row milk is in (Choices « Lait »)
+        s.market,
+        s.deck,
+        s.discard,
+        s.buildings_shown,
+        s.building_deck,
     )[0]
     # A seat may move with a row short (hand-set positions; it is refilled after the next
     # action), but chance without a card to draw would stall.

@@ -1,10 +1,10 @@
 """The frozen state of a Little Factory game and its parts.
 
 Goods are counted, not listed: a hand, the market rows, the deck and the discard pile are
-each a tuple of counts indexed by good number (`data.GOODS`: 0..4 basic, 5..13 tier 2,
-14..22 tier 3). So two states holding the same cards are equal whatever the order of
-play, and no deck order exists to hide: each card drawn is one chance event over the
-counts left (shared/API.md).
+each a tuple of counts indexed by good number (`data.GOODS`: 0..4 basic, 5..13 and 21
+(milk) tier 2, 14..20 and 22 tier 3; milk is tier 3 with ``Options.milk_tier`` 3). So two
+states holding the same cards are equal whatever the order of play, and no deck order
+exists to hide: each card drawn is one chance event over the counts left (shared/API.md).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ class Options:
         first_round_exchange: the first round's exchange of coins for basic goods (LF-02).
         reshuffle_discard: a short row with an empty deck takes back its tier's discards (LF-06).
         max_rounds: the game ends after this many rounds, most points winning (LF-13).
+        milk_tier: milk (lait) in tier 2 as the seed lists it, or 3 as published (LF-06, LF-07).
 
     Example:
         >>> Options(hand_limit=0)
@@ -48,6 +49,8 @@ class Options:
     first_round_exchange: bool = attrs.field(default=True, validator=_BOOL)  # LF-02
     reshuffle_discard: bool = attrs.field(default=True, validator=_BOOL)  # Choices: empty deck
     max_rounds: int = attrs.field(default=60, validator=int_in(1, 1000))  # LF-13
+    # Choices « Lait »: the seed lists milk in « 2ème Niveau (Bleu) »; 3 is the published card.
+    milk_tier: int = attrs.field(default=2, validator=one_of((2, 3)))
 
 
 @attrs.frozen(slots=False)  # dict-backed: cheap to copy with core.fast.replace

@@ -15,10 +15,15 @@ from boardgames_fr.little_factory.data import (
     LAYOUT,
     NUM_GOODS,
     SMALL,
+    tier_goods,
 )
 from boardgames_fr.little_factory.state import State
 
 KEY = {g.key: g.index for g in GOODS}
+# The goods of the tier 2 and tier 3 rows with the default options: milk (lait) in tier 2,
+# as the seed lists it (Choices « Lait »); PUBLISHED_* with milk_tier=3.
+TIER2, TIER3 = tier_goods(2)
+PUBLISHED_TIER2, PUBLISHED_TIER3 = tier_goods(3)
 BY_NAME = {b.key: b.id for b in BUILDINGS.values()}
 
 
@@ -30,9 +35,9 @@ def counts(goods: Mapping[str, int] | None) -> tuple[int, ...]:
     return tuple(out)
 
 
-def named(counts_: tuple[int, ...]) -> dict[str, int]:
-    """{"clay": 2, ...} from a count tuple (zeros left out)."""
-    return {GOODS[k].key: n for k, n in enumerate(counts_) if n}
+def named(counts_: tuple[int, ...], goods: Sequence[int] | None = None) -> dict[str, int]:
+    """{"clay": 2, ...} from a count tuple (zeros left out), of ``goods`` only if given."""
+    return {GOODS[k].key: n for k, n in enumerate(counts_) if n and (goods is None or k in goods)}
 
 
 def position(

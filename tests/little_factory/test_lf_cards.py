@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from boardgames_fr.little_factory.data import BUILDINGS, GOODS, Alternative
+from boardgames_fr.little_factory.data import BUILDINGS, GOODS, Alternative, tier_goods
 
 # shared/GAMES.md, "Facts of the published game" (line breaks as there).
 GOODS_FACTS = """\
@@ -97,9 +97,16 @@ def _facts() -> dict[str, tuple[int, int, tuple[int, ...], list[Alt]]]:
 def test_LF04_goods_are_the_published_cards() -> None:
     facts = _facts()
     assert len(facts) == 23 and sorted(facts) == sorted(g.name_en for g in GOODS)
+    tier2, _ = tier_goods(3)  # the published tiers: option milk_tier=3
     for g in GOODS:
         tier, value, copies, recipe = facts[g.name_en]
-        assert (g.tier, g.value, g.copies, _ours(g.recipe)) == (tier, value, copies, recipe), g.key
+        published = 1 if g.tier == 1 else 2 if g.index in tier2 else 3
+        assert (published, g.value, g.copies, _ours(g.recipe)) == (tier, value, copies, recipe), (
+            g.key
+        )
+    # The cards' own tier is the seed's: milk (lait) alone differs from the facts (Choices
+    # « Lait »: the seed lists it under « 2ème Niveau (Bleu) »).
+    assert [g.key for g in GOODS if g.tier != facts[g.name_en][0]] == ["milk"]
 
 
 def test_LF07_shown_ingredients_are_exactly_those_of_the_facts() -> None:

@@ -24,7 +24,11 @@ def _doc() -> dict[str, object]:
 
 
 def test_data_counts() -> None:
-    assert len(data.BASIC) == 5 and len(data.TIER2) == 9 and len(data.TIER3) == 9
+    # Milk (lait) is tier 2 (the seed, Choices « Lait »): 10 tier 2 goods (20 cards), 8 tier
+    # 3; with milk_tier=3 the published 9 and 9 (19 cards).
+    assert len(data.BASIC) == 5 and len(data.TIER2) == 10 and len(data.TIER3) == 8
+    tier2, tier3 = data.tier_goods(3)
+    assert (len(tier2), len(tier3), sum(data.GOODS[k].copies[0] for k in tier2)) == (9, 9, 19)
     assert [data.GOODS[k].copies for k in data.BASIC] == [
         (2, 3, 3),
         (1, 1, 2),
@@ -32,7 +36,7 @@ def test_data_counts() -> None:
         (2, 3, 3),
         (3, 4, 5),
     ]
-    assert sum(data.GOODS[k].copies[0] for k in data.TIER2) == 19
+    assert sum(data.GOODS[k].copies[0] for k in data.TIER2) == 20
     assert all(data.GOODS[k].copies[0] == 1 for k in data.TIER3)
     assert len(data.BUILDINGS) == 30
     assert [b.key for b in data.BUILDINGS.values() if b.designed] == ["market"]
@@ -56,6 +60,8 @@ def test_data_counts() -> None:
             r"goods\[0\]\.copies_by_players: missing",
         ),
         (lambda d: d["market"].update(tier3_shown={"2": 3}), r"market\.tier3_shown\.3: missing"),
+        (lambda d: d["goods"][21].update(tier=3), r"goods: expected a tier 2 good 'milk'"),
+        (lambda d: d["goods"][21].update(tier=1), r"goods\[21\]\.tier: tiers are 1, 2 or 3"),
     ],
 )
 def test_bad_data_names_the_path(edit: object, message: str) -> None:

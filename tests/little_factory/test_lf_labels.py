@@ -55,12 +55,41 @@ def test_labels_exact() -> None:
     assert lf.describe(Produce(KEY["fish"], 0), None, "en") == (
         "Produce 1 fish spending 1 stone and showing 1 fishing rod"
     )
-    assert lf.describe(UseBuilding(BY_NAME["market"], 4)) == "Bâtiment marché : rien → bois"
+    assert lf.describe(UseBuilding(BY_NAME["dairy"], 0), None, "fr") == (
+        "Bâtiment laiterie : montrer 1 vache → lait"
+    )
     assert lf.describe(UseBuilding(BY_NAME["accessory_shop"], 1), None, "en") == (
         "Building accessory shop: 1 iron → +2 VP"
     )
     assert lf.describe(TakeBuilding(BY_NAME["castle"])) == "Prendre le bâtiment château (coût 30)"
     assert lf.describe(DrawBuilding(BY_NAME["dairy"]), None, "en") == "Drawn: building dairy"
+
+
+def test_LF08_market_label_says_a_basic_good_is_taken_from_the_bottom_row() -> None:
+    # Choices « marché »: its designed production spends nothing and takes a basic good of
+    # the bottom row; the label says that in words (it read « rien → bois »).
+    market = BY_NAME["market"]
+    labels = [
+        (
+            lf.describe(UseBuilding(market, i), None, "fr"),
+            lf.describe(UseBuilding(market, i), None, "en"),
+        )
+        for i in range(5)
+    ]
+    assert labels == [
+        (
+            f"Bâtiment marché : prendre 1 {fr} de la rangée du bas",
+            f"Building market: take 1 {en} from the bottom row",
+        )
+        for fr, en in (
+            ("argile", "clay"),
+            ("coton", "cotton"),
+            ("pierre", "stone"),
+            ("blé", "wheat"),
+            ("bois", "wood"),
+        )
+    ]
+    assert not any("rien" in fr or "nothing" in en for fr, en in labels)
 
 
 @pytest.mark.parametrize(

@@ -19,16 +19,26 @@ from boardgames_fr.testing import golden_playthroughs
 PATH = pathlib.Path(__file__).resolve().parents[1] / "playthroughs" / "little_factory.json"
 
 # The first game is the heuristic agents' 3-player game pinned since the first version;
-# the second is in explicit chance mode with non-default options.
+# the second is in explicit chance mode with non-default options. Both were recorded with
+# milk in tier 3 and replay unchanged with milk_tier=3, the published card (Choices
+# « Lait »); the third, played by random agents, pins the default: milk in tier 2.
+PUBLISHED_MILK = {"milk_tier": 3}
 SPECS: list[dict[str, Any]] = [
-    {"name": "heuristic_3p", "num_players": 3, "seed": 2024, "options": {}, "chance": "auto"},
+    {
+        "name": "heuristic_3p",
+        "num_players": 3,
+        "seed": 2024,
+        "options": PUBLISHED_MILK,
+        "chance": "auto",
+    },
     {
         "name": "explicit_short_hand",
         "num_players": 2,
         "seed": 7,
-        "options": {"hand_limit": 5, "reshuffle_discard": False, "max_rounds": 12},
+        "options": {"hand_limit": 5, "reshuffle_discard": False, "max_rounds": 12} | PUBLISHED_MILK,
         "chance": "explicit",
     },
+    {"name": "seed_milk_tier_4p", "num_players": 4, "seed": 5, "options": {}, "chance": "auto"},
 ]
 
 

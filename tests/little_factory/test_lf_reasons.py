@@ -115,7 +115,9 @@ def _refill(gap: int) -> lf.State:
 
 def test_a_good_card_typed_in_is_refused_without_telling_the_deck() -> None:
     s = _refill(1)
-    assert len(lf.legal_actions(s)) == 9  # few enough to list, but they tell the hands
+    # The 10 tier 2 goods, milk included (Choices « Lait »): few enough to list, but they
+    # tell the hands.
+    assert len(lf.legal_actions(s)) == 10
     now = "a tier-2 good card is drawn for the market now"
     assert _reason(s, DrawGood(99)) == "there is no good number 99 (numbers go from 0 to 22)"
     assert _reason(s, DrawGood(0)) == f"clay is not a tier-2 good: {now}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from lf_helpers import BY_NAME, KEY, named, play, position
+from lf_helpers import BY_NAME, KEY, TIER2, TIER3, named, play, position
 
 import boardgames_fr as bgf
 import boardgames_fr.little_factory as lf
@@ -242,8 +242,8 @@ def test_LF06_spent_goods_discard_and_bottom_row() -> None:
 
 
 def test_LF06_tier2_refills_until_five_different_goods() -> None:
-    # Tier 2 row: brick x2, charcoal, cut stone, flour, thread; the deck holds
-    # brick 0, charcoal 2, cattle 2, sheep 2, timber 2, fish 1, cut stone 1, flour 1, thread 1.
+    # Tier 2 row: brick x2, charcoal, cut stone, flour, thread; the deck holds brick 0,
+    # charcoal 2, cattle 2, sheep 2, timber 2, fish 1, milk 1, cut stone 1, flour 1, thread 1.
     s = position(
         hands={0: {"clay": 1, "wheat": 1}},
         rows={**FULL_T2, "brick": 2, "barrel": 1, "bread": 1, "cloth": 1},
@@ -258,23 +258,23 @@ def test_LF06_tier2_refills_until_five_different_goods() -> None:
     # Flour gone: 4 kinds shown, so draw, one chance event per card.
     assert s.to_move == bgf.CHANCE
     outcomes = dict(lf.chance_outcomes(s))
-    deck = {k: s.deck[KEY[k]] for k in ("charcoal", "cattle", "sheep", "timber", "fish")}
-    assert deck == {"charcoal": 2, "cattle": 2, "sheep": 2, "timber": 2, "fish": 1}
-    total = sum(s.deck[k] for k in range(5, 14))
-    assert outcomes[DrawGood(KEY["cattle"])] == pytest.approx(2 / total)
+    deck = {k: s.deck[KEY[k]] for k in ("charcoal", "cattle", "sheep", "timber", "fish", "milk")}
+    assert deck == {"charcoal": 2, "cattle": 2, "sheep": 2, "timber": 2, "fish": 1, "milk": 1}
+    total = sum(s.deck[k] for k in TIER2)
+    assert total == 13 and outcomes[DrawGood(KEY["cattle"])] == pytest.approx(2 / 13)
     # A duplicate of a shown good piles up and the drawing goes on.
     s = lf.step(s, DrawGood(KEY["charcoal"]))
     assert s.market[KEY["charcoal"]] == 2 and s.to_move == bgf.CHANCE
     s = lf.step(s, DrawGood(KEY["fish"]))
     assert s.to_move == 0
-    assert sum(1 for k in range(5, 14) if s.market[k]) == 5
+    assert sum(1 for k in TIER2 if s.market[k]) == 5
 
 
 def test_LF06_refill_in_auto_mode_is_one_draw_per_card() -> None:
     s = lf.new_game(2, seed=11)
-    tier2 = [s.market[k] for k in range(5, 14)]
+    tier2 = [s.market[k] for k in TIER2]
     assert sum(1 for c in tier2 if c) == 5
-    assert sum(s.market[14:]) == 3  # tier 3 row: 3 cards for 2 players
+    assert sum(s.market[k] for k in TIER3) == 3  # tier 3 row: 3 cards for 2 players
     assert len(s.buildings_shown) == 4 + 2
     # The same game in explicit mode: one chance event per card drawn, and sampling each
     # event gives the very state auto mode reached.
@@ -302,8 +302,8 @@ def test_LF06_market_rows_per_player_count() -> None:
         for seed in (1, 2):
             s = lf.new_game(n, seed=seed)
             shown_small = sum(1 for b in s.buildings_shown if b in SMALL)
-            kinds = sum(1 for k in range(5, 14) if s.market[k])
-            assert (s.market[:5], sum(s.market[14:]), kinds) == (basic, tier3, 5)
+            kinds = sum(1 for k in TIER2 if s.market[k])
+            assert (s.market[:5], sum(s.market[k] for k in TIER3), kinds) == (basic, tier3, 5)
             assert (shown_small, len(s.buildings_shown) - shown_small) == (small, large)
 
 
@@ -487,12 +487,12 @@ def test_LF12_the_discard_pile_is_public() -> None:
 
 
 def _reshuffle_case(reshuffle: bool) -> lf.State:
-    # Tier 2 deck empty: 5 cards in the row, the other 14 in the discard pile.
+    # Tier 2 deck empty: 5 cards in the row, the other 15 (milk included) in the discard.
     return position(
         hands={0: {"clay": 1}},
         rows={**FULL_T2, **FULL_T3},
         discard={"brick": 2, "charcoal": 2, "cut_stone": 1, "flour": 1, "thread": 1}
-        | {"cattle": 2, "sheep": 2, "timber": 2, "fish": 1},
+        | {"cattle": 2, "sheep": 2, "timber": 2, "fish": 1, "milk": 1},
         options=lf.Options(reshuffle_discard=reshuffle),
         explicit=True,
     )
@@ -500,16 +500,17 @@ def _reshuffle_case(reshuffle: bool) -> lf.State:
 
 def test_reshuffle_choice_an_empty_deck_takes_back_the_discard_when_a_row_is_short() -> None:
     s = _reshuffle_case(True)
-    assert sum(s.deck[5:14]) == 0
+    assert sum(s.deck[k] for k in TIER2) == 0
     s = lf.step(s, Produce(KEY["brick"], 0))
     # Only 4 kinds show: the discarded tier 2 goods become the deck, drawn card by card.
     assert s.to_move == bgf.CHANCE
-    assert sum(s.deck[5:14]) == 14 and sum(s.discard[5:14]) == 0
+    assert sum(s.deck[k] for k in TIER2) == 15 and sum(s.discard[k] for k in TIER2) == 0
     outcomes = dict(lf.chance_outcomes(s))
-    assert outcomes[DrawGood(KEY["cattle"])] == pytest.approx(2 / 14)
+    assert outcomes[DrawGood(KEY["cattle"])] == pytest.approx(2 / 15)
+    assert outcomes[DrawGood(KEY["milk"])] == pytest.approx(1 / 15)
     # Without the option the row stays short.
     s = lf.step(_reshuffle_case(False), Produce(KEY["brick"], 0))
-    assert s.to_move == 0 and sum(s.discard[5:14]) == 14
+    assert s.to_move == 0 and sum(s.discard[k] for k in TIER2) == 15
 
 
 def test_LF13_the_game_ends_after_the_last_round() -> None:
@@ -525,17 +526,17 @@ def test_reshuffle_choice_after_a_hand_limit_discard() -> None:
     # seat 0 discards a fil at the hand limit: seat 1's turn starts with the fil taken back
     # as the deck and drawn into the row (one chance event).
     hand0 = {"thread": 2, "brick": 2, "charcoal": 2, "cut_stone": 2}
-    hand1 = {"brick": 1, "flour": 2, "cattle": 1, "sheep": 2}
+    hand1 = {"brick": 1, "flour": 2, "cattle": 1, "sheep": 2, "milk": 1}
     s = position(
         hands={0: hand0, 1: hand1},
         rows={"charcoal": 1, "cattle": 1, "timber": 2, "fish": 1, **FULL_T3},
         phase="discard",
         explicit=True,
     )
-    assert sum(s.deck[5:14]) == 0 and sum(s.discard) == 0
+    assert sum(s.deck[k] for k in TIER2) == 0 and sum(s.discard) == 0
     s = lf.step(s, Discard(KEY["thread"]))
     assert s.turn == 1 and s.to_move == bgf.CHANCE
-    assert named(s.deck[:14]) == {"thread": 1} and sum(s.discard) == 0
+    assert named(s.deck, TIER2) == {"thread": 1} and sum(s.discard) == 0
     assert dict(lf.chance_outcomes(s)) == {DrawGood(KEY["thread"]): 1.0}
     s = lf.step(s, DrawGood(KEY["thread"]))
     assert s.to_move == 1 and s.market[KEY["thread"]] == 1
@@ -574,11 +575,5 @@ def test_LF04_cattle_from_wheat_and_clay_not_brick() -> None:
     assert Produce(cattle, 0) in lf.legal_actions(s)
 
 
-def test_LF07_milk_is_a_tier_3_good_made_by_showing_a_cow() -> None:
-    # Choices row « lait »: GAMES.md lists "milk 4 (show cattle)" in tier 3; the seed lists
-    # « Lait » under « 2ème Niveau (Bleu) ».
-    from boardgames_fr.little_factory.data import GOODS
-
-    milk = GOODS[KEY["milk"]]
-    assert milk.tier == 3 and milk.value == 4
-    assert [(alt.spend, alt.show) for alt in milk.recipe] == [((), (KEY["cattle"],))]
+# Milk (lait), tier 2 as the seed lists it (Choices « Lait », option milk_tier):
+# tests/little_factory/test_lf_milk_tier.py.

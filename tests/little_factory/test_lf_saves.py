@@ -51,7 +51,9 @@ PAY = {"phase": "pay"}
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("state.to_move", {"to_move": 1}),
-    ("state.to_move", {"to_move": bgf.CHANCE}),
+    # Explicit mode: the core refuses any chance node of an auto-mode save (state.explicit);
+    # the game's own check is that chance moves only when a row needs a card.
+    ("state.to_move", {"to_move": bgf.CHANCE, "explicit": True}),
     ("state.to_move", {"to_move": bgf.TERMINAL}),
     ("state.to_move", {"end": "points"}),
     ("state.end", {"tokens": (12, 0), "token_supply": 0}),

@@ -1,4 +1,5 @@
-"""Trading edge cases (LF-05, LF-07, LF-08): small steps, overpaying, buildings."""
+"""Trading edge cases (LF-02, LF-05, LF-07, LF-08): small steps, overpaying, buildings,
+coins kept from the first-round exchange."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import boardgames_fr as bgf
 import boardgames_fr.little_factory as lf
 from boardgames_fr.little_factory.actions import (
     Build,
+    EndExchange,
     EndTurn,
     PayCoin,
     PayGood,
@@ -124,3 +126,33 @@ def test_LF05_a_trade_can_take_goods_and_a_building_together() -> None:
     assert s.built[0] == (BY_NAME["dairy"],)
     assert named(s.hands[0]) == {"clay": 1}
     assert s.discard[KEY["bread"]] == 1
+
+
+def test_LF02_LF05_kept_coins_pay_one_each_for_goods_and_buildings() -> None:
+    # Choices « First-round exchange »: coins kept after the exchange pay 1 each in any
+    # later trade, for goods or buildings; otherwise kept coins would be worthless and
+    # « jusqu'à la totalité de vos pièces » would leave nothing to choose.
+    s = lf.new_game(4, seed=7)
+    for _ in range(3):  # seats 1-3 keep their coins and take a wood from the bottom row
+        s = play(s, EndExchange(), ProduceBasic(KEY["wood"]), EndTurn())
+    assert (s.round, s.turn, s.phase, s.coins, sum(s.hands[3])) == (
+        1,
+        3,
+        "exchange",
+        (3, 4, 5, 6),
+        0,
+    )
+    # Seat 4 keeps its 6 coins and, on its first turn, trades them for the quarry (cost 6).
+    quarry = BY_NAME["quarry"]
+    s = play(s, EndExchange(), StartTrade(), TakeBuilding(quarry), StopTaking())
+    assert lf.legal_actions(s) == (PayCoin(),)
+    s = play(s, *[PayCoin()] * 5)
+    assert s.trade is not None and (s.trade.price, s.trade.paid_value) == (6, 5)
+    s = lf.step(s, PayCoin())
+    assert s.trade is None and s.built[3] == (quarry,)
+    assert s.coins == (3, 4, 5, 0) and lf.scores(s) == (0.0, 0.0, 0.0, 1.0)
+    # Goods too: seat 1 of a 2-player game trades its 3 coins for a brick (value 3).
+    g = lf.new_game(2, seed=7)
+    g = play(g, EndExchange(), StartTrade(), TakeGood(KEY["brick"]), StopTaking())
+    g = play(g, PayCoin(), PayCoin(), PayCoin())
+    assert g.trade is None and named(g.hands[0]) == {"brick": 1} and g.coins == (0, 4)
