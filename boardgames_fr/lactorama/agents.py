@@ -44,6 +44,7 @@ WIN = D.CONVICTIONS
 NATURAL = {"ecolo": "vert", "societale": "bons", "techno": "taille"}
 FOR_AIM = {v: k for k, v in NATURAL.items()}
 RESERVE = 3000
+PER_COW = D.ECONOMY["income_basis"]["per_cow"]  # a cow's share of a season's accounts
 PRICES: dict[str, int] = D.ECONOMY["prices"]
 
 
@@ -70,6 +71,15 @@ def aim(f: Farm) -> str:
 
 def _seasons_left(obs: Observation) -> int:
     return max(0, (obs.options.years - obs.year) * 4 - obs.season - 1)
+
+
+def _wins(obs: Observation, f: Farm, ha: int, cows: int, bons: int, green: int) -> bool:
+    """Whether farm ``f`` with these numbers reaches a conviction and wins at once (LA-18;
+    never an allied farm, and nobody after an alliance with ``alliance_ends_convictions``,
+    LA-17)."""
+    if f.allied or (obs.options.alliance_ends_convictions and any(g.allied for g in obs.farms)):
+        return False
+    return green >= WIN["green"] or bons >= WIN["bons"] or (ha >= WIN["ha"] and cows >= WIN["cows"])
 
 
 def _hope(seasons_left: int) -> float:
@@ -147,6 +157,26 @@ class HeuristicAgent:
                     total -= excess * (vals["vaches"] - 2000)
         return total
 
+    def _card_wins(self, obs: Observation, farm: Farm, plain: bool) -> bool:
+        """Whether accepting the card brings ``farm`` a conviction at once (LA-18)."""
+        card = D.CARDS[obs.card]
+        m_all = card.filiere == farm.filiere and not plain
+        ha, cows, bons, green = farm.ha, farm.cows, farm.bons, farm.green
+        for e in card.effects:
+            if e.who != "self":
+                continue
+            m = e.x if m_all else 1
+            if e.kind == "bons":
+                bons = max(0, bons + e.n * m)
+            elif e.kind == "green":
+                green = max(0, green + e.n * m)
+            elif e.kind == "land":
+                ha = max(0, ha + e.blocks * m * D.BLOCK)
+                cows = min(cows, ha)  # LA-09: never more cows than hectares
+            elif e.kind == "cows":
+                cows = max(0, min(ha, cows + 2 * e.pairs * m))
+        return cows >= 20 and _wins(obs, farm, ha, cows, bons, green)
+
     def _threat(self, obs: Observation, farm: Farm, kind: str, qty: int, card: str = "") -> bool:
         """Whether handing ``qty`` of ``kind`` to ``farm`` brings it near a conviction;
         for a filière swap, whether ``card`` (our filière) is the one whose cards, some
@@ -196,9 +226,11 @@ class HeuristicAgent:
         if ph == "card":
             # The best acceptance on offer (with the filière factor or as printed), if
             # it is worth anything.
-            offers = [
-                (self._card_value(obs, me, a.plain), a) for a in legal if isinstance(a, AcceptCard)
-            ]
+            accepts = [a for a in legal if isinstance(a, AcceptCard)]
+            for a in accepts:  # a card that wins the game now is taken, whatever it costs
+                if self._card_wins(obs, me, a.plain):
+                    return a
+            offers = [(self._card_value(obs, me, a.plain), a) for a in accepts]
             value, best = max(offers, key=lambda offer: offer[0])
             return best if value > 0 else DeclineCard()
         if ph == "neighbour":
@@ -232,7 +264,11 @@ class HeuristicAgent:
 
     def _shop(self, obs: Observation, me: Farm, legal: list[Any]) -> Any:
         if _seasons_left(obs) < 1:
-            return EndPurchase()
+            # The last season: a pair counts 2 x 2,500 at the end (LA-20) and earns this
+            # winter's accounts (LA-06), so it is worth buying cash when it costs no more.
+            gain = 2 * (PRICES["cow_buy"] - obs.shop_price) + 2 * PER_COW
+            cash = BuyCows(False) in legal and me.money - 2 * obs.shop_price >= RESERVE
+            return BuyCows(False) if gain > 0 and cash else EndPurchase()
         price = 2 * obs.shop_price
         goal = aim(me)
         reserve = RESERVE // 3 if goal == "taille" else RESERVE
@@ -311,9 +347,19 @@ class HeuristicAgent:
         value = self._offer_value(
             obs, me, proposer, Give(offer.take, offer.take_qty), Take(offer.give, offer.give_qty)
         )
+        # What we receive (the proposer's gift) and give (its request), LA-11.
+        got = {offer.give: offer.give_qty}
+        lost = {offer.take: offer.take_qty}
+        after = [
+            getattr(me, field) + got.get(kind, 0) - lost.get(kind, 0)
+            for field, kind in (("ha", "ha"), ("cows", "vaches"), ("bons", "bons"))
+        ]
+        if _wins(obs, me, after[0], after[1], after[2], me.green):
+            return AcceptOffer()  # the trade wins the game for us (LA-18)
         if self._threat(obs, proposer, offer.take, offer.take_qty, me.filiere):
             return RefuseOffer()
-        return AcceptOffer() if value > 500 else RefuseOffer()
+        free = offer.take == "rien" and value > 0  # a gift for nothing
+        return AcceptOffer() if value > 500 or free else RefuseOffer()
 
     def _wants_alliance(self, obs: Observation, fi: int) -> bool:
         worths = [farm_worth(f) for f in obs.farms if f.status == "active"]
@@ -328,7 +374,9 @@ class HeuristicAgent:
         want = FOR_AIM.get(goal, "")
         change = ChangeFiliere(want)
         rich = me.money >= 5000 + 2 * RESERVE
-        if want != me.filiere and change in legal and rich and _progress(me)[goal] >= 0.5:
+        # A filière card helps only in seasons still to come: none after the last year end.
+        later = _seasons_left(obs) > 0
+        if want != me.filiere and change in legal and rich and _progress(me)[goal] >= 0.5 and later:
             return change
         alliances = [a for a in legal if isinstance(a, ProposeAlliance)]
         if alliances and self._wants_alliance(obs, fi):

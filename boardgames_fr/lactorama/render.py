@@ -72,7 +72,7 @@ def _item(kind: str, qty: int, lang: str) -> str:
     if kind == "rien":
         return "rien" if fr else "nothing"
     if kind == "filiere":
-        return "échange de filière" if fr else "swap of filière cards"
+        return "un échange de filière" if fr else "a swap of filière cards"
     if kind == "argent":
         return euros(qty)
     one, many = (KIND_FR if fr else KIND_EN).get(kind, (kind, kind))
@@ -505,7 +505,7 @@ def _offer(s: State, lang: str) -> str:
     by, to = _farm_name(s.farm_of[s.actor], lang), _farm_name(o.partner, lang)
     if lang == "fr":
         return f"Offre de l'{by} à l'{to} : donne {give}, demande {take}"
-    return f"Offer from {by} to {to}: gives {give}, asks {take}"
+    return f"Offer from {by} to {to}: gives {give}, asks for {take}"
 
 
 def _alliance_offer(s: State, lang: str) -> str:

@@ -2221,6 +2221,11 @@ def _observe(s: State, seat: int | None) -> Observation:
         queue=s.queue,
         handout=s.handout,
         end_reason=s.end_reason,
+        last_player=s.last_player,
+        moved=s.moved,
+        budget=s.budget,
+        deal_slot=s.deal_slot,
+        winner_farms=s.winner_farms,
     )
 
 

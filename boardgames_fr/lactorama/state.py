@@ -143,7 +143,8 @@ class State:
 
 @attrs.frozen
 class Observation:
-    """What a seat sees: the whole table but the RNG (no hidden cards in Lactorama)."""
+    """What a seat sees: the whole table but the RNG (no hidden cards in Lactorama; with
+    ``face_down`` a card not yet turned over is "" in ``slots`` and in the state alike)."""
 
     seat: int | None
     num_players: int
@@ -171,3 +172,8 @@ class Observation:
     queue: tuple[int, ...]
     handout: tuple[int, ...]
     end_reason: str
+    last_player: int = -1  # LA-06: the seat after it starts the next season
+    moved: bool = False
+    budget: OfferBudget | None = None  # offers left at the Négoce, proposals at the year end
+    deal_slot: int = -1
+    winner_farms: tuple[int, ...] = ()

@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
+import attrs
+from la_helpers import farm, play, roll, table
+
 from boardgames_fr import lactorama as L
 from boardgames_fr.agents import RandomAgent
+from boardgames_fr.core.components import OfferBudget
 from boardgames_fr.core.errors import TERMINAL
+from boardgames_fr.lactorama.actions import (
+    AcceptCard,
+    AcceptOffer,
+    BuyCows,
+    ChangeFiliere,
+    DeclineCard,
+    DrawCard,
+    EndPurchase,
+    EndYear,
+    Give,
+    MakeOffer,
+    Take,
+)
 
 
 def _match(seed: int, heuristic_seat: int) -> float:
@@ -80,3 +97,60 @@ def test_LA13_LA18_the_farmer_keeps_its_filiere_from_a_farm_one_green_pawn_short
         s = play(s, MakeOffer(1), Give("argent", 6000), Take("filiere", 0))
         answers.append(L.HeuristicAgent(1).act(L.observe(s, 1), L.legal_actions(s)))
     assert answers == [AcceptOffer(), RefuseOffer()]
+
+
+# --- a sensible farmer (second rule audit of session 7) ---------------------------------
+
+
+def _bot(s: L.State) -> object:
+    seat = L.current_player(s)
+    return L.HeuristicAgent(1).act(L.observe(s, seat), L.legal_actions(s))
+
+
+def test_LA18_the_farmer_takes_a_card_that_wins_the_game_at_once() -> None:
+    """LA-18: I24 « Zone humide » takes 8 ha but gives 2 green pawns; a farm with 2 of
+    them wins at once by accepting: it did decline, counting the land in euros."""
+    s = table(2, farms=[farm(ha=52, green=2), farm(filiere="techno")])
+    s = L.step(roll(s, 2, 3), DrawCard("I24"))
+    assert s.phase == "card" and _bot(s) == AcceptCard()
+    won = L.step(s, AcceptCard())
+    assert (won.end_reason, L.winners(won)) == ("vert", (0,))
+    s = table(2, farms=[farm(ha=52, green=0), farm(filiere="techno")])
+    assert _bot(L.step(roll(s, 2, 3), DrawCard("I24"))) == DeclineCard()  # no win: 8 ha lost
+
+
+def test_LA11_the_farmer_takes_a_gift_for_nothing() -> None:
+    """LA-11: one bon offered for nothing is accepted (a bon is worth 500 € to a farm
+    that does not aim at bons, and the old bar was "more than 500")."""
+    s = roll(table(2, farms=[farm(), farm(filiere="techno")]), 5, 6)  # to the Négoce
+    s = play(s, MakeOffer(1), Give("bons", 1), Take("rien", 0))
+    assert (s.phase, L.current_player(s), _bot(s)) == ("offer_answer", 1, AcceptOffer())
+
+
+def test_LA16_no_filiere_change_at_the_last_year_end() -> None:
+    """LA-16, LA-20: a filière card helps only in seasons to come: after the last winter
+    the farmer keeps its 5,000 €, where a year earlier it changes for the bons."""
+    for year, move in ((0, ChangeFiliere("societale")), (2, EndYear())):
+        rich = farm(money=20000, bons=14)
+        s = table(2, farms=[rich, farm(filiere="techno")], arrived=(0, 1), pos=(-6, -6), year=year)
+        s = attrs.evolve(
+            s,
+            stage="year_end",
+            phase="year_end",
+            queue=(0, 1),
+            to_move=0,
+            actor=0,
+            season=3,
+            budget=OfferBudget.fresh(2, 1),
+        )
+        assert _bot(s) == move, year
+
+
+def test_LA10_LA20_in_the_last_season_cheap_cows_are_bought() -> None:
+    """LA-10, LA-20: in the last winter a pair at 2,000 € a cow counts 5,000 at the end
+    and earns the winter's accounts: the farmer buys it (it stopped buying at once)."""
+    s = table(2, farms=[farm(ha=52, money=20000), farm(filiere="techno")], season=3, year=2)
+    s = L.step(roll(s, 2, 3), DrawCard("I18"))  # 6 cows at 2,000 € each
+    assert s.phase == "shop" and _bot(s) == BuyCows(False)
+    at_the_foire = attrs.evolve(s, shop_price=3000)  # dearer than a cow counts at the end
+    assert _bot(at_the_foire) == EndPurchase()

@@ -299,7 +299,7 @@ def test_LA11_LA17_an_offer_and_an_alliance_name_who_makes_them() -> None:
         "À jouer : Joueur 2 (exploitation B)",
     ]
     assert L.render(s, "en").splitlines()[-2] == (
-        "Offer from farm A to farm B: gives 8 ha, asks 15 000 €"
+        "Offer from farm A to farm B: gives 8 ha, asks for 15 000 €"
     )
     assert [L.describe(a, s, "fr") for a in L.legal_actions(s)] == [
         "accepter l'offre de l'exploitation A",
@@ -337,3 +337,29 @@ def test_LA10_LA15_a_card_s_cows_for_sale_show_their_price_and_the_loan() -> Non
         "buy 2 cows with a loan (4 000 € borrowed, 1 bon pledged, 400 € in cash)"
     )
     assert L.describe(BuyCows(loan=False), None, "fr") == "acheter 2 vaches comptant"
+
+
+def test_LA11_a_filiere_swap_reads_as_french_in_an_offer() -> None:
+    """LA-11: « demande un échange de filière », "asks for a swap of filière cards"."""
+    s = roll(table(2, farms=[farm(money=20000), farm(filiere="techno")]), 5, 6)
+    s = play(s, MakeOffer(1), Give("argent", 3000), Take("filiere", 0))
+    assert L.render(s, "fr").splitlines()[-2] == (
+        "Offre de l'exploitation A à l'exploitation B : donne 3 000 €,"
+        " demande un échange de filière"
+    )
+    assert L.render(s, "en").splitlines()[-2] == (
+        "Offer from farm A to farm B: gives 3 000 €, asks for a swap of filière cards"
+    )
+    assert D.CARDS["A04"].text_fr == "Des jumelles sont nées."  # one pair, as its effect
+
+
+def test_the_observation_holds_the_whole_public_table() -> None:
+    """A bot reads the offers left, the last seat to play and the winners from its
+    observation, as a person reads them off the table: every field of the state but the
+    RNG and the chance mode."""
+    s = roll(table(2, farms=[farm(money=20000), farm(filiere="techno")]), 5, 6)
+    o = L.observe(s, 1)
+    assert (o.budget, o.last_player, o.moved, o.deal_slot) == (s.budget, 0, False, -1)
+    hidden = {"rng", "explicit"}
+    shown = {f.name for f in attrs.fields(type(o))} - {"seat"}
+    assert shown == {f.name for f in attrs.fields(State)} - hidden
