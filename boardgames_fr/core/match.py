@@ -9,7 +9,7 @@ from boardgames_fr.core.errors import IllegalActionError, InvalidStateError
 from boardgames_fr.core.game import _BY_ID, Game
 from boardgames_fr.core.persist import action_from_json, action_to_json, check_version, parse_json
 from boardgames_fr.core.registry import get_game
-from boardgames_fr.core.serial import encode
+from boardgames_fr.core.serial import absent_values, encode
 
 __all__ = ["Match"]
 
@@ -121,16 +121,19 @@ class Match:
         doc = parse_json(text)
         if not isinstance(doc, dict):
             raise InvalidStateError("", "a match log must be a JSON object")
-        check_version(doc)
+        game = check_version(doc)
         for key in ("num_players", "seed", "chance", "options", "actions"):
             if key not in doc:
                 raise InvalidStateError(key, "missing")
+        options = _options_dict(doc["options"])
+        # An option added since the log was written: what the game was played with then.
+        options = {**absent_values(game.options_cls, options), **options}
         try:
             match = cls.new(
                 doc["game"],
                 doc["num_players"],
                 seed=doc["seed"],
-                options=_options_dict(doc["options"]),
+                options=options,
                 chance=doc["chance"],
             )
         except ValueError as e:

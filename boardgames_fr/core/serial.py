@@ -19,10 +19,14 @@ import attrs
 
 from boardgames_fr.core.errors import InvalidStateError
 
-__all__ = ["decode", "encode"]
+__all__ = ["ABSENT", "absent_values", "decode", "encode"]
 
 _NoneType = type(None)
-_FIELDS: dict[type, tuple[tuple[str, Any, bool], ...]] = {}
+# A field added after saves were written may say, in its metadata under this key, what a
+# save without it meant (``attrs.field(default=2, metadata={ABSENT: 3})``): a game saved
+# before the field existed loads as it was played, not with the new default.
+ABSENT = "bgf_absent"
+_FIELDS: dict[type, tuple[tuple[str, Any, bool, Any], ...]] = {}
 
 
 def encode(obj: Any) -> Any:
@@ -52,16 +56,41 @@ def encode(obj: Any) -> Any:
     raise TypeError(f"cannot encode {type(obj).__name__} as JSON")
 
 
-def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
+def _fields(cls: type) -> tuple[tuple[str, Any, bool, Any], ...]:
+    """(name, type, has a default, what its absence means or attrs.NOTHING) per field."""
     cached = _FIELDS.get(cls)
     if cached is None:
         hints = typing.get_type_hints(cls)
         cached = tuple(
-            (a.name, hints.get(a.name, Any), a.default is not attrs.NOTHING)
+            (
+                a.name,
+                hints.get(a.name, Any),
+                a.default is not attrs.NOTHING,
+                a.metadata.get(ABSENT, attrs.NOTHING),
+            )
             for a in attrs.fields(cls)
         )
         _FIELDS[cls] = cached
     return cached
+
+
+def absent_values(cls: type, present: Any) -> dict[str, Any]:
+    """The fields of ``cls`` missing from ``present`` (names) whose absence means a value
+    of their own (`ABSENT`), with that value: what an old save or log left unsaid.
+
+    Example:
+        >>> import attrs
+        >>> @attrs.frozen
+        ... class Opts:
+        ...     size: int = attrs.field(default=2, metadata={ABSENT: 3})
+        >>> absent_values(Opts, {}), absent_values(Opts, {"size": 2})
+        ({'size': 3}, {})
+    """
+    return {
+        name: absent
+        for name, _, _, absent in _fields(cls)
+        if absent is not attrs.NOTHING and name not in present
+    }
 
 
 def _kind(value: Any) -> str:
@@ -165,13 +194,16 @@ def _decode_attrs(value: Any, cls: type, classes: Mapping[str, type], path: str)
     if tag != cls.__name__:
         raise InvalidStateError(f"{path}.@", f"expected {cls.__name__}, got {_kind(tag)}")
     fields = _fields(cls)
-    known = {name for name, _, _ in fields}
+    known = {name for name, _, _, _ in fields}
     for key in value:
         if key != "@" and key not in known:
             raise InvalidStateError(f"{path}.{key}", f"unknown field for {cls.__name__}")
     kwargs: dict[str, Any] = {}
-    for name, ftype, has_default in fields:
+    for name, ftype, has_default, absent in fields:
         if name not in value:
+            if absent is not attrs.NOTHING:
+                kwargs[name] = absent  # a save from before the field (`ABSENT`)
+                continue
             if has_default:
                 continue
             raise InvalidStateError(f"{path}.{name}", "missing")

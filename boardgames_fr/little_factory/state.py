@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from boardgames_fr.core.options import int_in, one_of
+from boardgames_fr.core.serial import ABSENT
 
 __all__ = ["PHASES", "Observation", "Options", "State", "Trade"]
 
@@ -50,7 +51,8 @@ class Options:
     reshuffle_discard: bool = attrs.field(default=True, validator=_BOOL)  # Choices: empty deck
     max_rounds: int = attrs.field(default=60, validator=int_in(1, 1000))  # LF-13
     # Choices « Lait »: the seed lists milk in « 2ème Niveau (Bleu) »; 3 is the published card.
-    milk_tier: int = attrs.field(default=2, validator=one_of((2, 3)))
+    # Saves and logs written before this option existed were played with milk in tier 3.
+    milk_tier: int = attrs.field(default=2, validator=one_of((2, 3)), metadata={ABSENT: 3})
 
 
 @attrs.frozen(slots=False)  # dict-backed: cheap to copy with core.fast.replace

@@ -375,3 +375,19 @@ def test_an_auto_mode_save_waiting_at_a_chance_node_is_refused(game_id: str) -> 
     assert e.value.path == "state.explicit"
     assert "a game in auto chance mode never waits at a chance node" in str(e.value)
     assert bgf.loads(bgf.dumps(s)) == s
+
+
+def test_a_field_added_later_loads_old_saves_with_what_its_absence_meant() -> None:
+    """`serial.ABSENT`: a field added after saves were written names what a save without
+    it meant, which may differ from the new default; an explicit value always wins."""
+    from boardgames_fr.core.serial import ABSENT, absent_values, decode
+
+    @attrs.frozen
+    class Opts:
+        size: int = attrs.field(default=2, metadata={ABSENT: 3})
+        name: str = "x"
+
+    assert decode({"@": "Opts"}, Opts, {"Opts": Opts}, "options") == Opts(size=3)
+    assert decode({"@": "Opts", "size": 2}, Opts, {"Opts": Opts}, "options") == Opts(size=2)
+    assert absent_values(Opts, {"name": "y"}) == {"size": 3}
+    assert absent_values(Opts, {"size": 2}) == {}

@@ -210,3 +210,21 @@ def test_LF07_dairy_takes_milk_from_the_tier_2_row() -> None:
     s = position(hands={0: {"cattle": 1}}, rows={**WITH_MILK, **FULL_T3}, built={0: ["dairy"]})
     s = play(s, UseBuilding(BY_NAME["dairy"], 0))
     assert s.hands[0][MILK] == 1 and s.market[MILK] == 0 and s.hands[0][KEY["cattle"]] == 1
+
+
+def test_LF06_saves_and_logs_from_before_milk_tier_load_as_they_were_played() -> None:
+    """Saves and match logs written before the option existed have no ``milk_tier``:
+    they were played with milk in tier 3, and load so (they loaded with the new default,
+    tier 2, and most logs no longer replayed)."""
+    m = bgf.Match.new("little_factory", 3, seed=4, options={"milk_tier": 3})
+    for _ in range(40):
+        m.apply(m.legal_actions()[0])
+    save = json.loads(bgf.dumps(m.state))
+    del save["state"]["options"]["milk_tier"]
+    assert bgf.loads(json.dumps(save)) == m.state
+    log = json.loads(m.to_json())
+    del log["options"]["milk_tier"]
+    again = bgf.Match.from_json(json.dumps(log))
+    assert again.state == m.state and again.state.options.milk_tier == 3
+    # A new game asked for without the option gets the seed's tier 2.
+    assert bgf.Match.new("little_factory", 3, seed=4).state.options.milk_tier == 2
