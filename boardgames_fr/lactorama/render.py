@@ -368,8 +368,11 @@ def _balance(s: State, lang: str) -> str:
     from boardgames_fr.lactorama.rules import farm_value
 
     fr = lang == "fr"
-    if s.end_reason == "aucune":  # every farm eliminated together (LA-19): those farms
-        shown = [i for i, f in enumerate(s.farms) if f.status != "absorbed"]
+    if s.end_reason == "aucune":
+        # The farms that fell together (LA-19), the candidates of `rules._final`: out with
+        # their land, since nobody was left to hand it to, where a farm out earlier gave
+        # all of its land away.
+        shown = [i for i, f in enumerate(s.farms) if f.status == "eliminated" and f.ha > 0]
     else:
         shown = [i for i, f in enumerate(s.farms) if f.status == "active"]
     rows = sorted(shown, key=lambda i: (-farm_value(s.farms[i]), -s.farms[i].bons, i))

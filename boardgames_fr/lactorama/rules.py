@@ -2942,7 +2942,9 @@ def _validate_flow(s: State, took: set[int]) -> None:
             raise _bad(
                 f"farms[{i}].allied", "an allied farm plays for the farm it absorbed (LA-17)"
             )
-    if active < 2 and st != "over":  # land is handed out only to farms still playing on
+    # A handout with one farm left comes from saves made before such a farm stopped
+    # handing out land (its land goes to that farm, then the game ends): they still load.
+    if active < 2 and st != "over" and ph != "handout":
         raise _bad(
             "farms", f"{active} farm in play: the game is over when one farm is left (LA-20)"
         )

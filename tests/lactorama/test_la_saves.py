@@ -633,3 +633,53 @@ def test_LA10_LA15_cows_are_sold_at_the_games_prices() -> None:
     e = save_refused(shop, lambda d: d.update(shop_left=0))
     assert e.path == "state.shop_left", str(e)
     assert "the Foire sells any number of pairs (-1), a card 1..6: not 0" in str(e)
+
+
+def _before_a03(n: int) -> tuple[L.State, int, int]:
+    """A real turn of an ``n``-farm game (explicit chance, first moves) whose roll can
+    reach A03 « Fièvre catarrhale » (every farm loses 2 cows): the state and the dice."""
+    route_of = L.rules.ROUTES
+    s = L.new_game(n, seed=0, chance="explicit")
+    for _ in range(3000):
+        if s.stage == "season" and s.phase == "roll" and not s.dice and "A03" in s.slots:
+            route, p = route_of[s.options.squares], s.pos[s.actor]
+            for total in range(2, 13):
+                q = p + total
+                if 0 <= q < len(route) and route[q] == ("saison", s.slots.index("A03")):
+                    return s, (total + 1) // 2, total // 2
+        chance = L.current_player(s) == bgf.CHANCE
+        s = L.step(s, bgf.sample_chance(s) if chance else L.legal_actions(s)[0])
+    raise AssertionError("no A03 within reach")  # pragma: no cover
+
+
+def test_LA19_LA20_farms_falling_together_end_the_game_among_themselves() -> None:
+    """LA-19: A03 takes every farm in play under 20 cows at once: the game ends
+    ("aucune") and the largest of them wins; a farm out earlier is neither a candidate
+    nor in the balance (it was shown there). Every state loads back."""
+    s, a, b = _before_a03(3)
+    farms = [attrs.evolve(f, cows=20, ha=max(f.ha, 20)) for f in s.farms]
+    out_before = attrs.evolve(farms[2], cows=10, ha=0, money=500000, status="eliminated")
+    for three in (farms, [*farms[:2], out_before]):
+        t = attrs.evolve(s, farms=tuple(three))
+        assert bgf.loads(bgf.dumps(t)) == t
+        u = L.step(L.step(t, DieRoll(a)), DieRoll(b))
+        assert bgf.loads(bgf.dumps(u)) == u
+        fell = [i for i, f in enumerate(three) if f.status == "active"]
+        best = max(fell, key=lambda i: (L.rules.farm_value(u.farms[i]), u.farms[i].bons))
+        assert (u.end_reason, L.winners(u)) == ("aucune", (best,))
+        balance = L.render(u, "en").splitlines()[-1]
+        assert balance.startswith("Balance: ") and balance.count("farm ") == len(fell)
+        assert ("farm C" in balance) == (2 in fell)
+
+
+def test_LA19_a_save_from_before_waiting_at_a_handout_with_one_farm_left_loads() -> None:
+    """Saves made before a farm stopped handing out its land when one farm is left (the
+    game is over then) still load: the land goes to that farm, and the game ends."""
+    s = next(s for s in _alliance_minded_game(2, 1, {}) if s.phase == "roll" and not s.dice)
+    out = attrs.evolve(s.farms[0], cows=10, status="eliminated")
+    old = attrs.evolve(s, farms=(out, s.farms[1]), handout=(0,), phase="handout", to_move=0)
+    assert bgf.loads(bgf.dumps(old)) == old
+    ha = s.farms[1].ha + out.ha
+    while not L.is_terminal(old):
+        old = L.step(old, GiveLand(1))
+    assert (old.end_reason, L.winners(old), old.farms[1].ha) == ("dernier", (1,), ha)
