@@ -694,16 +694,26 @@ def _apply(state: State, action: Any) -> State:
 
 
 def _harvest(d: Scratch, seat: int, card: int) -> Scratch:
-    # DB-07: the card joins the column; `_gain` (also behind `harvest_gain`, which the
-    # labels show) says what the whole column takes.
+    # DB-07: for each resource on the card played, as many tokens as the whole column
+    # shows (plus Champ upgrades), as far as the field or river lasts: `_gain`, written
+    # out here in place because it is the hot path (the labels' `harvest_gain` uses
+    # `_gain`; tests/dorge_et_ble/test_db_labels.py checks that the two agree).
     column = (*d["columns"][seat], card)
-    fields = d["fields"]
-    got = _gain(column, _PERKS[d["upgrades"][seat]][1], fields, card)
+    plus = _PERKS[d["upgrades"][seat]][1]
+    fields = list(d["fields"])
     barns = d["barns"]
-    barn = barns[seat]
+    barn = list(barns[seat])
+    shows = D.CARD_HARVEST
+    for r in D.CARD_HARVEST_TYPES[card]:
+        want = plus[r]
+        for c in column:
+            want += shows[c][r]
+        got = want if want < fields[r] else fields[r]
+        fields[r] -= got
+        barn[r] += got
     d["columns"] = _set(d["columns"], seat, column)
-    d["fields"] = tuple([fields[r] - got[r] for r in _RES])
-    d["barns"] = _set(barns, seat, tuple([barn[r] + got[r] for r in _RES]))
+    d["fields"] = tuple(fields)
+    d["barns"] = _set(barns, seat, tuple(barn))
     d["active"] = seat
     return _overflow(d, seat)
 
