@@ -2,8 +2,10 @@
 
 Misère has no hidden information, so the bot rebuilds the position from its observation
 and looks one move ahead in the action phase: it finishes its own worker's move greedily
-and scores the result (money, workers, food against the mouths to feed, experience). In
-the placement phase it follows simple rules: food first, then more workers, then wages.
+and scores the result. A finished game ranks by its outcome (won, shared, lost), then by
+the score margin; a live one by the margin the bot expects at the end (money, workers and
+what they may still earn, food against the mouths to feed, experience, for both players).
+In the placement phase it follows simple rules: food first, then more workers, then wages.
 """
 
 from __future__ import annotations
@@ -43,21 +45,45 @@ def _state(obs: Observation) -> State:
     )
 
 
+# Values are in balles of final margin. A won game ranks above every live one and a lost
+# game below; a shared win counts as a live game expected to end SHARED_WIN ahead, so a
+# sure later win (the other player has no worker left, say) beats a tie now.
+WIN = 1e7
+SHARED_WIN = 2000.0
+INCOME = 500.0  # what a worker may still earn in a round, net of its food (rough)
+
+
 def _value(s: State, me: int) -> float:
     """How good the position looks for ``me`` (higher is better)."""
     if s.to_move == TERMINAL:
+        sc = GAME.scores(s)
+        margin = float(sc[me] - sc[1 - me])
         won = GAME.winners(s)
+        if won == (me,):
+            return WIN + margin
         if me in won:
-            return 1e7 / len(won)
-        return -1e7
-    pl = s.players[me]
-    score = GAME.scores(s)[me]
+            return SHARED_WIN + margin
+        return -WIN + margin
+    return _outlook(s, me) - _outlook(s, 1 - me)
+
+
+def _outlook(s: State, seat: int) -> float:
+    """The final count the seat may expect: its score, what its workers may still earn,
+    less the workers hunger will cost; spare food and experience count a little."""
+    pl = s.players[seat]
     rounds_left = s.options.rounds - s.round
-    workers = pl.owned_plain + pl.owned_qualified
+    workers = pl.owned_plain + pl.owned_qualified - pl.hungry
     short = max(0, pl.acted - pl.food)
     surplus = max(0, pl.food - pl.acted)
     useful = min(surplus, workers * max(1, rounds_left)) if rounds_left else 0
-    value = float(score) - (1000.0 + 700.0 * rounds_left) * short + 300.0 * useful + 60.0 * pl.xp
+    value = (
+        float(GAME.scores(s)[seat])
+        + INCOME * workers * rounds_left
+        - (1000.0 + 700.0 * rounds_left) * short
+        - 1000.0 * pl.hungry  # MI-16: at the feeding, still to be lost
+        + 300.0 * useful
+        + 60.0 * pl.xp
+    )
     if pl.oeuvre >= 0:
         value += OEUVRE[pl.oeuvre].value + 400.0 * pl.oeuvre
     return value

@@ -183,7 +183,11 @@ def describe(action: Any, state: State | None, lang: str) -> str:
             cell = TABLE[state.liquidated][p.sector][0]
             if cell is not None and cell.price:
                 if cell.pay == "xp":
-                    price = f" ({n * cell.price} {'expérience' if fr else 'experience'})"
+                    # « pour chaque paire de jetons expérience » (the artisans' tile)
+                    xp = n * cell.price
+                    many = "s" if xp > 1 else ""
+                    tokens = f"jeton{many} expérience" if fr else f"experience token{many}"
+                    price = f" ({xp} {tokens})"
                 else:
                     price = f" ({n * cell.price} balles)"
         if fr:

@@ -157,15 +157,22 @@ def test_svg_no_text_runs_over_another() -> None:
             if t.pending is not None and t.pending.stage == "buy":
                 ends.append(t)
         ends.append(t)
+    # A tie (MI-18): player 2 begs with no food and starves, player 1's only worker goes
+    # onto the Oeuvre: nobody can place any more, 1000 each, no experience. (With 4 + 3
+    # squares per action, the circles are places 21-23: 23 is Faire la manche.)
+    tie = misere.new_game(2, seed=0, options={"plain_squares": 4, "dotted_squares": 3})
+    tie = play(tie, Place(0, False), Place(23, False), Activate(23), Activate(0))
+    tie = play(tie, GoToSector(COMMUNE), FallToMisery(1))
+    assert misere.is_terminal(tie) and misere.winners(tie) == (0, 1)
     liquidated = attrs.evolve(fresh(), liquidated=True)
-    for s in (fresh(), mid, liquidated, *ends[::7], ends[-1]):
+    for s in (fresh(), mid, liquidated, *ends[::7], ends[-1], tie):
         for lang in ("fr", "en"):
             assert overlaps(misere.render_svg(s, lang), 760) == [], (lang, s.round)
     # the winner on the last line of a finished game (this one a tie, MI-18)
-    assert svg_texts(misere.render_svg(ends[-1], "fr"))[-1][4] == (
+    assert svg_texts(misere.render_svg(tie, "fr"))[-1][4] == (
         "Fin de partie — Gagnant(s) : Joueur 1, Joueur 2"
     )
-    assert svg_texts(misere.render_svg(ends[-1], "en"))[-1][4] == (
+    assert svg_texts(misere.render_svg(tie, "en"))[-1][4] == (
         "Game over — Winner(s): Player 1, Player 2"
     )
     # the picture of a liquidated sector, and the check itself on the old layout
@@ -492,3 +499,21 @@ def test_sector_places_in_sentences_are_checked_at_load(
     (tmp_path / "sectors.json").write_text(json.dumps(raw))
     with pytest.raises(ValueError, match=r"petits_liquidated\.fr_at: expected a non-empty"):
         data._load_sectors()
+
+
+def test_MI07_food_at_the_artisans_is_paid_in_experience_tokens() -> None:
+    # « un jeton nourriture pour chaque paire de jetons expérience qu'il défausse »
+    s = play(acting(BUY0, xp=4), Activate(BUY0), GoToSector(ARTISANS))
+    assert misere.legal_actions(s) == (BuyFood(1), BuyFood(2))
+    assert [misere.describe(a, s, "fr") for a in misere.legal_actions(s)] == [
+        "Acheter 1 jeton nourriture (2 jetons expérience)",
+        "Acheter 2 jetons nourriture (4 jetons expérience)",
+    ]
+    assert [misere.describe(a, s, "en") for a in misere.legal_actions(s)] == [
+        "Buy 1 food token (2 experience tokens)",
+        "Buy 2 food tokens (4 experience tokens)",
+    ]
+    # in balles elsewhere: 250 a token at the petits exploitants
+    s = play(acting(BUY0, money=500), Activate(BUY0), GoToSector(PETITS))
+    assert misere.describe(BuyFood(2), s, "fr") == "Acheter 2 jetons nourriture (500 balles)"
+    assert misere.describe(BuyFood(2), s, "en") == "Buy 2 food tokens (500 balles)"
