@@ -4,6 +4,7 @@ afford, otherwise produce the good that gains most value, and pay without waste.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import product
 
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.little_factory.actions import (
@@ -29,6 +30,7 @@ from boardgames_fr.little_factory.state import Observation
 __all__ = ["HeuristicAgent"]
 
 _VALUE = tuple(g.value for g in GOODS)
+_PAY_GOOD = tuple(PayGood(k) for k in range(len(GOODS)))
 
 
 class HeuristicAgent:
@@ -107,20 +109,32 @@ class HeuristicAgent:
         return 0
 
     def _pay(self, obs: Observation, legal: Sequence[Action]) -> Action:
-        """Cover the rest of the price with as little waste as possible, coins first."""
-        trade = obs.trade
-        left = trade.price - trade.paid_value if trade is not None else 1
+        """Pay the next card of the way to cover the rest of the price that overpays least.
 
-        def value(a: Action) -> float:
-            # A coin is worth a little less than a good of the same value: spend it first.
-            return (
-                0.9 if isinstance(a, PayCoin) else _VALUE[a.good] if isinstance(a, PayGood) else 0
-            )
-
-        exact = [a for a in legal if round(value(a) + 0.1) == left]
-        if exact:
-            return min(exact, key=value)
-        under = [a for a in legal if value(a) < left]
-        if under:
-            return max(under, key=value)
-        return min(legal, key=value)
+        LF-05: the last card may overpay and gives no change. Among equal overpays the
+        bot keeps the goods the market's buildings ask for, then spends coins before
+        goods, then as few cards as it can. A hand holds about ten cards, so trying
+        every way to pay with it is cheap.
+        """
+        trade, hand = obs.trade, obs.hand
+        if trade is None or hand is None:
+            return legal[0]
+        left = trade.price - trade.paid_value
+        coins = obs.coins[obs.turn] - trade.paid_coins
+        kinds = [k for k in range(len(GOODS)) if hand[k] > trade.paid[k]]
+        wanted = self._wanted(obs)
+        best: tuple[int, ...] = ()
+        best_key: tuple[int, int, int, int] | None = None
+        for way in product(*(range(hand[k] - trade.paid[k] + 1) for k in kinds)):
+            goods = sum(n * _VALUE[k] for n, k in zip(way, kinds, strict=True))
+            coins_paid = min(coins, max(0, left - goods))  # coins fill the gap exactly
+            if goods + coins_paid < left:
+                continue
+            needed = sum(n * _VALUE[k] for n, k in zip(way, kinds, strict=True) if k in wanted)
+            key = (goods + coins_paid - left, needed, goods, sum(way))
+            if best_key is None or key < best_key:
+                best_key, best = key, way
+        paid = [k for n, k in zip(best, kinds, strict=True) if n]
+        if paid:  # the largest card first; the order does not change what is paid
+            return _PAY_GOOD[max(paid, key=lambda k: (_VALUE[k], -k))]
+        return PayCoin() if PayCoin() in legal else legal[0]
