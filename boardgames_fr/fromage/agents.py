@@ -5,12 +5,14 @@ minus the same for the other players' mice, so a mouse one step from the cheese 
 far more than one at the bottom. Results are applied greedily by that value; a space is
 chosen by the expected value of its roll (every split of the dice into green, yellow and
 red, weighted by its probability); power markers are played when they change that value
-by a clear margin.
+by a clear margin. A marker's dice are picked one by one while each adds to the ones
+picked before. An Annulation is played only when cancelling the marker (or bringing it
+back) improves the bot's position against the best placed opponent's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from math import comb
 from typing import Any
 
@@ -38,6 +40,7 @@ from boardgames_fr.fromage.state import (
     REACT,
     RED,
     RELANCE,
+    TOUR,
     TRANSFERT,
     YELLOW,
     Observation,
@@ -73,27 +76,35 @@ def _best_move(board: Board, me: int, space: int, face: str, owner: int) -> tupl
     return s * (_worth(board, best) - here), best
 
 
+def _greedy(
+    board: Board, roller: int, space: int, counts: Sequence[int], greens: int, reds: int
+) -> Iterator[tuple[float, int, int]]:
+    """The results applied greedily by ``roller``, for itself (FR-09): for each result,
+    (its gain for the roller, the seat whose mouse moves, the space it lands on)."""
+    left = list(counts)
+    results = [GREEN] * greens + [RED] * reds
+    while results:
+        best: tuple[float, str, int, int] | None = None
+        for face in (GREEN, RED):
+            if face not in results:
+                continue
+            for owner, c in enumerate(left):
+                if c:
+                    gain, to = _best_move(board, roller, space, face, owner)
+                    if best is None or gain > best[0]:
+                        best = (gain, face, owner, to)
+        if best is None:
+            return
+        yield best[0], best[2], best[3]
+        results.remove(best[1])
+        left[best[2]] -= 1
+
+
 def _apply_value(
     board: Board, me: int, space: int, counts: Sequence[int], greens: int, reds: int
 ) -> float:
     """Gain for ``me`` when the roller ``me`` applies the results greedily (FR-09)."""
-    left = list(counts)
-    total = 0.0
-    results = [GREEN] * greens + [RED] * reds
-    while results:
-        best: tuple[float, str, int] | None = None
-        for face in set(results):
-            for owner, c in enumerate(left):
-                if c:
-                    gain, _ = _best_move(board, me, space, face, owner)
-                    if best is None or gain > best[0]:
-                        best = (gain, face, owner)
-        if best is None:
-            break
-        total += best[0]
-        results.remove(best[1])
-        left[best[2]] -= 1
-    return total
+    return sum((gain for gain, _, _ in _greedy(board, me, space, counts, greens, reds)), 0.0)
 
 
 def _roll_value(
@@ -218,14 +229,14 @@ class HeuristicAgent:
         if isinstance(action, Done):
             return 0.0
         if isinstance(action, PickDie):
-            dice = list(obs.dice)
-            now = self._dice_now(obs, board, me, dice)
-            steps = DIE_STEPS[obs.options.die_change].get(effect.kind)
-            # Already picked dice are counted as changed too; a die cancelled or rerolled
-            # counts as a yellow (on average).
-            for i in (action.die, *effect.dice):
-                dice[i] = YELLOW if steps is None else steps.get(dice[i], dice[i])
-            return self._dice_now(obs, board, me, dice) - now - 0.01
+            # What this die adds to the dice already picked (Done, stopping here, is 0).
+            before = _changed(obs, effect.kind, effect.dice)
+            after = _changed(obs, effect.kind, (*effect.dice, action.die))
+            return (
+                self._dice_now(obs, board, me, after)
+                - self._dice_now(obs, board, me, before)
+                - 0.01
+            )
         if isinstance(action, TransferTo):
             return self._dice_now(obs, board, me, obs.dice, board.index[action.space])
         if isinstance(action, ForceSpace):
@@ -240,10 +251,41 @@ class HeuristicAgent:
     def _answer(self, obs: Observation, board: Board, me: int, action: Any) -> float:
         if not isinstance(action, PlayMarker) or not obs.effects:
             return 0.0  # Pass
-        mine = obs.effects[0].seat == me
+        # FR-17: an Annulation turns the marker off while an even number of Annulations
+        # stands against it, back on otherwise: worth what that does to my standing.
+        gain = self._effect_gain(obs, board, me, obs.effects[0])
         stands = len(obs.effects) % 2 == 1
-        # Annul another player's marker while it stands, or what cancels my own.
-        return 1.0 if stands != mine else -1.0
+        return (-gain if stands else gain) - MARGIN
+
+    def _effect_gain(self, obs: Observation, board: Board, me: int, effect: Any) -> float:
+        """What ``effect`` taking effect, rather than not, does to my standing: my
+        position against the best placed opponent's, after the results (`_standing`)."""
+        n = obs.num_players
+        now = _positions(obs, board)
+        if effect.kind == TOUR:
+            # FR-13: a turn on the space designated, or a second turn on the space its
+            # player likes best, against no turn at all.
+            roller = obs.turn if effect.target < 0 else effect.target
+            space = effect.space
+            if space < 0:
+                space = max(
+                    _spaces_of(obs, board, roller),
+                    key=lambda s: _expected_roll(
+                        board, roller, roller, s, obs.mice[s * n : s * n + n]
+                    ),
+                    default=-1,
+                )
+            if space < 0:
+                return 0.0
+            counts = obs.mice[space * n : space * n + n]
+            return _expected_standing(board, roller, me, space, counts, now) - _standing(now, me)
+        if obs.space < 0:
+            return 0.0
+        space, dice = obs.space, _changed(obs, effect.kind, effect.dice)
+        if effect.kind == TRANSFERT:
+            space, dice = effect.space, list(obs.dice)  # FR-14: the same dice, elsewhere
+        without = _dice_standing(board, obs.turn, me, obs.space, obs.mice, n, obs.dice, now)
+        return _dice_standing(board, obs.turn, me, space, obs.mice, n, dice, now) - without
 
     def _end(self, obs: Observation, board: Board, me: int, action: Any) -> float:
         if not isinstance(action, PlayMarker):
@@ -266,3 +308,81 @@ def _best_turn(obs: Observation, board: Board, me: int, roller: int) -> float:
         if obs.mice[s * n + roller]
     ]
     return max(values, default=0.0)
+
+
+def _changed(obs: Observation, kind: str, picked: Sequence[int]) -> list[str]:
+    """The dice once a dice marker of ``kind`` acts on ``picked``: changed a step
+    (FR-15, FR-16), or yellow for a die cancelled or rerolled (on average, FR-12, FR-17)."""
+    dice = list(obs.dice)
+    steps = DIE_STEPS[obs.options.die_change].get(kind)
+    for i in picked:
+        dice[i] = YELLOW if steps is None else steps.get(dice[i], dice[i])
+    return dice
+
+
+def _spaces_of(obs: Observation, board: Board, seat: int) -> list[int]:
+    n = obs.num_players
+    return [s for s in range(board.size) if obs.mice[s * n + seat]]
+
+
+def _positions(obs: Observation, board: Board) -> list[float]:
+    """Each seat's position: the worth of its mice, and a win's worth a cheese eaten."""
+    n = obs.num_players
+    out = [WIN * p for p in obs.cheese.points]
+    for s in range(board.size):
+        w = _worth(board, s)
+        for seat in range(n):
+            out[seat] += w * obs.mice[s * n + seat]
+    return out
+
+
+def _standing(positions: Sequence[float], me: int) -> float:
+    """My position against the best placed opponent's."""
+    return positions[me] - max(p for seat, p in enumerate(positions) if seat != me)
+
+
+def _deltas(
+    board: Board, roller: int, space: int, counts: Sequence[int], greens: int, reds: int
+) -> list[float]:
+    """How each seat's position changes when ``roller`` applies the results as
+    `_apply_value` does (greedily, for itself)."""
+    out = [0.0] * len(counts)
+    here = _worth(board, space)
+    for _, owner, to in _greedy(board, roller, space, counts, greens, reds):
+        out[owner] += _worth(board, to) - here
+    return out
+
+
+def _dice_standing(
+    board: Board,
+    roller: int,
+    me: int,
+    space: int,
+    mice: Sequence[int],
+    n: int,
+    dice: Sequence[str],
+    positions: Sequence[float],
+) -> float:
+    """My standing once ``roller`` has applied ``dice`` on ``space``."""
+    counts = mice[space * n : space * n + n]
+    d = _deltas(board, roller, space, counts, dice.count(GREEN), dice.count(RED))
+    return _standing([p + x for p, x in zip(positions, d, strict=True)], me)
+
+
+def _expected_standing(
+    board: Board,
+    roller: int,
+    me: int,
+    space: int,
+    counts: Sequence[int],
+    positions: Sequence[float],
+) -> float:
+    """My expected standing after ``roller`` rolls on ``space`` (1/3 of each colour)."""
+    k = min(sum(counts), NUM_DICE)
+    total = 0.0
+    for g in range(k + 1):
+        for r in range(k - g + 1):
+            p = comb(k, g) * comb(k - g, r) / 3.0**k
+            d = _deltas(board, roller, space, counts, g, r)
+            total += p * _standing([q + x for q, x in zip(positions, d, strict=True)], me)
+    return total

@@ -11,6 +11,9 @@ that every game on the board is playable:
   every other space has both, so a result always has somewhere to go except a red one on
   a bottom space;
 - following ``up`` links never loops, and reaches the table from every space;
+- FR-06/FR-07: counting the fewest green results to the table, a green result never takes
+  a mouse farther from it and a red one never brings it nearer (an ``up`` link leads one
+  green nearer, or sideways to a space as far: a trap; a ``down`` link the reverse);
 - every space can be reached from the starts;
 - ``extra_cheese`` names spaces that are neither a start nor the table.
 
@@ -204,8 +207,27 @@ def _check_graph(board: Board, where: str) -> None:
             if indegree[j] == 0:
                 ready.append(j)
     _need(seen == board.size, f"{where}.spaces", "up links go round in a loop")
-    for i, d in enumerate(board.distance):
+    dist = board.distance
+    for i, d in enumerate(dist):
         _need(d <= board.size, f"{where}.spaces[{i}]", "the table cannot be reached going up")
+    for i, sp in enumerate(board.spaces):
+        # FR-06/FR-07: a green result « avance vers le haut », a red one « recule vers le bas ».
+        at = f"{where}.spaces[{i}]"
+        here = f"from {sp.name!r} ({dist[i]} greens from the table)"
+        for j in board.up[i]:
+            there = f"{board.names[j]!r} ({dist[j]})"
+            _need(
+                dist[j] <= dist[i],
+                f"{at}.up",
+                f"a green result takes a mouse {here} farther, to {there}",
+            )
+        for j in board.down[i]:
+            there = f"{board.names[j]!r} ({dist[j]})"
+            _need(
+                dist[j] >= dist[i],
+                f"{at}.down",
+                f"a red result brings a mouse {here} nearer, to {there}",
+            )
     reached = set(board.starts)
     frontier = list(board.starts)
     while frontier:

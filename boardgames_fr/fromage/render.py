@@ -27,6 +27,7 @@ from boardgames_fr.fromage.actions import (
     TransferTo,
 )
 from boardgames_fr.fromage.data import BOARDS, Board
+from boardgames_fr.fromage.powers import drawing_seat
 from boardgames_fr.fromage.state import (
     AMELIORATION,
     ANNULATION,
@@ -208,9 +209,17 @@ def describe(action: Any, state: State | None, lang: str) -> str:
     if isinstance(action, ForceSpace):
         where = space_label(action.space, lang, state)
         who = ""
+        again = True
         if state is not None:
             target = state.effects[0].target if state.effects else -1
             who = player_name(state.turn if target < 0 else target, lang)
+            # FR-13, tour_target="any": an opponent other than the one who just played
+            # plays a turn now, not again.
+            again = target < 0 or target == state.turn
+        if not again:
+            if fr:
+                return f"obliger {who} à jouer un tour tout de suite sur {where}"
+            return f"make {who} play a turn at once on {where}"
         if fr:
             return f"obliger {who or 'le joueur'} à rejouer sur {where}"
         return f"make {who or 'the player'} play again on {where}"
@@ -279,7 +288,7 @@ _DOING = {
     COMPOSE: ("compose son marqueur", "composes a marker"),
     ANSWER: ("peut annuler le marqueur joué", "may cancel the marker played"),
     APPLY: ("applique les résultats", "applies the results"),
-    END: ("peut jouer Tour supplémentaire", "may play Extra turn"),
+    END: ("peut jouer le marqueur « Tour supplémentaire »", "may play the Extra turn marker"),
 }
 
 
@@ -304,11 +313,20 @@ def _status(state: State, lang: str) -> str:
 
 
 def _title(state: State, lang: str) -> str:
-    """The board's face and whose turn it is: "Face A (plus facile) : tour du joueur bleu"."""
+    """The board's face and whose turn it is: "Face A (plus facile) : tour du joueur bleu".
+
+    During the setup, the player who draws markers or places a mouse now (FR-03, FR-11):
+    the race's turns start after it, with seat 0 (`State.turn` stays 0 until then).
+    """
     board = BOARDS[state.options.board]
     if state.phase == OVER:  # nobody's turn any more: the status line names the winner
         return board.name_fr if lang == "fr" else board.name_en
-    colour = MOUSE_COLOURS[state.turn][1 if lang == "fr" else 2]
+    seat = state.turn
+    if state.phase == PLACE:
+        seat = state.to_move
+    elif state.phase == DRAW:
+        seat = max(drawing_seat(state), 0)
+    colour = MOUSE_COLOURS[seat][1 if lang == "fr" else 2]
     if lang == "fr":
         return f"{board.name_fr} : tour du joueur {colour}"
     return f"{board.name_en}: turn of the {colour} player"
@@ -537,6 +555,10 @@ def _draw_panel(out: list[str], state: State, board: Board, lang: str) -> None:
     if state.space >= 0:
         y += 14
         where = space_label(board.names[state.space], lang, state)
+        if state.transferred_from >= 0:
+            # FR-14: the space first chosen, as in the text picture (`render`).
+            first = space_label(board.names[state.transferred_from], lang, state)
+            where += f" (jet transféré depuis {first})" if fr else f" (roll moved from {first})"
         title = f"Dés sur {where}" if fr else f"Dice on {where}"
         for line in wrap(title, _PANEL_W, 12, bold=True):
             out.append(_svg_text(x0, y, line, 12, ' font-weight="bold"'))

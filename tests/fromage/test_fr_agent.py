@@ -1,9 +1,16 @@
-"""The heuristic agent beats RandomAgent in 2-player games, from both seats."""
+"""The heuristic agent beats RandomAgent in 2-player games, from both seats; and its exact
+choices in scripted positions."""
 
 from __future__ import annotations
 
+from fr_helpers import play, position, roll
+
 from boardgames_fr import fromage
 from boardgames_fr.agents import RandomAgent
+from boardgames_fr.fromage.actions import Done, Pass, PickDie, PlayMarker
+from boardgames_fr.fromage.state import ANSWER
+
+G, Y, R = "vert", "jaune", "rouge"
 
 GAMES = 60  # 30 from each seat: about 2 s
 
@@ -34,3 +41,61 @@ def test_heuristic_plays_the_house_rule_options_and_still_wins_most() -> None:
     """FR-13, FR-15, FR-16 options: forcing any opponent, dice changed straight."""
     opts = {"powers": True, "full_set": True, "tour_target": "any", "die_change": "full"}
     assert _heuristic_wins(opts, 20) >= 12
+
+
+# --- scripted positions: the exact choice of the bot --------------------------------------
+
+FULL_SET = {"powers": True, "full_set": True, "mice": 1}
+
+
+def test_FR15_bot_stops_picking_dice_when_the_next_die_would_cost_it() -> None:
+    """FR-15: blue's Amélioration on its roll (yellow, red) on the tabouret, one blue and
+    one white mouse there. Yellow to green climbs its own mouse; then red to yellow would
+    only lose the red that pushes the white mouse back: each die is scored by what it
+    adds to the dice already picked, so the bot stops (Done) after the first."""
+    s = position({"tabouret": (1, 1)}, options=FULL_SET)
+    s = play(roll(s, "tabouret", [Y, R]), PlayMarker("amelioration"))
+    bot = fromage.HeuristicAgent(0)
+    assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))
+    assert bot.act(fromage.observe(s, 0), fromage.legal_actions(s)) == PickDie(0)
+    s = fromage.step(s, PickDie(0))
+    assert fromage.legal_actions(s) == (PickDie(1), Done())
+    assert bot.act(fromage.observe(s, 0), fromage.legal_actions(s)) == Done()
+    s = play(s, Done(), Pass())  # white does not answer
+    assert s.dice == (G, R)
+
+
+def _white_rolls_to_win_grey_worsens() -> fromage.State:
+    """Three players; white, one green from the table, rolls a green there; white passes
+    and grey's Détérioration turns it yellow: blue is asked whether to annul it."""
+    mice = {"seau": (1, 0, 1), "nappe gauche": (0, 1, 0)}
+    s = position(mice, n=3, turn=1, options=FULL_SET)
+    s = play(roll(s, "nappe gauche", [G]), Pass(), PlayMarker("deterioration"), PickDie(0))
+    s = fromage.step(s, Done())
+    assert (s.phase, s.to_move, s.window.queue if s.window else ()) == (ANSWER, 0, (0, 1))
+    return s
+
+
+def test_FR17_bot_never_annuls_a_marker_that_helps_it() -> None:
+    """FR-17: grey's Détérioration stops white from reaching the cheese; blue's bot
+    values an Annulation by what cancelling it would do to its own standing, so it
+    passes (it used to annul any other player's marker, and white won)."""
+    s = _white_rolls_to_win_grey_worsens()
+    legal = fromage.legal_actions(s)
+    assert legal == (PlayMarker("annulation"), Pass())
+    assert fromage.HeuristicAgent(0).act(fromage.observe(s, 0), legal) == Pass()
+    # White, whom the marker hurts, annuls it.
+    s = fromage.step(s, Pass())
+    legal = fromage.legal_actions(s)
+    assert fromage.HeuristicAgent(0).act(fromage.observe(s, 1), legal) == PlayMarker("annulation")
+
+
+def test_FR17_bot_annuls_a_marker_that_hurts_it() -> None:
+    """FR-17: white worsens blue's green on the coin gauche de la nappe (the cheese at
+    once): blue annuls the Détérioration."""
+    s = position({"nappe gauche": (1, 0), "seau": (0, 1)}, options=FULL_SET)
+    s = play(roll(s, "nappe gauche", [G]), Pass(), PlayMarker("deterioration"), PickDie(0))
+    s = fromage.step(s, Done())
+    assert (s.phase, s.to_move) == (ANSWER, 0)
+    legal = fromage.legal_actions(s)
+    assert fromage.HeuristicAgent(0).act(fromage.observe(s, 0), legal) == PlayMarker("annulation")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -15,6 +16,7 @@ from boardgames_fr.fromage.actions import (
     ChooseSpace,
     DieFace,
     Done,
+    DrawMarker,
     MoveMouse,
     Pass,
     PickDie,
@@ -326,3 +328,70 @@ def test_svg_french_space_names_are_the_menus_words() -> None:
     )
     assert '<text x="226" y="168" font-size="9" text-anchor="middle">nappe</text>' in svg
     assert ">nappe gauche<" not in svg
+
+
+def _svg_texts(svg: str) -> list[str]:
+    return [html.unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
+
+
+def test_FR03_FR11_setup_title_names_the_player_who_moves() -> None:
+    """FR-03: while the mice are placed, the title names the player placing one, as the
+    status line does (it named seat 0 all through the setup); likewise in the SVG. FR-11:
+    while the markers are dealt, the player drawing them."""
+    s = fromage.new_game(3, seed=1)
+    assert fromage.render(s).splitlines()[:2] == [
+        "Fromage, Face A (plus facile) : tour du joueur bleu",
+        "Le joueur bleu pose une souris",
+    ]
+    s = fromage.step(s, PlaceMouse("caisse gauche"))
+    assert fromage.render(s).splitlines()[:2] == [
+        "Fromage, Face A (plus facile) : tour du joueur blanc",
+        "Le joueur blanc pose une souris",
+    ]
+    assert fromage.render(s, "en").splitlines()[0] == (
+        "Fromage, Side A (easier): turn of the white player"
+    )
+    assert _svg_texts(fromage.render_svg(s))[0] == (
+        "Fromage, Face A (plus facile) : tour du joueur blanc"
+    )
+    assert _svg_texts(fromage.render_svg(s, "en"))[0] == (
+        "Fromage, Side A (easier): turn of the white player"
+    )
+    s = play(s, PlaceMouse("gros bidon"))
+    assert (
+        fromage.render(s).splitlines()[0] == "Fromage, Face A (plus facile) : tour du joueur gris"
+    )
+    d = fromage.new_game(2, seed=1, options={"powers": True}, chance="explicit")
+    d = play(d, DrawMarker("relance"), DrawMarker("tour"))
+    assert (
+        fromage.render(d).splitlines()[0] == "Fromage, Face A (plus facile) : tour du joueur bleu"
+    )
+    d = play(d, DrawMarker("annulation"))
+    assert fromage.render(d, "en").splitlines()[:2] == [
+        "Fromage, Side A (easier): turn of the white player",
+        "The markers are being dealt",
+    ]
+
+
+def test_FR14_svg_names_the_space_first_chosen_after_a_transfert() -> None:
+    """FR-14: the SVG panel's dice title names the space the roll was first made on,
+    as the text picture does."""
+    mice = {"gros bidon": (1, 1), "tabouret": (2, 1)}
+    s = position(mice, options={"powers": True}, hands=(("transfert",), ("transfert",)))
+    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfert"), TransferTo("tabouret"))
+    s = play(s, Pass())
+    fr = _svg_texts(fromage.render_svg(s))
+    i = fr.index("Dés sur le tabouret (jet")
+    assert fr[i : i + 5] == [
+        "Dés sur le tabouret (jet",
+        "transféré depuis le gros",
+        "bidon)",
+        "V",
+        "R",
+    ]
+    en = _svg_texts(fromage.render_svg(s, "en"))
+    i = en.index("Dice on the stool (roll")
+    assert en[i : i + 3] == ["Dice on the stool (roll", "moved from the big milk", "can)"]
+    # Back on the space chosen (no Transfert), the title is the space alone.
+    t = play(roll(position(mice), "gros bidon", [G, R]))
+    assert "Dés sur le gros bidon" in _svg_texts(fromage.render_svg(t))

@@ -8,8 +8,10 @@ from importlib import resources
 from typing import Any
 
 import pytest
+from fr_helpers import position, roll
 
 from boardgames_fr import fromage
+from boardgames_fr.fromage.actions import MoveMouse
 from boardgames_fr.fromage.data import BOARDS, parse_board
 
 
@@ -45,19 +47,63 @@ def test_FR02_middle_route_two_parallel_steps_at_start_two_before_table() -> Non
 
 
 def test_FR02_lateral_links_lead_sideways_and_face_b_has_traps() -> None:
-    """FR-02: lateral links lead sideways and face b has traps."""
+    """FR-02: lateral links lead sideways and face B has more traps than face A."""
     a = BOARDS["A"]
     seau = a.index["seau"]
     assert [a.names[s] for s in a.up[seau]] == ["chaise", "marche gauche"]
-    b = BOARDS["B"]
-    # A trap: a green result that may send a mouse to a space farther from the table.
-    traps = [
-        (b.names[s], b.names[t])
-        for s in range(b.size)
-        for t in b.up[s]
-        if b.distance[t] >= b.distance[s]
+
+    # A trap: a green result that may send a mouse sideways, to a space as far from the
+    # table (never farther: FR-06), one green lost.
+    def traps(face: str) -> list[tuple[str, str]]:
+        b = BOARDS[face]
+        return [
+            (b.names[s], b.names[t])
+            for s in range(b.size)
+            for t in b.up[s]
+            if b.distance[t] == b.distance[s]
+        ]
+
+    assert traps("A") == [("seau", "marche gauche"), ("panier", "marche droite")]
+    assert traps("B") == [
+        ("chaise", "boîte à sel"),
+        ("tabouret", "boîte à sel"),
+        ("tiroir", "torchon"),
+        ("buffet", "sucrier"),
+        ("placard", "sucrier"),
     ]
-    assert len(traps) >= 3
+
+
+def test_FR06_FR07_a_green_never_leads_farther_a_red_never_nearer_on_both_faces() -> None:
+    """FR-06/FR-07: « avancer ... vers le haut », « reculer ... vers le bas »: counted in
+    the fewest green results to the table, every up link leads one green nearer or
+    sideways, every down link one green farther or sideways, on every space of A and B."""
+    for board in BOARDS.values():
+        d = board.distance
+        for s in range(board.size):
+            assert all(d[t] in (d[s], d[s] - 1) for t in board.up[s]), board.names[s]
+            assert all(d[t] in (d[s], d[s] + 1) for t in board.down[s]), board.names[s]
+    # The corner of face B the audit found: a red on the sucrier advanced a mouse.
+    b = BOARDS["B"]
+    dist = {name: b.distance[b.index[name]] for name in ("buffet", "sucrier", "placard")}
+    assert dist == {"buffet": 3, "sucrier": 3, "placard": 3}
+    assert b.spaces[b.index["sucrier"]].up == ("haut du placard",)
+    assert b.spaces[b.index["sucrier"]].down == ("buffet", "placard")
+
+
+def test_FR07_a_red_result_on_the_sucrier_goes_sideways_never_up() -> None:
+    """FR-07 on face B: from the sucrier (3 greens from the table) a red result leads
+    to the buffet or the placard, both 3 greens away; a green one to the haut du placard."""
+    s = position({"sucrier": (1, 0), "caisse gauche": (0, 1)}, options={"board": "B", "mice": 1})
+    red = roll(s, "sucrier", ["rouge"])
+    assert fromage.legal_actions(red) == (
+        MoveMouse("rouge", 0, "buffet"),
+        MoveMouse("rouge", 0, "placard"),
+    )
+    assert fromage.describe(MoveMouse("rouge", 0, "placard"), red) == (
+        "dé rouge : la souris bleue descend sur le placard"
+    )
+    green = roll(s, "sucrier", ["vert"])
+    assert fromage.legal_actions(green) == (MoveMouse("vert", 0, "haut du placard"),)
 
 
 def test_FR02_links_are_symmetric_on_both_faces() -> None:
@@ -117,6 +163,39 @@ def test_FR02_a_broken_board_is_refused_naming_the_field(change: Any, message: s
     """FR-02: a broken board is refused naming the field."""
     with pytest.raises(ValueError, match=message):
         parse_board(_broken(change), "board_a.json")
+
+
+def test_FR06_FR07_a_board_where_a_red_result_leads_nearer_is_refused() -> None:
+    """FR-06/FR-07 checked at load: a link from the dossier de chaise (2 greens from
+    the table) up to the tabouret (3) would let a red result on the tabouret bring a
+    mouse nearer; the error names the space and the link."""
+
+    def shortcut(d: dict[str, Any]) -> None:
+        d["spaces"][10]["up"].append("tabouret")
+        d["spaces"][8]["down"].append("dossier de chaise")
+
+    with pytest.raises(ValueError) as err:
+        parse_board(_broken(shortcut), "board_a.json")
+    assert str(err.value) == (
+        "board_a.json.spaces[8].down: a red result brings a mouse from 'tabouret'"
+        " (3 greens from the table) nearer, to 'dossier de chaise' (2)"
+    )
+
+
+def test_FR06_FR07_the_old_face_b_sucrier_is_refused() -> None:
+    """FR-06/FR-07: face B as it was (buffet up to the sucrier, 4 greens away, and the
+    sucrier up to the placard) is refused at load, naming the buffet."""
+    doc = copy.deepcopy(_doc("board_b.json"))
+    spaces = {s["name"]: s for s in doc["spaces"]}
+    spaces["sucrier"].update(up=["placard"], down=["buffet"])
+    spaces["placard"].update(up=["haut du placard"], down=["poignée du tiroir", "sucrier"])
+    spaces["haut du placard"].update(down=["placard"])
+    with pytest.raises(ValueError) as err:
+        parse_board(doc, "board_b.json")
+    assert str(err.value) == (
+        "board_b.json.spaces[16].up: a green result takes a mouse from 'buffet'"
+        " (3 greens from the table) farther, to 'sucrier' (4)"
+    )
 
 
 def test_FR02_up_links_may_not_loop() -> None:

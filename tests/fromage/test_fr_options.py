@@ -107,8 +107,12 @@ def test_FR13_tour_target_any_forces_another_opponent_then_play_resumes() -> Non
     s = fromage.step(s, ForcePlayer(1))
     assert (s.phase, s.effects[0].target) == (COMPOSE, 1)
     assert fromage.legal_actions(s) == (ForceSpace("gros bidon"), ForceSpace("seau"))
+    # Seat 1 has not just played: it plays a turn now, not « again ».
     assert fromage.describe(ForceSpace("seau"), s, "en") == (
-        "make the white player play again on the bucket"
+        "make the white player play a turn at once on the bucket"
+    )
+    assert fromage.describe(ForceSpace("seau"), s) == (
+        "obliger le joueur blanc à jouer un tour tout de suite sur le seau"
     )
     s = fromage.step(s, ForceSpace("seau"))
     # Seat 1 rolls on the seau (2 mice: 2 dice); play will go on after seat 0.
@@ -135,6 +139,27 @@ def test_FR13_tour_target_any_the_roller_chooses_own_turn_or_an_opponent() -> No
     assert (own.phase, own.to_move, own.turn, own.resume) == (CHOOSE, 0, 0, -1)
     forced = play(s, ForcePlayer(2), ForceSpace("panier"))
     assert (forced.phase, forced.turn, forced.space, forced.resume) == (ROLL, 2, 6, 0)
+
+
+def test_FR13_tour_target_any_the_player_who_just_played_plays_again() -> None:
+    """FR-13 option "any": forcing the player who just played is « rejouer », "play
+    again"; the END window's status names the marker as the other windows do."""
+    s = _after_a_yellow_roll({"tour_target": "any"}, ((), (), ("tour",)))
+    assert fromage.render(s).splitlines()[1] == (
+        "Le joueur gris peut jouer le marqueur « Tour supplémentaire »"
+    )
+    assert fromage.render(s, "en").splitlines()[1] == (
+        "The grey player may play the Extra turn marker"
+    )
+    s = play(s, PlayMarker("tour"), ForcePlayer(0))
+    assert fromage.legal_actions(s) == (ForceSpace("gros bidon"), ForceSpace("panier"))
+    assert (
+        fromage.describe(ForceSpace("panier"), s)
+        == "obliger le joueur bleu à rejouer sur le panier"
+    )
+    assert fromage.describe(ForceSpace("panier"), s, "en") == (
+        "make the blue player play again on the basket"
+    )
 
 
 def test_FR13_tour_target_any_is_answered_by_annulation_like_any_marker() -> None:
