@@ -7,7 +7,9 @@ broken by its own seeded generator):
 - upgrade to clean up full buildings (DB-10); a score upgrade is worth what it adds to
   its good, a bonus « au choix » what it adds to the weaker good (DB-12, DB-14);
 - harvest the tokens its hand's recipes need, without overflowing its barn (DB-08);
-- give away the tokens it needs least, keep the ones it needs most.
+- give away the tokens it needs least, keep the ones it needs most;
+- in a drought year, barter for a clearly better card than it holds, giving the card of
+  its hand that is least useful now (DB-06).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Harvest, Keep, S
 from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, Observation
 
 __all__ = ["HeuristicAgent"]
+
+GIVE_WEIGHT = 0.1  # what a barter costs for each point the card given is worth now
 
 
 def _value(t: tuple[int, int]) -> float:
@@ -86,8 +90,10 @@ class HeuristicAgent:
         if obs.phase == KEEP and isinstance(a, Keep):
             return need[a.resource] - 0.3 * barn[a.resource]
         if isinstance(a, Barter):
-            # Barter only for a clearly better card than any in hand.
-            return self._card_value(obs, seat, a.take, "any", need) - 1.5
+            # DB-06: barter only for a clearly better card than any in hand, and give the
+            # least useful card: it leaves the hand, for the other player to take.
+            take = self._card_value(obs, seat, a.take, "any", need)
+            return take - 1.5 - GIVE_WEIGHT * self._card_value(obs, seat, a.give, "any", need)
         if isinstance(a, Harvest):
             return self._harvest_value(obs, seat, a.card, need)
         if isinstance(a, Sell):
