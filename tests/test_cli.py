@@ -49,7 +49,7 @@ def test_demo_numbers_players_from_1_where_the_game_does() -> None:
     assert cli.main(["demo", "misere", "--seed", "1"], out=buf) == 0
     lines = buf.getvalue().strip().splitlines()
     assert lines[0] == "Misère : tour 1/12, 1 - Placement, Joueur 1 joue"
-    assert lines[-2] == "Résultat — Scores : Joueur 1 : 21750, Joueur 2 : 15500"
+    assert lines[-2] == "Résultat — Scores : Joueur 1 : 21250, Joueur 2 : 14250"
     assert lines[-1] == "Vainqueur : Joueur 1"
 
 
