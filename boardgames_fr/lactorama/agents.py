@@ -172,7 +172,8 @@ class HeuristicAgent:
                 green = max(0, green + e.n * m)
             elif e.kind == "land":
                 ha = max(0, ha + e.blocks * m * D.BLOCK)
-                cows = min(cows, ha)  # LA-09: never more cows than hectares
+                while cows > ha:  # LA-09, LA-24: cows above the hectares go by pairs
+                    cows -= min(2, cows)
             elif e.kind == "cows":
                 cows = max(0, min(ha, cows + 2 * e.pairs * m))
         return cows >= 20 and _wins(obs, farm, ha, cows, bons, green)

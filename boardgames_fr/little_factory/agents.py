@@ -4,7 +4,6 @@ afford, otherwise produce the good that gains most value, and pay without waste.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
 
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.little_factory.actions import (
@@ -113,8 +112,7 @@ class HeuristicAgent:
 
         LF-05: the last card may overpay and gives no change. Among equal overpays the
         bot keeps the goods the market's buildings ask for, then spends coins before
-        goods, then as few cards as it can. A hand holds about ten cards, so trying
-        every way to pay with it is cheap.
+        goods, then as few cards as it can.
         """
         trade, hand = obs.trade, obs.hand
         if trade is None or hand is None:
@@ -123,15 +121,31 @@ class HeuristicAgent:
         coins = obs.coins[obs.turn] - trade.paid_coins
         kinds = [k for k in range(len(GOODS)) if hand[k] > trade.paid[k]]
         wanted = self._wanted(obs)
+        # Every way to pay, by its value in goods: for each total, the way that spends
+        # the fewest goods the buildings ask for, then the fewest cards (then the first
+        # in order). A total above the rest plus the dearest card only overpays more, so
+        # the table stays small whatever the hand.
+        top = left + max((_VALUE[k] for k in kinds), default=0)
+        ways: dict[int, tuple[int, int, tuple[int, ...]]] = {0: (0, 0, ())}
+        for k in kinds:
+            v, need = _VALUE[k], _VALUE[k] if k in wanted else 0
+            grown: dict[int, tuple[int, int, tuple[int, ...]]] = {}
+            for total, (needed, cards, way) in ways.items():
+                for n in range(hand[k] - trade.paid[k] + 1):
+                    t = total + n * v
+                    if t > top:
+                        break
+                    entry = (needed + n * need, cards + n, (*way, n))
+                    if t not in grown or entry < grown[t]:
+                        grown[t] = entry
+            ways = grown
         best: tuple[int, ...] = ()
-        best_key: tuple[int, int, int, int] | None = None
-        for way in product(*(range(hand[k] - trade.paid[k] + 1) for k in kinds)):
-            goods = sum(n * _VALUE[k] for n, k in zip(way, kinds, strict=True))
+        best_key: tuple[int, int, int, int, tuple[int, ...]] | None = None
+        for goods, (needed, cards, way) in ways.items():
             coins_paid = min(coins, max(0, left - goods))  # coins fill the gap exactly
             if goods + coins_paid < left:
                 continue
-            needed = sum(n * _VALUE[k] for n, k in zip(way, kinds, strict=True) if k in wanted)
-            key = (goods + coins_paid - left, needed, goods, sum(way))
+            key = (goods + coins_paid - left, needed, goods, cards, way)
             if best_key is None or key < best_key:
                 best_key, best = key, way
         paid = [k for n, k in zip(best, kinds, strict=True) if n]

@@ -17,6 +17,7 @@ from boardgames_fr.little_factory.actions import (
     TakeBuilding,
     TakeGood,
 )
+from boardgames_fr.little_factory.data import GOODS
 from boardgames_fr.little_factory.state import State
 
 
@@ -85,3 +86,17 @@ def test_LF02_LF05_bot_spends_coins_before_goods() -> None:
     paid, s = _bot_pays(s, TakeGood(KEY["charcoal"]), TakeGood(KEY["wood"]))
     assert paid == [PayGood(KEY["brick"]), PayCoin()]
     assert s.coins == (1, 0) and named(s.hands[0]) == {"clay": 1, "charcoal": 1, "wood": 1}
+
+
+def test_LF05_bot_pays_exactly_from_a_large_hand() -> None:
+    """A hand of 21 cards (the option hand_limit allows 30): the bot still finds a way
+    that pays the quarry's 6 exactly, with two cards, keeping the brick the quarry asks
+    for (trying every combination took seconds on such hands)."""
+    hand = {"wood": 5, "clay": 3, "stone": 3, "wheat": 3, "cotton": 2, "brick": 1}
+    hand |= {"charcoal": 2, "timber": 1, "leather": 1}
+    opts = lf.Options(hand_limit=30)
+    s = position(4, hands={0: hand}, rows=ROWS, shown=["quarry"], options=opts)
+    assert sum(s.hands[0]) == 21
+    paid, s = _bot_pays(s, TakeBuilding(BY_NAME["quarry"]))
+    assert len(paid) == 2 and sum(GOODS[a.good].value for a in paid) == 6, paid
+    assert named(s.hands[0])["brick"] == 1
