@@ -21,6 +21,7 @@ import attrs
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo, Uniform
+from boardgames_fr.core.labels import player_name
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import (
@@ -523,8 +524,6 @@ def _res(r: int) -> str:
 
 
 def _explain(state: State, action: Any) -> str:
-    from boardgames_fr.dorge_et_ble.render import player_name
-
     if state.phase == DEAL:
         return _explain_deal(state, action)
     seat = state.to_move
@@ -568,8 +567,6 @@ def _explain_deal(state: State, action: Any) -> str:
     """Why ``action`` is not the card drawn at this deal (DB-05, DB-06), for a table typing
     in the cards it deals. Names no hidden card: only who gets the card drawn, which the
     hand sizes and the row show anyway."""
-    from boardgames_fr.dorge_et_ble.render import player_name
-
     if isinstance(action, Draw):
         card = action.card
         if not 0 <= card < D.NUM_CARDS:

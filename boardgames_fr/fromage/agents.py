@@ -115,14 +115,20 @@ def _roll_value(
     return gain if roller == me else -gain
 
 
-def _expected_roll(board: Board, roller: int, me: int, space: int, counts: Sequence[int]) -> float:
-    """Expected gain for ``me`` of rolling on ``space`` (each die 1/3 of each colour)."""
+def _splits(counts: Sequence[int]) -> Iterator[tuple[float, int, int]]:
+    """The rolls of the dice for a space holding ``counts`` mice (FR-05, each die 1/3 of
+    each colour): (probability, greens, reds) of each split."""
     k = min(sum(counts), NUM_DICE)
-    total = 0.0
     for g in range(k + 1):
         for r in range(k - g + 1):
-            p = comb(k, g) * comb(k - g, r) / 3.0**k
-            total += p * _roll_value(board, roller, me, space, counts, [GREEN] * g + [RED] * r)
+            yield comb(k, g) * comb(k - g, r) / 3.0**k, g, r
+
+
+def _expected_roll(board: Board, roller: int, me: int, space: int, counts: Sequence[int]) -> float:
+    """Expected gain for ``me`` of rolling on ``space`` (each die 1/3 of each colour)."""
+    total = 0.0
+    for p, g, r in _splits(counts):
+        total += p * _roll_value(board, roller, me, space, counts, [GREEN] * g + [RED] * r)
     return total
 
 
@@ -378,11 +384,8 @@ def _expected_standing(
     positions: Sequence[float],
 ) -> float:
     """My expected standing after ``roller`` rolls on ``space`` (1/3 of each colour)."""
-    k = min(sum(counts), NUM_DICE)
     total = 0.0
-    for g in range(k + 1):
-        for r in range(k - g + 1):
-            p = comb(k, g) * comb(k - g, r) / 3.0**k
-            d = _deltas(board, roller, space, counts, g, r)
-            total += p * _standing([q + x for q, x in zip(positions, d, strict=True)], me)
+    for p, g, r in _splits(counts):
+        d = _deltas(board, roller, space, counts, g, r)
+        total += p * _standing([q + x for q, x in zip(positions, d, strict=True)], me)
     return total

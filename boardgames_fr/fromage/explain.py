@@ -46,6 +46,7 @@ from boardgames_fr.fromage.state import (
     UNROLLED,
     State,
 )
+from boardgames_fr.fromage.turn import mice_on
 
 __all__ = ["explain"]
 
@@ -125,8 +126,7 @@ def _explain_transfer(state: State, action: TransferTo) -> str:
         return "the roll cannot go to the table: no roll is made there"
     # FR-14: measured against the space the roller chose, also after a first Transfert.
     chosen = chosen_space(state)
-    n = state.num_players
-    need = sum(state.mice[chosen * n : chosen * n + n])
+    need = mice_on(state, chosen)
     return (
         f"the roll cannot go to {action.space!r}: it holds fewer mice than"
         f" {board.names[chosen]!r} ({need}), the space chosen for this roll"

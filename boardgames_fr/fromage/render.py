@@ -332,6 +332,19 @@ def _title(state: State, lang: str) -> str:
     return f"{board.name_en}: turn of the {colour} player"
 
 
+def _dice_place(state: State, board: Board, lang: str) -> str:
+    """Where the roll acts, for the text and SVG pictures: « le tabouret (jet transféré
+    depuis le gros bidon) »; FR-14: the space first chosen, which a further Transfert is
+    measured by."""
+    where = space_label(board.names[state.space], lang, state)
+    if state.transferred_from < 0:
+        return where
+    first = space_label(board.names[state.transferred_from], lang, state)
+    return where + (
+        f" (jet transféré depuis {first})" if lang == "fr" else f" (roll moved from {first})"
+    )
+
+
 def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     """The table as plain text: spaces from the table down, dice, markers, cheese.
 
@@ -369,11 +382,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         lines.append(f"{pointer} {name:<{width}} {' '.join(marks)} {mice}".rstrip())
     if state.space >= 0:
         dice = " ".join(face_name(f, lang) for f in state.dice) or "-"
-        where = space_label(board.names[state.space], lang, state)
-        if state.transferred_from >= 0:
-            # FR-14: the space first chosen, which a further Transfert is measured by.
-            first = space_label(board.names[state.transferred_from], lang, state)
-            where += f" (jet transféré depuis {first})" if fr else f" (roll moved from {first})"
+        where = _dice_place(state, board, lang)
         line = f"Dés sur {where} : {dice}" if fr else f"Dice on {where}: {dice}"
         if state.todo:
             todo = " ".join(face_name(f, lang) for f in state.todo)
@@ -554,11 +563,7 @@ def _draw_panel(out: list[str], state: State, board: Board, lang: str) -> None:
         y += height
     if state.space >= 0:
         y += 14
-        where = space_label(board.names[state.space], lang, state)
-        if state.transferred_from >= 0:
-            # FR-14: the space first chosen, as in the text picture (`render`).
-            first = space_label(board.names[state.transferred_from], lang, state)
-            where += f" (jet transféré depuis {first})" if fr else f" (roll moved from {first})"
+        where = _dice_place(state, board, lang)
         title = f"Dés sur {where}" if fr else f"Dice on {where}"
         for line in wrap(title, _PANEL_W, 12, bold=True):
             out.append(_svg_text(x0, y, line, 12, ' font-weight="bold"'))

@@ -77,6 +77,7 @@ from boardgames_fr.fromage.state import (
 from boardgames_fr.fromage.turn import (
     ZEROS,
     has_mice,
+    mice_on,
     move_mouse,
     next_turn,
     place_mouse,
@@ -631,7 +632,7 @@ def _validate(state: State) -> None:
         _check_transferred(state, board)
         # The dice were rolled on the space chosen, before any Transfert (FR-14).
         chosen = powers.chosen_space(state)
-        here = sum(state.mice[chosen * n : chosen * n + n])
+        here = mice_on(state, chosen)
         _check(
             here >= 1 and len(state.dice) <= min(here, NUM_DICE),
             "state.dice",
@@ -732,10 +733,8 @@ def _check_transferred(state: State, board: Board) -> None:
     _check(0 <= moved < board.size, path, "not a space of the board or -1")
     _check(moved != board.top, path, "no roll is made on the table")
     _check(moved != state.space, path, "-1 when the roll acts on the space chosen")
-    n = state.num_players
-    chosen = sum(state.mice[moved * n : moved * n + n])
-    now = sum(state.mice[state.space * n : state.space * n + n])
-    _check(now >= chosen, path, "the roll acts on a space with fewer mice than the one chosen")
+    fewer = mice_on(state, state.space) < mice_on(state, moved)
+    _check(not fewer, path, "the roll acts on a space with fewer mice than the one chosen")
 
 
 def _check_main_effect(state: State) -> None:

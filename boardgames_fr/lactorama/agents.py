@@ -36,6 +36,7 @@ from boardgames_fr.lactorama.actions import (
     SellCows,
     Take,
 )
+from boardgames_fr.lactorama.rules import ELIM, _conviction, _effect_on, _trade
 from boardgames_fr.lactorama.state import Farm, Observation
 
 __all__ = ["HeuristicAgent", "aim", "farm_worth"]
@@ -44,6 +45,9 @@ WIN = D.CONVICTIONS
 NATURAL = {"ecolo": "vert", "societale": "bons", "techno": "taille"}
 FOR_AIM = {v: k for k, v in NATURAL.items()}
 RESERVE = 3000
+# The effect kinds that change the farm itself (`rules._effect_on`; the others move the
+# pawn, open a shop or pay the neighbour).
+_FARM_EFFECTS = frozenset(("money", "bons", "green", "land", "cows"))
 PER_COW = D.ECONOMY["income_basis"]["per_cow"]  # a cow's share of a season's accounts
 PRICES: dict[str, int] = D.ECONOMY["prices"]
 
@@ -73,13 +77,13 @@ def _seasons_left(obs: Observation) -> int:
     return max(0, (obs.options.years - obs.year) * 4 - obs.season - 1)
 
 
-def _wins(obs: Observation, f: Farm, ha: int, cows: int, bons: int, green: int) -> bool:
-    """Whether farm ``f`` with these numbers reaches a conviction and wins at once (LA-18;
-    never an allied farm, and nobody after an alliance with ``alliance_ends_convictions``,
-    LA-17)."""
-    if f.allied or (obs.options.alliance_ends_convictions and any(g.allied for g in obs.farms)):
+def _wins(obs: Observation, f: Farm) -> bool:
+    """Whether farm ``f`` (after a move) wins by conviction at once, as the rules judge it
+    (`rules._conviction`; LA-17: nobody after an alliance with
+    ``alliance_ends_convictions``; LA-19: never under 20 cows)."""
+    if obs.options.alliance_ends_convictions and any(g.allied for g in obs.farms):
         return False
-    return green >= WIN["green"] or bons >= WIN["bons"] or (ha >= WIN["ha"] and cows >= WIN["cows"])
+    return f.cows >= ELIM and bool(_conviction(f))
 
 
 def _hope(seasons_left: int) -> float:
@@ -161,22 +165,10 @@ class HeuristicAgent:
         """Whether accepting the card brings ``farm`` a conviction at once (LA-18)."""
         card = D.CARDS[obs.card]
         m_all = card.filiere == farm.filiere and not plain
-        ha, cows, bons, green = farm.ha, farm.cows, farm.bons, farm.green
-        for e in card.effects:
-            if e.who != "self":
-                continue
-            m = e.x if m_all else 1
-            if e.kind == "bons":
-                bons = max(0, bons + e.n * m)
-            elif e.kind == "green":
-                green = max(0, green + e.n * m)
-            elif e.kind == "land":
-                ha = max(0, ha + e.blocks * m * D.BLOCK)
-                while cows > ha:  # LA-09, LA-24: cows above the hectares go by pairs
-                    cows -= min(2, cows)
-            elif e.kind == "cows":
-                cows = max(0, min(ha, cows + 2 * e.pairs * m))
-        return cows >= 20 and _wins(obs, farm, ha, cows, bons, green)
+        for e in card.effects:  # the card's effects on the farm, applied by the rules
+            if e.who == "self" and e.kind in _FARM_EFFECTS:
+                farm, _ = _effect_on(farm, e, e.x if m_all else 1, True)
+        return _wins(obs, farm)
 
     def _threat(self, obs: Observation, farm: Farm, kind: str, qty: int, card: str = "") -> bool:
         """Whether handing ``qty`` of ``kind`` to ``farm`` brings it near a conviction;
@@ -348,15 +340,8 @@ class HeuristicAgent:
         value = self._offer_value(
             obs, me, proposer, Give(offer.take, offer.take_qty), Take(offer.give, offer.give_qty)
         )
-        # What we receive (the proposer's gift) and give (its request), LA-11.
-        got = {offer.give: offer.give_qty}
-        lost = {offer.take: offer.take_qty}
-        after = [
-            getattr(me, field) + got.get(kind, 0) - lost.get(kind, 0)
-            for field, kind in (("ha", "ha"), ("cows", "vaches"), ("bons", "bons"))
-        ]
-        if _wins(obs, me, after[0], after[1], after[2], me.green):
-            return AcceptOffer()  # the trade wins the game for us (LA-18)
+        if _wins(obs, _trade(proposer, me, offer)[1]):
+            return AcceptOffer()  # the trade wins the game for us (LA-11, LA-18)
         if self._threat(obs, proposer, offer.take, offer.take_qty, me.filiere):
             return RefuseOffer()
         free = offer.take == "rien" and value > 0  # a gift for nothing

@@ -13,8 +13,6 @@ from boardgames_fr.little_factory.actions import (
     Discard,
     EndExchange,
     EndTurn,
-    PayCoin,
-    PayGood,
     Produce,
     ProduceBasic,
     StartTrade,
@@ -24,12 +22,12 @@ from boardgames_fr.little_factory.actions import (
     UseBuilding,
 )
 from boardgames_fr.little_factory.data import BUILDINGS, GOODS
+from boardgames_fr.little_factory.rules import PAY_COIN, PAY_GOOD
 from boardgames_fr.little_factory.state import Observation
 
 __all__ = ["HeuristicAgent"]
 
 _VALUE = tuple(g.value for g in GOODS)
-_PAY_GOOD = tuple(PayGood(k) for k in range(len(GOODS)))
 
 
 class HeuristicAgent:
@@ -150,5 +148,5 @@ class HeuristicAgent:
                 best_key, best = key, way
         paid = [k for n, k in zip(best, kinds, strict=True) if n]
         if paid:  # the largest card first; the order does not change what is paid
-            return _PAY_GOOD[max(paid, key=lambda k: (_VALUE[k], -k))]
-        return PayCoin() if PayCoin() in legal else legal[0]
+            return PAY_GOOD[max(paid, key=lambda k: (_VALUE[k], -k))]
+        return PAY_COIN if PAY_COIN in legal else legal[0]

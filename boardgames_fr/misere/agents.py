@@ -64,10 +64,11 @@ def _value(s: State, me: int) -> float:
         if me in won:
             return SHARED_WIN + margin
         return -WIN + margin
-    return _outlook(s, me) - _outlook(s, 1 - me)
+    scores = GAME.scores(s)
+    return _outlook(s, me, scores[me]) - _outlook(s, 1 - me, scores[1 - me])
 
 
-def _outlook(s: State, seat: int) -> float:
+def _outlook(s: State, seat: int, score: float) -> float:
     """The final count the seat may expect: its score, what its workers may still earn,
     less the workers hunger will cost; spare food and experience count a little."""
     pl = s.players[seat]
@@ -77,7 +78,7 @@ def _outlook(s: State, seat: int) -> float:
     surplus = max(0, pl.food - pl.acted)
     useful = min(surplus, workers * max(1, rounds_left)) if rounds_left else 0
     value = (
-        float(GAME.scores(s)[seat])
+        float(score)
         + INCOME * workers * rounds_left
         - (1000.0 + 700.0 * rounds_left) * short
         - 1000.0 * pl.hungry  # MI-16: at the feeding, still to be lost

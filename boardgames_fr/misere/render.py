@@ -172,7 +172,7 @@ def describe(action: Any, state: State | None, lang: str) -> str:
             return f"{ACTIONS[origin][0 if fr else 1]} {at}"
         # « Aller à la Commune »; "Go to the Commune" (`data` checks that en_at starts
         # with "at ").
-        return f"Aller {at}" if fr else f"Go to {at[3:] if at.startswith('at ') else at}"
+        return f"Aller {at}" if fr else f"Go to {at.removeprefix('at ')}"
     if t is Glander:
         return "Glander (reprendre son ouvrier)" if fr else "Slack off (take the worker back)"
     if t is BuyFood:
