@@ -30,6 +30,8 @@ _LABELS = {
         "choose": "Votre choix (numéro, u = annuler, q = quitter) : ",
         "chance_prompt": "Résultat réel (numéro, r = tirer au hasard, u = annuler, q = quitter) : ",
         "bad": "Choix invalide : tapez un numéro de la liste.",
+        "secret": "(toutes les cartes du jeu : ce qui reste dans la pioche est secret)",
+        "face_down": "une carte est piochée (non montrée ici)",
         "bye": "Partie interrompue.",
         "undone": "Coup annulé.",
         "nothing": "Rien à annuler.",
@@ -47,6 +49,8 @@ _LABELS = {
         "choose": "Your choice (number, u = undo, q = quit): ",
         "chance_prompt": "Real outcome (number, r = random draw, u = undo, q = quit): ",
         "bad": "Invalid choice: type a number from the list.",
+        "secret": "(every card of the game: what is left in the deck is secret)",
+        "face_down": "a card is drawn (not shown here)",
         "bye": "Game stopped.",
         "undone": "Move taken back.",
         "nothing": "Nothing to undo.",
@@ -97,7 +101,8 @@ def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_demo(args: argparse.Namespace, out: TextIO) -> int:
     module = get_game(args.game)
     game = _game(module)
-    n = args.players or game.info.default_players
+    # None: the default count; 0 is a count the game refuses, not "the default"
+    n = game.info.default_players if args.players is None else args.players
     state = module.new_game(n, seed=args.seed)
     agents = [
         make_agent(args.game, args.agents[i % len(args.agents)], seed=args.seed + i)
@@ -126,19 +131,88 @@ def _ask(prompt: str, read: Callable[[str], str]) -> str | None:
         return None
 
 
+def _number(answer: str, count: int) -> int | None:
+    """The menu entry ``answer`` picks (1..count), or None. Only ASCII digits: ``"²"`` and
+    other Unicode digits pass `str.isdigit` but `int` refuses them, and a number of
+    thousands of digits is more than `int` reads from text."""
+    if not (answer.isascii() and answer.isdigit()) or len(answer) > len(str(count)):
+        return None
+    number = int(answer)
+    return number if 1 <= number <= count else None
+
+
+# A first-choice walk through a fresh game meets every secret draw of the game (the
+# deal with the whole deck, each market refill) within this many steps.
+_SCAN_STEPS = 5000
+
+
+def _every_draw(game: Game[Any, Any, Any], state: Any) -> dict[Any, None]:
+    """Every outcome of the game's secret draws (see `_table_menu`), in the game's order:
+    collected at the secret chance nodes of fresh games like ``state``'s (a few seeds, in
+    case a setup leaves cards out at random), played with the first choice and the RNG's
+    draws. Read from fresh games only, never from the live one, so that nothing in the
+    menu depends on the live deck."""
+    seen: dict[Any, None] = {}
+    for seed in range(3):
+        s = game.new_game(state.num_players, seed=seed, options=state.options, chance="explicit")
+        for _ in range(_SCAN_STEPS):
+            if s.to_move == TERMINAL:
+                break
+            if s.to_move == CHANCE:
+                if game.secret_chance(s):
+                    seen.update(dict.fromkeys(game.legal_actions(s)))
+                s = game.step(s, game.sample_chance(s))
+            else:
+                s = game.step(s, game.legal_actions(s)[0])
+    return seen
+
+
+def _table_menu(
+    game: Game[Any, Any, Any], state: Any, legal: tuple[Any, ...], draws: dict[Any, None]
+) -> tuple[Any, ...]:
+    """The outcomes a table may type in at this chance node.
+
+    Dice and public cards: the outcomes themselves. A secret draw (a card from a deck
+    whose other cards are in hidden hands, `Game.secret_chance`): the cards left would
+    tell the person what the others hold, so the menu lists every card of that kind in
+    the game (``draws``) and `step` refuses one that cannot be drawn now, in words that
+    name nothing hidden."""
+    if not game.secret_chance(state):
+        return legal
+    kinds = {type(o) for o in legal}
+    # A card the fresh game never met (none should be): added for good, so it can be typed.
+    draws.update(dict.fromkeys(legal))
+    return tuple(o for o in draws if type(o) in kinds)
+
+
+def _seen_by(game: Game[Any, Any, Any], state: Any, chosen: Any, seat: int) -> bool:
+    """Whether ``seat`` can tell which outcome of this chance node happened: some other
+    outcome would leave it with another observation (a card dealt to its own hand or to
+    the market, not to a bot's hidden hand). With one outcome left nothing tells: the
+    log then does not name the card, which a public one shows on the table anyway."""
+    mine = game.observe(game.step(state, chosen), seat)
+    return any(
+        o != chosen and game.observe(game.step(state, o), seat) != mine
+        for o in game.legal_actions(state)
+    )
+
+
 def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] = input) -> int:
     module = get_game(args.game)
     game = _game(module)
-    n = args.players or game.info.default_players
+    # None: the default count; 0 is a count the game refuses, not "the default"
+    n = game.info.default_players if args.players is None else args.players
+    # The player count first (a ValueError, said by `main`): a seat is checked against it.
+    match = Match.new(args.game, n, seed=args.seed, chance="explicit" if args.table else "auto")
     if not 0 <= args.seat < n:
-        out.write(f"--seat must be from 0 to {n - 1}\n")
+        sys.stderr.write(f"boardgames-fr: --seat must be from 0 to {n - 1}, not {args.seat}\n")
         return 2
     lang = args.lang
     t = _LABELS[lang]
-    match = Match.new(args.game, n, seed=args.seed, chance="explicit" if args.table else "auto")
     bots = {
         s: make_agent(args.game, args.bot, seed=args.seed + s) for s in range(n) if s != args.seat
     }
+    draws = _every_draw(game, match.state) if args.table and game.info.hidden_information else {}
     while match.state.to_move != TERMINAL:
         state = match.state
         seat = state.to_move
@@ -148,15 +222,19 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
             out.write(_logged(module, seat, lang, game.describe(action, state, lang)) + "\n")
             match.apply(action)
             continue
+        menu = legal
         if seat == CHANCE:
+            menu = _table_menu(game, state, legal, draws)
             out.write(f"\n{_who(module, seat, lang, start=True)}{t['colon'].rstrip()}\n")
+            if menu is not legal:
+                out.write(t["secret"] + "\n")
         else:
             out.write(
                 "\n"
                 + game.render(state, lang, seat=args.seat)
                 + f"\n{t['your_turn']} ({_who(module, seat, lang)}){t['colon'].rstrip()}\n"
             )
-        for i, a in enumerate(legal, 1):
+        for i, a in enumerate(menu, 1):
             out.write(f"  {i:3}. {game.describe(a, state, lang)}\n")
         answer = _ask(t["chance_prompt"] if seat == CHANCE else t["choose"], read)
         if answer is None or answer == "q":
@@ -165,20 +243,25 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
         if answer == "u":
             out.write((t["undone"] if _undo_to_person(match, args.seat) else t["nothing"]) + "\n")
             continue
+        number = _number(answer, len(menu))
         if seat == CHANCE and answer == "r":
             chosen = game.sample_chance(state)
-        elif answer.isdigit() and 1 <= int(answer) <= len(legal):
-            chosen = legal[int(answer) - 1]
+        elif number is not None:
+            chosen = menu[number - 1]
         else:
             out.write(t["bad"] + "\n")
             continue
         try:
             match.apply(chosen)
-        except IllegalActionError as e:  # cannot happen for a listed action; stay safe
-            out.write(f"{e}\n")
+        except IllegalActionError as e:  # a card of a secret draw that cannot be drawn now
+            out.write(f"{e.reason(lang)}\n")
             continue
-        # The log keeps the person's (or the table's) move too, as it keeps the bots'.
-        out.write(_logged(module, seat, lang, game.describe(chosen, state, lang)) + "\n")
+        # The log keeps the person's (or the table's) move too, as it keeps the bots'; a
+        # card the computer drew for a bot's hidden hand is not named.
+        label = game.describe(chosen, state, lang)
+        if menu is not legal and answer == "r" and not _seen_by(game, state, chosen, args.seat):
+            label = t["face_down"]
+        out.write(_logged(module, seat, lang, label) + "\n")
     _result(module, match.state, lang, out)
     return 0
 
@@ -196,6 +279,11 @@ def _undo_to_person(match: Match, seat: int) -> bool:
 def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     from boardgames_fr.simulation import simulate
 
+    folder = os.path.dirname(os.path.abspath(args.out)) if args.out else ""
+    if folder and not os.path.isdir(folder):
+        # Said before the games are played, not after: a typo costs no simulation.
+        sys.stderr.write(f"boardgames-fr: --out: no folder {folder!r}\n")
+        return 2
     executor = None
     if args.scheduler:
         try:
@@ -203,7 +291,11 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         except ImportError:
             sys.stderr.write("--scheduler needs dask: pip install 'boardgames-fr[distributed]'\n")
             return 2
-        executor = Client(args.scheduler).get_executor()  # type: ignore[no-untyped-call]
+        try:
+            executor = Client(args.scheduler).get_executor()  # type: ignore[no-untyped-call]
+        except OSError as e:  # no scheduler there (dask waits 30 s, then says so)
+            sys.stderr.write(f"boardgames-fr: --scheduler: {e}\n")
+            return 2
     results = simulate(
         args.game,
         args.agents,
@@ -217,7 +309,11 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     )
     out.write(results.summary() + "\n")
     if args.out:
-        results.to_csv(args.out)
+        try:
+            results.to_csv(args.out)
+        except OSError as e:  # a folder, no write permission, a full disk: a message
+            sys.stderr.write(f"boardgames-fr: --out: cannot write {args.out!r} ({e.strerror})\n")
+            return 2
         out.write(f"wrote {results.games} games to {args.out}\n")
     return 0 if results.complete else 130
 

@@ -343,7 +343,7 @@ def _check_args(
 
 def simulate(
     game_id: str,
-    agents: Sequence[str],
+    agents: Sequence[str] | str,
     games: int = 1000,
     *,
     seed: int,
@@ -360,7 +360,9 @@ def simulate(
 
     Args:
         game_id: a registered game.
-        agents: agent names per seat (``"random"``, ``"heuristic"``), cycled over the seats.
+        agents: agent names per seat (``"random"``, ``"heuristic"``), cycled over the seats;
+            a string is read as the command line's ``--agents``, names between commas
+            (``"heuristic,random"``; ``"random"`` for every seat).
         games: how many games.
         seed: game ``i`` uses a seed derived from ``(seed, i)``: the results do not depend
             on the executor or the number of workers.
@@ -385,6 +387,9 @@ def simulate(
         >>> r.games
         3
     """
+    if isinstance(agents, str):
+        # Not a sequence of one-letter names ("unknown agent 'r'"): the CLI's spelling.
+        agents = [name.strip() for name in agents.split(",")]
     n = _check_args(game_id, agents, games, num_players, seed, batch_size, jobs)
     module = get_game(game_id)
     opts = module.GAME.make_options(options)

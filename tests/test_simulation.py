@@ -120,6 +120,18 @@ def test_simulate_rejects_bad_arguments() -> None:
         simulate("chess", ["random"], 5, seed=1)
 
 
+def test_agents_as_one_string_are_names_between_commas() -> None:
+    # "random" used to be read letter by letter: "unknown agent 'r'".
+    one = simulate("misere", "heuristic, random", 6, seed=4, jobs=1, progress=False)
+    listed = simulate("misere", ["heuristic", "random"], 6, seed=4, jobs=1, progress=False)
+    assert one.agents.tolist() == listed.agents.tolist() == [["heuristic", "random"]] * 6
+    assert one.summary() == listed.summary()
+    alone = simulate("fromage", "random", 2, seed=1, jobs=1, progress=False)
+    assert alone.agents.tolist() == [["random", "random"]] * 2
+    with pytest.raises(ValueError, match="unknown agent 'genius'"):
+        simulate("fromage", "random,genius", 5, seed=1)
+
+
 def test_simulate_command_prints_rates_and_is_the_same_with_more_jobs(tmp_path: Path) -> None:
     outs = []
     for jobs in ("1", "2"):

@@ -14,7 +14,9 @@ TERMINAL = -2
 class IllegalActionError(ValueError):
     """`step` was given an action that is not legal now.
 
-    The message says why in a player's words; the state passed in is unchanged.
+    The message says why in a player's words; the state passed in is unchanged. The
+    message itself (``str(e)``) is English, as Python's own errors are; `reason` gives it
+    in the player's language, for a menu or a table app.
 
     Example:
         >>> import boardgames_fr as bgf
@@ -22,9 +24,23 @@ class IllegalActionError(ValueError):
         >>> try:
         ...     bgf.get_game("fromage").step(s, "roll!")
         ... except bgf.IllegalActionError as e:
-        ...     print("refused")
-        refused
+        ...     print(e.reason("fr"))
+        ...     print(e.reason("en"))
+        'roll!' n'est pas une action de Fromage
+        'roll!' is not an action of Fromage (cheese race)
     """
+
+    def __init__(self, message: str, fr: str | None = None) -> None:
+        super().__init__(message)
+        self.fr = message if fr is None else fr
+
+    def reason(self, lang: str = "fr") -> str:
+        """Why the action was refused, in French (``"fr"``) or English (``"en"``)."""
+        return self.fr if lang == "fr" else str(self)
+
+    def __reduce__(self) -> tuple[type[IllegalActionError], tuple[str, str]]:
+        # Both texts cross a process pool (the default would rebuild it from English only).
+        return (type(self), (str(self), self.fr))
 
 
 class InvalidStateError(ValueError):

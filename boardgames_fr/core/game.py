@@ -134,9 +134,10 @@ _EMPTY = object()  # the legal-actions cache before its first entry
 # The plain field types of actions, by class (`_wrong_field`), read once per class.
 _FIELD_TYPES: dict[type, tuple[tuple[str, type], ...]] = {}
 _TYPE_WORDS = {int: "a whole number", str: "text", bool: "True or False"}
+_TYPE_WORDS_FR = {int: "un nombre entier", str: "du texte", bool: "True ou False"}
 
 
-def _wrong_field(action: Any) -> str:
+def _wrong_field(action: Any, lang: str = "en") -> str:
     """A refusal for an action whose field has the wrong type (``Harvest(card=1.5)``), in
     words, or "" (only on the failing path of `step`: a legal action never gets here)."""
     cls = type(action)
@@ -156,6 +157,8 @@ def _wrong_field(action: Any) -> str:
         if not isinstance(value, kind) or (kind is int and type(value) is bool):
             shown = repr(value)
             shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            if lang == "fr":
+                return f"{cls.__name__} : {name} doit être {_TYPE_WORDS_FR[kind]}, pas {shown}"
             return f"{cls.__name__}: {name} must be {_TYPE_WORDS[kind]}, not {shown}"
     return ""
 
@@ -182,8 +185,12 @@ class Game(Generic[S, A, O]):
         apply_chance(state, outcome, rng) -> State, which must store ``rng``
         scores(state), winners(state) (at terminal), observe(state, seat), describe(action,
         state, lang), render(state, lang, seat)
-        explain(state, action) -> str: why an action is illegal, in a player's words ("":
-            the core's generic sentence). The core calls it at decision nodes; at a chance
+        explain(state, action, lang) -> str: why an action is illegal, in a player's words,
+            in French (``"fr"``) or English (``"en"``) ("": the core's generic sentence; a
+            hook of two parameters, without ``lang``, answers in English for both). The
+            core calls it twice on the failing path of `step`, once per language, for
+            `IllegalActionError`'s message and its `reason` in French. It is called at
+            decision nodes; at a chance
             node only when the game passes ``explain_chance=True`` (its hook then also
             handles ``to_move == CHANCE``): for any outcome refused, a wrong one of the
             right kind ("a die shows 1 to 6, not 7") as well as another kind of action.
@@ -223,7 +230,7 @@ class Game(Generic[S, A, O]):
         render: Callable[..., str],
         chance: Callable[[S], tuple[tuple[A, int], ...]] | None = None,
         apply_chance: Callable[[S, A, int], S] | None = None,
-        explain: Callable[[S, Any], str] | None = None,
+        explain: Callable[..., str] | None = None,
         explain_chance: bool = False,
         secret_chance: Callable[[S], bool] | None = None,
         validate: Callable[[S], None] | None = None,
@@ -253,6 +260,8 @@ class Game(Generic[S, A, O]):
         # render(state, lang, seat): None is the public view, a seat adds what it may see.
         self._render_seat = len(inspect.signature(render).parameters) >= 3
         self._explain = explain
+        # explain(state, action, lang); an older hook of two parameters speaks English.
+        self._explain_lang = explain is not None and len(inspect.signature(explain).parameters) >= 3
         self.explain_chance = explain_chance
         self._secret_chance = secret_chance
         self._validate = validate
@@ -375,10 +384,15 @@ class Game(Generic[S, A, O]):
         legal = cached[1] if cached[0] is state else self.legal_actions(state)
         tm = state.to_move
         if tm == TERMINAL:
-            raise IllegalActionError("the game is over: no more moves")
+            raise IllegalActionError(
+                "the game is over: no more moves", "la partie est finie : plus aucun coup"
+            )
         if tm == CHANCE:
             if action not in legal:
-                raise IllegalActionError(self._chance_reason(state, action, legal))
+                raise IllegalActionError(
+                    self._chance_reason(state, action, legal, "en"),
+                    self._chance_reason(state, action, legal, "fr"),
+                )
             action = legal[legal.index(action)]  # the game's own object, as below
             _, rng = next_u64(state.rng)
             state = self._apply_chance(state, action, rng)
@@ -390,7 +404,9 @@ class Game(Generic[S, A, O]):
                     break
             else:
                 if action not in legal:
-                    raise IllegalActionError(self._reason(state, action))
+                    raise IllegalActionError(
+                        self._reason(state, action, "en"), self._reason(state, action, "fr")
+                    )
                 # Equal by value but maybe not by type (5.0 == 5, True == 1): play the
                 # game's own object, so a rule never sees a float where it counts cards.
                 action = legal[legal.index(action)]
@@ -399,69 +415,99 @@ class Game(Generic[S, A, O]):
             state = self._resolve(state)
         return state
 
-    def _reason(self, state: S, action: Any) -> str:
-        misfit = self._misfit(action)
+    def _why(self, state: S, action: Any, lang: str) -> str:
+        """The game's own reason (its ``explain`` hook) in ``lang``, or "" (none, or the
+        hook could not read the fields)."""
+        explain = self._explain
+        if explain is None:
+            return ""
+        try:
+            text = explain(state, action, lang) if self._explain_lang else explain(state, action)
+        except _UNFIT:
+            return ""
+        return text or ""
+
+    def _reason(self, state: S, action: Any, lang: str = "en") -> str:
+        """Why ``action`` is refused at a decision node, in ``lang`` (only on the failing
+        path of `step`)."""
+        misfit = self._misfit(action, lang)
         if misfit:
             return misfit
+        text = self._why(state, action, lang)
+        if text:
+            return text
+        fr = lang == "fr"
         try:
-            if self._explain is not None:
-                text = self._explain(state, action)
-                if text:
-                    return text
-        except _UNFIT:
-            pass  # the game's hook could not read the fields: fall back on describe
-        try:
-            return f"{self._describe(action, state, 'en')} is not allowed now"
+            label = self._describe(action, state, lang)
         except _UNFIT:
             # Fields out of range: no rule can make sense of it.
+            if fr:
+                return (
+                    f"{action!r} ne convient pas à {self.info.name_fr} : un champ est hors limites"
+                )
             return f"{action!r} does not fit {self.info.name_en}: a field is out of range"
+        return f"« {label} » n'est pas permis maintenant" if fr else f"{label} is not allowed now"
 
-    def _chance_reason(self, state: S, action: Any, legal: tuple[A, ...]) -> str:
-        """Why ``action`` cannot be applied at this chance node, for a player at a table
-        typing in what the dice or the deck gave (only on the failing path of `step`)."""
-        misfit = self._misfit(action)
+    def _chance_reason(self, state: S, action: Any, legal: tuple[A, ...], lang: str = "en") -> str:
+        """Why ``action`` cannot be applied at this chance node, in ``lang``, for a player
+        at a table typing in what the dice or the deck gave (only on the failing path of
+        `step`)."""
+        misfit = self._misfit(action, lang)
         if misfit:
             return misfit
-        text = ""
-        if self.explain_chance and self._explain is not None:
-            try:
-                text = self._explain(state, action)
-            except _UNFIT:
-                text = ""
+        fr = lang == "fr"
+        text = self._why(state, action, lang) if self.explain_chance else ""
         if not text:
-            text = f"{self._label(action, state)} is not a possible outcome of this chance event"
+            label = self._label(action, state, lang)
+            if fr:
+                text = f"{label} n'est pas un résultat possible de ce tirage"
+            else:
+                text = f"{label} is not a possible outcome of this chance event"
             if not any(type(o) is type(action) for o in legal):
-                text += ": the dice or a draw decide now, not a player"
+                text += (
+                    " : ce sont les dés ou une pioche qui décident maintenant, pas un joueur"
+                    if fr
+                    else ": the dice or a draw decide now, not a player"
+                )
         secret = self._secret_chance is not None and self._secret_chance(state)
         if len(legal) <= _LISTED and not secret:
-            labels = dict.fromkeys(self._label(o, state) for o in legal)  # hidden cards: one
-            text += "; possible: " + ", ".join(labels)
+            # hidden cards share one label: listed once
+            labels = dict.fromkeys(self._label(o, state, lang) for o in legal)
+            text += (" ; possibles : " if fr else "; possible: ") + ", ".join(labels)
         return text
 
-    def _misfit(self, action: Any) -> str:
+    def _misfit(self, action: Any, lang: str = "en") -> str:
         """Why ``action`` cannot even be read as a move of this game (not one of its
-        actions, or a field of the wrong type), else "". Checked before any hook: a game's
-        hook reads the fields as their types say, so its reason could be beside the point
-        (``BuyCows(loan=None)`` read as no loan)."""
+        actions, or a field of the wrong type), in ``lang``, else "". Checked before any
+        hook: a game's hook reads the fields as their types say, so its reason could be
+        beside the point (``BuyCows(loan=None)`` read as no loan)."""
         if not isinstance(action, self.action_types):
-            return self._foreign(action)
-        return _wrong_field(action)
+            return self._foreign(action, lang)
+        return _wrong_field(action, lang)
 
-    def _foreign(self, action: Any) -> str:
+    def _foreign(self, action: Any, lang: str = "en") -> str:
         """Why ``action`` is not one of this game's actions: another game's, or no action."""
+        fr = lang == "fr"
+        mine = self.info.name_fr if fr else self.info.name_en
         for game in _BY_ID.values():
             if game is not self and isinstance(action, game.action_types):
                 name = type(action).__name__
-                return f"{name} is an action of {game.info.name_en}, not of {self.info.name_en}"
-        return f"{action!r} is not an action of {self.info.name_en}"
+                if fr:
+                    return f"{name} est une action de {game.info.name_fr}, pas de {mine}"
+                return f"{name} is an action of {game.info.name_en}, not of {mine}"
+        if fr:
+            return f"{action!r} n'est pas une action de {mine}"
+        return f"{action!r} is not an action of {mine}"
 
-    def _label(self, action: Any, state: S) -> str:
-        """The English label of ``action`` in double quotes (labels hold apostrophes), or
-        its repr when it cannot be described (a field out of range)."""
+    def _label(self, action: Any, state: S, lang: str = "en") -> str:
+        """The label of ``action`` in quotes (« » in French; double quotes in English, as
+        labels hold apostrophes), or its repr when it cannot be described (a field out of
+        range)."""
         try:
-            return f'"{self._describe(action, state, "en")}"'
+            label = self._describe(action, state, lang)
         except _UNFIT:
             return repr(action)
+        return f"« {label} »" if lang == "fr" else f'"{label}"'
 
     def _check_state(self, state: Any) -> None:
         """Raise `TypeError` unless ``state`` is a state of this game (read off the
@@ -517,9 +563,29 @@ class Game(Generic[S, A, O]):
     def sample_chance(self, state: S) -> A:
         """The outcome the state's own RNG would draw at this chance node (pure)."""
         if state.to_move != CHANCE:
-            raise IllegalActionError("sample_chance needs a chance node")
+            raise IllegalActionError(
+                "sample_chance needs a chance node", "sample_chance demande un tirage en cours"
+            )
         u, _ = next_u64(state.rng)
         return self._pick(self._chance_hook(state), u)
+
+    def secret_chance(self, state: S) -> bool:
+        """Whether the outcomes of this chance node tell what a player may not see (a
+        card dealt from a deck whose other cards are in hidden hands: the cards left say
+        what the hands hold), from the game's ``secret_chance`` hook; False elsewhere.
+
+        A companion for a physical table shows every card of the game at such a node,
+        not the outcomes left (see docs/frontend.md).
+
+        Example:
+            >>> from boardgames_fr import dorge_et_ble as db, lactorama as la
+            >>> db.GAME.secret_chance(db.new_game(seed=1, chance="explicit"))  # the deal
+            True
+            >>> la.GAME.secret_chance(la.new_game(2, seed=1, chance="explicit"))  # a die
+            False
+        """
+        hook = self._secret_chance
+        return state.to_move == CHANCE and hook is not None and bool(hook(state))
 
     def chance_outcomes(self, state: S) -> tuple[tuple[A, float], ...]:
         """At a chance node, each outcome with its probability; elsewhere empty.
@@ -535,6 +601,8 @@ class Game(Generic[S, A, O]):
             die: yellow 0.333
             die: red 0.333
         """
+        if type(state) is not self.state_cls:
+            self._check_state(state)  # a TypeError naming it, not an AttributeError
         if state.to_move != CHANCE:
             return ()
         outcomes = self._chance_hook(state)
@@ -551,6 +619,8 @@ class Game(Generic[S, A, O]):
             >>> fromage.current_player(fromage.new_game(2, seed=1))
             0
         """
+        if type(state) is not self.state_cls:
+            self._check_state(state)
         return state.to_move
 
     def is_terminal(self, state: S) -> bool:
@@ -561,6 +631,8 @@ class Game(Generic[S, A, O]):
             >>> fromage.is_terminal(fromage.new_game(2, seed=1))
             False
         """
+        if type(state) is not self.state_cls:
+            self._check_state(state)
         return state.to_move == TERMINAL
 
     def scores(self, state: S) -> tuple[float, ...]:
@@ -571,6 +643,8 @@ class Game(Generic[S, A, O]):
             >>> fromage.scores(fromage.new_game(2, seed=1))
             (0, 0)
         """
+        if type(state) is not self.state_cls:
+            self._check_state(state)
         return self._scores(state)
 
     def winners(self, state: S) -> tuple[int, ...]:
@@ -581,6 +655,8 @@ class Game(Generic[S, A, O]):
             >>> fromage.winners(fromage.new_game(2, seed=1))
             ()
         """
+        if type(state) is not self.state_cls:
+            self._check_state(state)
         if state.to_move != TERMINAL:
             return ()
         return self._winners(state)
@@ -593,8 +669,8 @@ class Game(Generic[S, A, O]):
             >>> fromage.returns(fromage.new_game(2, seed=1))
             (0.0, 0.0)
         """
+        won = self.winners(state)  # first: it names a wrong argument
         n = state.num_players
-        won = self.winners(state)
         if not won:
             return (0.0,) * n
         share = 1.0 / len(won)

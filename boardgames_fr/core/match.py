@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from boardgames_fr.core.errors import IllegalActionError, InvalidStateError
-from boardgames_fr.core.game import _BY_ID, Game
+from boardgames_fr.core.game import _BY_ID, CHANCE_MODES, Game
 from boardgames_fr.core.persist import action_from_json, action_to_json, check_version, parse_json
 from boardgames_fr.core.registry import get_game
 from boardgames_fr.core.serial import absent_values, encode
@@ -128,6 +128,7 @@ class Match:
         options = _options_dict(doc["options"])
         # An option added since the log was written: what the game was played with then.
         options = {**absent_values(game.options_cls, options), **options}
+        _check_setup(game, doc, options)
         try:
             match = cls.new(
                 doc["game"],
@@ -150,6 +151,31 @@ class Match:
             except IllegalActionError as e:
                 raise InvalidStateError(f"actions[{i}]", f"does not replay: {e}") from None
         return match
+
+
+def _check_setup(game: Game[Any, Any, Any], doc: dict[str, Any], options: dict[str, Any]) -> None:
+    """Refuse a log's player count, seed, chance mode or option as `new_game` would, but
+    as `InvalidStateError` naming the key (``"seed"``, ``"options.mice"``), as for a save."""
+    n, seed = doc["num_players"], doc["seed"]
+    if n is not None and (type(n) is not int or n not in game.info.player_counts):
+        raise InvalidStateError(
+            "num_players", f"{game.info.name_en} is for {game.info.players_text()}, not {n!r}"
+        )
+    if type(seed) is not int:
+        raise InvalidStateError("seed", f"expected an integer, got {seed!r}")
+    if doc["chance"] not in CHANCE_MODES:
+        raise InvalidStateError("chance", f"must be 'auto' or 'explicit', not {doc['chance']!r}")
+    try:
+        game.make_options(options)
+    except ValueError as whole:
+        # Name the option that is wrong on its own; options that only clash together
+        # (checked after every field) are named as a whole.
+        for key, value in options.items():
+            try:
+                game.make_options({key: value})
+            except ValueError as e:
+                raise InvalidStateError(f"options.{key}", str(e)) from None
+        raise InvalidStateError("options", str(whole)) from None
 
 
 def _options_dict(value: Any) -> dict[str, Any]:

@@ -46,16 +46,38 @@ def _game_for(doc: Any) -> Game[Any, Any, Any]:
     return _BY_ID[gid]
 
 
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object as a dict, refusing a key given twice: `json` would keep the last
+    value, other readers the first, so such a file says two things (``"rng"`` twice, or
+    ``"game"`` naming two games) and no one can tell which was meant."""
+    doc = dict(pairs)
+    if len(doc) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise InvalidStateError("<json>", f"the key {key!r} is given twice in one object")
+            seen.add(key)
+    return doc
+
+
 def parse_json(text: str | bytes) -> Any:
     """JSON text as Python data; raises `InvalidStateError` with path ``"<json>"`` for text
-    that is not JSON or is nested too deeply to parse (``[[[[...`` thousands deep).
+    that is not JSON, has a key twice in one object, or is nested too deeply to parse
+    (``[[[[...`` thousands deep).
 
     Example:
         >>> parse_json('{"a": [1]}')
         {'a': [1]}
+        >>> try:
+        ...     parse_json('{"a": 1, "a": 2}')
+        ... except InvalidStateError as e:
+        ...     print(e)
+        <json>: the key 'a' is given twice in one object
     """
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_unique_keys)
+    except InvalidStateError:
+        raise
     except RecursionError:
         raise InvalidStateError("<json>", "nested too deeply to be read") from None
     except (ValueError, TypeError) as e:

@@ -2,8 +2,8 @@
 
 Every attrs object becomes a JSON object tagged with its class name under ``"@"``; tuples
 become lists. Decoding walks the declared field types, so a save is checked field by field
-and an error names the path of the bad field (``state.mice[3][1]: expected int, got
-'x'``). Only classes of the game's whitelist can be built: nothing in a file is ever
+and an error names the path of the bad field (``state.mice[3]: expected an integer,
+got 'x'``). Only classes of the game's whitelist can be built: nothing in a file is ever
 executed or imported.
 """
 

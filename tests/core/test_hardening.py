@@ -391,3 +391,89 @@ def test_a_field_added_later_loads_old_saves_with_what_its_absence_meant() -> No
     assert decode({"@": "Opts", "size": 2}, Opts, {"Opts": Opts}, "options") == Opts(size=2)
     assert absent_values(Opts, {"name": "y"}) == {"size": 3}
     assert absent_values(Opts, {"size": 2}) == {}
+
+
+# --- 10. a key given twice, and a match log's set-up named by its key ------------------
+
+
+def test_a_key_given_twice_is_an_invalid_save_or_log() -> None:
+    """`json` keeps a repeated key's last value, other readers its first: such a file
+    said two things and once loaded silently (``"game"`` naming two games)."""
+    save = bgf.dumps(fromage.new_game(2, seed=1))
+    two_games = save.replace('"game":"fromage"', '"game":"misere","game":"fromage"', 1)
+    two_rngs = save.replace('"rng":', '"rng":5,"rng":', 1)
+    log = bgf.Match.new("fromage", 2, seed=1).to_json()
+    two_seeds = log.replace('"seed": 1', '"seed": 2, "seed": 1', 1)
+    for load, text, key in (
+        (bgf.loads, two_games, "game"),
+        (bgf.loads, two_rngs, "rng"),
+        (bgf.Match.from_json, two_seeds, "seed"),
+    ):
+        with pytest.raises(bgf.InvalidStateError) as info:
+            load(text)
+        assert info.value.path == "<json>"
+        assert str(info.value) == f"<json>: the key {key!r} is given twice in one object"
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "path", "message"),
+    [
+        ("num_players", 7, "num_players", "is for 2 to 4 players, not 7"),
+        ("num_players", "2", "num_players", "is for 2 to 4 players, not '2'"),
+        ("seed", 1.5, "seed", "expected an integer, got 1.5"),
+        ("seed", True, "seed", "expected an integer, got True"),
+        ("chance", "dice", "chance", "must be 'auto' or 'explicit', not 'dice'"),
+        ("options", {"mice": 99}, "options.mice", "mice must be an integer from 1 to 6, not 99"),
+        ("options", {"nope": 1}, "options.nope", "unknown option 'nope' for fromage"),
+        (
+            "options",
+            {"extra_cheeses": 1},
+            "options.extra_cheeses",
+            "extra_cheeses needs variant 'festival'",
+        ),
+    ],
+)
+def test_a_match_logs_bad_set_up_is_named_by_its_key(
+    key: str, value: Any, path: str, message: str
+) -> None:
+    """These were `InvalidStateError` with an empty path: the log did not say where."""
+    log = json.loads(bgf.Match.new("fromage", 2, seed=1).to_json())
+    log[key] = {**log["options"], **value} if key == "options" else value
+    with pytest.raises(bgf.InvalidStateError) as info:
+        bgf.Match.from_json(json.dumps(log))
+    assert info.value.path == path
+    assert message in str(info.value)
+
+
+def test_options_valid_only_together_replay() -> None:
+    """Each option is named alone only once the whole set is refused: extra cheeses with
+    the festival variant is a valid pair, though extra cheeses alone is not."""
+    m = bgf.Match.new("fromage", 2, seed=1, options={"variant": "festival", "extra_cheeses": 1})
+    assert bgf.Match.from_json(m.to_json()).state == m.state
+
+
+def test_secret_chance_is_the_games_hook_at_chance_nodes_only() -> None:
+    deal = dorge_et_ble.new_game(seed=1, chance="explicit")
+    assert dorge_et_ble.GAME.secret_chance(deal) is True
+    assert dorge_et_ble.GAME.secret_chance(dorge_et_ble.new_game(seed=1)) is False  # a decision
+    assert lactorama.GAME.secret_chance(lactorama.new_game(2, seed=1, chance="explicit")) is False
+
+
+@pytest.mark.parametrize(
+    "name", ["chance_outcomes", "current_player", "is_terminal", "scores", "winners", "returns"]
+)
+def test_the_reading_functions_refuse_what_is_no_state_by_name(name: str) -> None:
+    """These once raised a bare AttributeError ("'NoneType' object has no attribute
+    'to_move'") where legal_actions, observe and render name the mistake."""
+    call = getattr(lactorama, name)
+    with pytest.raises(TypeError, match=r"^a NoneType was given to Lactorama, not a state of"):
+        call(None)
+    with pytest.raises(TypeError, match=r"^a state of Fromage \(cheese race\) was given to"):
+        call(fromage.new_game(2, seed=1))
+    s = lactorama.new_game(2, seed=1)
+    # a state of the game still goes through (Lactorama seed 1: seat 1 buys cows first)
+    assert (lactorama.current_player(s), lactorama.is_terminal(s), lactorama.winners(s)) == (
+        1,
+        False,
+        (),
+    )
