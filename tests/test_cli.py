@@ -179,10 +179,10 @@ def test_table_mode_lists_every_card_at_a_secret_draw_and_names_no_bots_card() -
         c.startswith("(toutes les cartes du jeu : ce qui reste dans la pioche est secret)\n")
         for c in chunks
     )
-    logged = [x for x in text.splitlines() if x.startswith("Hasard : ") or "cannot" in x]
-    shown = [  # the person's five cards: named
+    logged = [x for x in text.splitlines() if x.startswith("Hasard : ") or "ne peut pas" in x]
+    shown = [  # the person's five cards: named; the refusal in the session's language
         "Hasard : Piocher Blonde 4 (n°0)",
-        "Blonde ale 4 (#0) cannot be drawn now: it is not in the deck",
+        "on ne peut pas piocher Blonde 4 (n°0) maintenant : cette carte n'est pas dans la pioche",
         "Hasard : Piocher Brune 8 (n°23)",
         "Hasard : Piocher Pain de seigle 7 (n°47)",
         "Hasard : Piocher Ambrée 6 (n°13)",
