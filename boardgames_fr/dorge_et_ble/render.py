@@ -6,6 +6,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
+from boardgames_fr.core.game import LANGS
 from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.dorge_et_ble import data as D
@@ -27,6 +28,9 @@ _W = {
         "discard": "Offrir 1",
         "discard_to": "à l'autre joueur",
         "keep": "Garder 1",
+        "offer": "Offrir",
+        "keep_n": "Garder",
+        "and": "et",
         "draw": "Piocher",
         "year": "Année",
         "fruitful": "fructueuse",
@@ -71,6 +75,9 @@ _W = {
         "discard": "Offer 1",
         "discard_to": "to the other player",
         "keep": "Keep 1",
+        "offer": "Offer",
+        "keep_n": "Keep",
+        "and": "and",
         "draw": "Draw",
         "year": "Year",
         "fruitful": "fruitful",
@@ -146,6 +153,14 @@ def _res_list(counts: tuple[int, ...], lang: str) -> str:
     return ", ".join(parts) if parts else _lang(lang)["empty"]
 
 
+def _tokens_and(counts: tuple[int, ...], first: int, lang: str) -> str:
+    """« 1 houblon et 1 eau »: the token chosen first, then any that follow with no choice."""
+    names = D.RES_NAMES["en" if lang == "en" else "fr"]
+    parts = [f"{counts[first]} {names[first]}"]
+    parts += [f"{n} {names[r]}" for r, n in enumerate(counts) if n and r != first]
+    return f" {_lang(lang)['and']} ".join(parts)
+
+
 def _icons(card: int, lang: str) -> str:
     """The resources a card's harvest section shows: « eau, blé » (« 2 eau » for two icons)."""
     names = D.RES_NAMES["en" if lang == "en" else "fr"]
@@ -182,8 +197,10 @@ def describe(action: Any, state: State | None = None, lang: str = "fr") -> str:
     With a state in the phase play, a harvest says the tokens the seat to move really
     takes (the whole column counts, with its Champ bonuses, as far as the fields last,
     DB-07) and how many of them will not fit in its Grange (DB-08); a sale says what it
-    really pays (the recipe less its Atelier discounts, DB-09). Without a state: the
-    resources the card shows, and its printed recipe.
+    really pays (the recipe less its Atelier discounts, DB-09). In the phase discard or
+    keep, a token offered or kept is followed by those that go with it with no choice
+    left, when a single kind remains (DB-08): « Offrir 1 houblon et 1 eau à l'autre
+    joueur ». Without a state: the resources the card shows, its printed recipe, 1 token.
 
     Example:
         >>> from boardgames_fr.dorge_et_ble import new_game, step
@@ -222,8 +239,21 @@ def describe(action: Any, state: State | None = None, lang: str = "fr") -> str:
     if isinstance(action, Discard | Keep) and not 0 <= action.resource < D.NUM_RES:
         raise ValueError(f"no resource {action.resource}: resources are 0 to {D.NUM_RES - 1}")
     if isinstance(action, Discard):
-        return f"{w['discard']} {names[action.resource]} {w['discard_to']}"
+        r = action.resource
+        if state is not None and state.phase == DISCARD and state.barns[state.to_move][r] > 0:
+            # DB-08: with one kind left, the rest of the excess goes too (`discard_offer`).
+            from boardgames_fr.dorge_et_ble.rules import discard_offer
+
+            given = _tokens_and(discard_offer(state, r), r, lang)
+            return f"{w['offer']} {given} {w['discard_to']}"
+        return f"{w['discard']} {names[r]} {w['discard_to']}"
     if isinstance(action, Keep):
+        if state is not None and state.phase == KEEP and state.surplus[action.resource] > 0:
+            # DB-08: with one kind then offered, what still fits is kept too (`keep_gain`).
+            from boardgames_fr.dorge_et_ble.rules import keep_gain
+
+            kept = _tokens_and(keep_gain(state, action.resource), action.resource, lang)
+            return f"{w['keep_n']} {kept}"
         return f"{w['keep']} {names[action.resource]}"
     if isinstance(action, Draw):
         return f"{w['draw']} {card_label(action.card, lang)}"
@@ -359,6 +389,12 @@ def render_svg(state: State, lang: str = "fr") -> str:
     """
     from boardgames_fr.dorge_et_ble.rules import GAME, capacity, totals
 
+    # As `render` (the core checks it there): a clear error, never a French picture for
+    # "de" nor an AttributeError for another game's state.
+    if lang not in LANGS:
+        raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+    if type(state) is not State:
+        GAME._check_state(state)
     en = lang == "en"
     names = D.RES_NAMES["en" if en else "fr"]
     w = _lang(lang)

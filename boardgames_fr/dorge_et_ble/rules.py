@@ -50,9 +50,11 @@ __all__ = [
     "GAME",
     "GAME_INFO",
     "capacity",
+    "discard_offer",
     "discounts",
     "harvest_bonus",
     "harvest_gain",
+    "keep_gain",
     "reserve",
     "sale_cost",
     "totals",
@@ -205,6 +207,58 @@ def harvest_gain(state: State, seat: int, card: int) -> tuple[int, ...]:
     """
     column = (*state.columns[seat], card)
     return _gain(column, _perks(state.upgrades[seat])[1], state.fields, card)
+
+
+def discard_offer(state: State, resource: int) -> tuple[int, ...]:
+    """DB-08: the tokens by resource that ``Discard(resource)`` moves from the barn of the
+    seat to move to the surplus offered (what `step` does, in the phase discard): one of
+    ``resource``, and, when only one kind is left and the barn is still over, the rest of
+    the excess of that kind, given with no choice left (`_apply_discard`, `_overflow`).
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> s = db.new_game(seed=1, options={"barn_size": 3})
+        >>> s = attrs.evolve(s, phase="discard", barns=((4, 0, 0, 0, 1), (0, 0, 0, 0, 0)))
+        >>> discard_offer(s, 4)  # the last hops, then 1 water: 3 tokens left, all water
+        (1, 0, 0, 0, 1)
+        >>> discard_offer(s, 0)  # 3 water and 1 hops are still 1 over: choose again
+        (1, 0, 0, 0, 0)
+    """
+    seat = state.to_move
+    barn = list(state.barns[seat])
+    barn[resource] -= 1
+    out = [0, 0, 0, 0, 0]
+    out[resource] = 1
+    over = sum(barn) - capacity(state, seat)
+    kinds = [r for r in _RES if barn[r]]
+    if over > 0 and len(kinds) == 1:
+        out[kinds[0]] += over
+    return tuple(out)
+
+
+def keep_gain(state: State, resource: int) -> tuple[int, ...]:
+    """DB-08: the tokens by resource that ``Keep(resource)`` puts in the barn of the seat
+    to move (what `step` does, in the phase keep): one of ``resource``, and, when only
+    one kind is then offered, as many of it as still fit, kept with no choice left
+    (`_keep`, `_offer`).
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> s = db.new_game(seed=1, options={"barn_size": 3})
+        >>> s = attrs.evolve(s, phase="keep", surplus=(3, 0, 0, 1, 0), fields=(15, 7, 8, 5, 6))
+        >>> keep_gain(s, 3)  # the only rye, then 2 of the 3 water: the barn is full
+        (2, 0, 0, 1, 0)
+    """
+    seat = state.to_move
+    sur = list(state.surplus)
+    sur[resource] -= 1
+    out = [0, 0, 0, 0, 0]
+    out[resource] = 1
+    room = capacity(state, seat) - sum(state.barns[seat]) - 1
+    kinds = [r for r in _RES if sur[r]]
+    if room > 0 and len(kinds) == 1:
+        out[kinds[0]] += min(sur[kinds[0]], room)
+    return tuple(out)
 
 
 # --- scores ---------------------------------------------------------------------------
@@ -441,7 +495,9 @@ def _apply_chance(state: State, outcome: Draw, rng: int) -> State:
     rest = deck[:i] + deck[i + 1 :]
     last, outcomes = _LAST_DECK[0]
     if last is deck:
-        _LAST_DECK[0] = (rest, outcomes[:i] + outcomes[i + 1 :])
+        # Still a `Uniform` table (a slice of one is a plain tuple, which the core would
+        # draw from by summing the weights again at every card).
+        _LAST_DECK[0] = (rest, Uniform(outcomes[:i] + outcomes[i + 1 :]))
     queue = state.deal_queue
     who = queue[0]
     queue = queue[1:]
@@ -513,70 +569,136 @@ def _legal(state: State) -> tuple[Any, ...]:
     return tuple(compress(KEEP_A, state.surplus))
 
 
-def _card(c: int) -> str:
+def _card(c: int, lang: str) -> str:
     from boardgames_fr.dorge_et_ble.render import card_label
 
-    return card_label(c, "en") if 0 <= c < D.NUM_CARDS else f"card {c} (no such card)"
+    if 0 <= c < D.NUM_CARDS:
+        return card_label(c, lang)
+    return f"carte n°{c} (inexistante)" if lang == "fr" else f"card {c} (no such card)"
 
 
-def _res(r: int) -> str:
-    return D.RES_NAMES["en"][r] if 0 <= r < NUM_RES else f"resource {r} (no such resource)"
+def _res(r: int, lang: str) -> str:
+    fr = lang == "fr"
+    if 0 <= r < NUM_RES:
+        return D.RES_NAMES["fr" if fr else "en"][r]
+    return f"ressource {r} (inexistante)" if fr else f"resource {r} (no such resource)"
 
 
-def _explain(state: State, action: Any) -> str:
+def _of(name: str) -> str:
+    """French « de » before a name, elided before a vowel: « de blé », « d'eau », « d'Ambrée
+    6 (n°10) »; the h of houblon is aspirated (« de houblon », as `render._field_fr`)."""
+    return f"d'{name}" if name[:1].lower() in "aeiouéèâêîôû" else f"de {name}"
+
+
+def _explain(state: State, action: Any, lang: str) -> str:
+    """Why ``action`` is refused now, in French (``"fr"``) or English (``"en"``); "" for
+    the core's generic sentence. Names no hidden card: only the seat's own hand and what
+    lies face up (the pending card, the barter row, the barns)."""
     if state.phase == DEAL:
-        return _explain_deal(state, action)
+        return _explain_deal(state, action, lang)
+    fr = lang == "fr"
     seat = state.to_move
     # A reason is read by a person: players are numbered from 1, as everywhere they read.
-    who = player_name(seat, "en")
+    who = player_name(seat, lang)
     if state.phase == DISCARD:
         if isinstance(action, Discard):
-            return f"{who}'s barn holds no {_res(action.resource)} token"
+            res = _res(action.resource, lang)
+            if fr:
+                return f"la Grange de {who} ne contient aucun pion {_of(res)}"
+            return f"{who}'s barn holds no {res} token"
+        if fr:
+            return f"{who} doit d'abord offrir les pions qui ne tiennent pas dans sa Grange"
         return f"{who} must first give away the tokens that do not fit in the barn"
     if state.phase == KEEP:
         if isinstance(action, Keep):
-            return f"no {_res(action.resource)} token is offered to {who}"
+            res = _res(action.resource, lang)
+            if fr:
+                return f"aucun pion {_of(res)} n'est offert à {who}"
+            return f"no {res} token is offered to {who}"
+        if fr:
+            return f"{who} doit d'abord choisir quels pions offerts garder"
         return f"{who} must first choose which offered tokens to keep"
     if isinstance(action, Discard | Keep):
-        return "no barn is overflowing now"
+        return "aucune Grange ne déborde maintenant" if fr else "no barn is overflowing now"
     if isinstance(action, Draw):
-        return "no card is being dealt now"
+        return "aucune carte n'est distribuée maintenant" if fr else "no card is being dealt now"
+    pending = _card(state.pending, lang) if state.pending >= 0 else ""
     if isinstance(action, Barter):
         if _fruitful(state.year):
+            if fr:
+                return "le troc n'est possible qu'en année de sécheresse"
             return "barter is only possible in a drought year"
-        if state.pending >= 0:
-            return f"{who} must first play {_card(state.pending)}, taken from the barter row"
+        if pending:
+            if fr:
+                return f"{who} doit d'abord jouer {pending}, la carte prise au troc"
+            return f"{who} must first play {pending}, taken from the barter row"
         if action.give not in state.hands[seat]:
-            return f"{_card(action.give)} is not in {who}'s hand"
-        return f"{_card(action.take)} is not in the barter row"
+            return _not_in_hand(action.give, who, lang)
+        take = _card(action.take, lang)
+        if fr:
+            return f"{take} n'est pas parmi les cartes de troc"
+        return f"{take} is not in the barter row"
     card = action.card
-    if state.pending >= 0 and card != state.pending:
-        return f"{who} must play {_card(state.pending)}, taken from the barter row"
-    if state.pending < 0 and card not in state.hands[seat]:
-        return f"{_card(card)} is not in {who}'s hand"
+    if pending and card != state.pending:
+        if fr:
+            return f"{who} doit jouer {pending}, la carte prise au troc"
+        return f"{who} must play {pending}, taken from the barter row"
+    if not pending and card not in state.hands[seat]:
+        return _not_in_hand(card, who, lang)
     if isinstance(action, Sell):
         good = D.CARD_GOOD[card]
         if state.buildings[seat][good] >= 0:
+            if fr:
+                where = "Brasserie" if good == D.BEER else "Boulangerie"
+                return (
+                    f"la {where} de {who} contient encore une carte vendue :"
+                    " une amélioration la nettoie"
+                )
             where = "Brewery" if good == D.BEER else "Bakery"
             return f"{who}'s {where} still holds a sold card: an upgrade cleans it up"
-        return f"{who}'s barn lacks the tokens of the recipe of {_card(card)}"
+        label = _card(card, lang)
+        if fr:
+            return f"la Grange de {who} n'a pas les pions de la recette {_of(label)}"
+        return f"{who}'s barn lacks the tokens of the recipe of {label}"
     return ""
 
 
-def _explain_deal(state: State, action: Any) -> str:
+def _not_in_hand(card: int, who: str, lang: str) -> str:
+    """« Blonde 4 (n°0) n'est pas dans la main de Joueur 1 »: the hand of the seat to move
+    (its own, which it sees)."""
+    label = _card(card, lang)
+    if lang == "fr":
+        return f"{label} n'est pas dans la main de {who}"
+    return f"{label} is not in {who}'s hand"
+
+
+def _explain_deal(state: State, action: Any, lang: str) -> str:
     """Why ``action`` is not the card drawn at this deal (DB-05, DB-06), for a table typing
-    in the cards it deals. Names no hidden card: only who gets the card drawn, which the
-    hand sizes and the row show anyway."""
+    in the cards it deals, in French (``"fr"``) or English (``"en"``). Names no hidden
+    card: only who gets the card drawn, which the hand sizes and the row show anyway; a
+    card out of the deck is « not in the deck », wherever it is (maybe a hand)."""
+    fr = lang == "fr"
     if isinstance(action, Draw):
         card = action.card
+        last = D.NUM_CARDS - 1
         if not 0 <= card < D.NUM_CARDS:
-            return f"there is no card {card} (cards go from 0 to {D.NUM_CARDS - 1})"
+            if fr:
+                return f"il n'y a pas de carte n°{card} (les cartes vont du n°0 au n°{last})"
+            return f"there is no card {card} (cards go from 0 to {last})"
         if card in state.deck:
             return ""  # it can be drawn: not a refusal
         # Not where it is: a card out of the deck may be in a hand.
-        return f"{_card(card)} cannot be drawn now: it is not in the deck"
+        label = _card(card, lang)
+        if fr:
+            return (
+                f"on ne peut pas piocher {label} maintenant : cette carte n'est pas dans la pioche"
+            )
+        return f"{label} cannot be drawn now: it is not in the deck"
     who = state.deal_queue[0]
-    where = "the barter row" if who == ROW else f"{player_name(who, 'en')}'s hand"
+    if fr:
+        where = "rejoint le troc" if who == ROW else f"va dans la main de {player_name(who, lang)}"
+        return f"on distribue les cartes : la prochaine carte tirée de la pioche {where}"
+    where = "the barter row" if who == ROW else f"{player_name(who, lang)}'s hand"
     return f"the cards are being dealt: the next card drawn from the deck goes to {where}"
 
 
@@ -979,6 +1101,18 @@ def _validate(state: State) -> None:
         raise InvalidStateError("state.surplus", "five counts of at least 0")
     if any(n < 0 for n in reserve(state)):
         raise InvalidStateError("state.fields", "more tokens than the game has")
+    # DB-04: a field only ever grows at the Semis, up to its sign: the green one (a drought
+    # Semis "add_up_to" keeps what is there, which is at most green), or exactly the red
+    # one in a drought year with "reset_to"; between two Semis it only shrinks.
+    side = 1 if not _fruitful(state.year) and state.options.drought_sowing == "reset_to" else 0
+    for r in range(1, NUM_RES):
+        sign = D.SIGNS[r][side]
+        if state.fields[r] > sign:
+            raise InvalidStateError(
+                f"state.fields[{r}]",
+                f"{state.fields[r]} {D.RESOURCES[r]} tokens, above the field's"
+                f" {'red' if side else 'green'} sign of {sign}",
+            )
     _validate_phase(state)
 
 
@@ -1064,6 +1198,13 @@ def _validate_phase(state: State) -> None:
         raise InvalidStateError("state.surplus", "the phase keep needs a surplus and room")
     if phase not in (DISCARD, KEEP) and sum(state.surplus) > 0:
         raise InvalidStateError("state.surplus", "tokens are offered only while discarding")
+    # DB-08: the harvester (active) gives its surplus away, then the other seat keeps.
+    if phase == DISCARD and tm != state.active:
+        raise InvalidStateError("state.active", "the seat giving tokens away is the active seat")
+    if phase == KEEP and tm == state.active:
+        raise InvalidStateError(
+            "state.active", "the seat keeping offered tokens is not the active seat"
+        )
     # DB-06: barter happens only in drought years.
     if _fruitful(state.year) and (state.barter or state.pending >= 0):
         raise InvalidStateError("state.barter", "no barter row in a fruitful year")

@@ -1,18 +1,24 @@
 """Refusals at the deal, D'Orge et de Blé's chance nodes (explicit chance mode: a table
-typing in the cards it deals), in a player's words, never telling where a hidden card is."""
+typing in the cards it deals), in a player's words, never telling where a hidden card is;
+and a sweep of refusals over random games, at decisions and deals, in French and English."""
 
 from __future__ import annotations
 
+import random
+import re
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import pytest
 
 import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.core.rng import Rng
+from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble import rules
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
+from boardgames_fr.dorge_et_ble.render import card_label
 from boardgames_fr.dorge_et_ble.state import ROW
 
 
@@ -30,10 +36,11 @@ def _deal(ok: Callable[[db.State], bool]) -> db.State:
     raise AssertionError("no such deal")
 
 
-def _refusal(s: db.State, action: Any) -> str:
+def _refusal(s: db.State, action: Any, lang: str = "en") -> str:
+    """Why ``step`` refuses ``action``: its message (English), or its reason in ``lang``."""
     with pytest.raises(bgf.IllegalActionError) as info:
         db.step(s, action)
-    return str(info.value)
+    return str(info.value) if lang == "en" else info.value.reason(lang)
 
 
 # One move of each kind: none is the card drawn at a deal.
@@ -48,9 +55,17 @@ def test_DB05_a_move_during_the_fruitful_deal_names_the_hand_dealt_to() -> None:
         assert _refusal(s, a) == (
             "the cards are being dealt: the next card drawn from the deck goes to Player 1's hand"
         )
+        assert _refusal(s, a, "fr") == (
+            "on distribue les cartes : la prochaine carte tirée de la pioche va dans la main"
+            " de Joueur 1"
+        )
     s = _deal(lambda s: s.year == 1 and s.deal_queue[0] == 1)
     assert _refusal(s, Harvest(2)) == (
         "the cards are being dealt: the next card drawn from the deck goes to Player 2's hand"
+    )
+    assert _refusal(s, Harvest(2), "fr") == (
+        "on distribue les cartes : la prochaine carte tirée de la pioche va dans la main"
+        " de Joueur 2"
     )
 
 
@@ -60,9 +75,16 @@ def test_DB06_a_move_during_the_drought_deal_names_the_hand_or_the_barter_row() 
     assert _refusal(s, Barter(2, 5)) == (
         "the cards are being dealt: the next card drawn from the deck goes to Player 2's hand"
     )
+    assert _refusal(s, Barter(2, 5), "fr") == (
+        "on distribue les cartes : la prochaine carte tirée de la pioche va dans la main"
+        " de Joueur 2"
+    )
     s = _deal(lambda s: s.year == 2 and s.deal_queue[0] == ROW)
     assert _refusal(s, Upgrade(2)) == (
         "the cards are being dealt: the next card drawn from the deck goes to the barter row"
+    )
+    assert _refusal(s, Upgrade(2), "fr") == (
+        "on distribue les cartes : la prochaine carte tirée de la pioche rejoint le troc"
     )
 
 
@@ -73,14 +95,24 @@ def test_a_card_that_is_not_in_the_deck_cannot_be_drawn() -> None:
     assert _refusal(s, Draw(s.hands[0][0])) == (
         "Blonde ale 4 (#2) cannot be drawn now: it is not in the deck"
     )
+    assert _refusal(s, Draw(s.hands[0][0]), "fr") == (
+        "on ne peut pas piocher Blonde 4 (n°2) maintenant : cette carte n'est pas dans la pioche"
+    )
     assert _refusal(s, Draw(60)) == "there is no card 60 (cards go from 0 to 59)"
-    assert rules._explain(s, Draw(s.deck[0])) == ""  # it can be drawn: nothing to explain
+    assert _refusal(s, Draw(60), "fr") == (
+        "il n'y a pas de carte n°60 (les cartes vont du n°0 au n°59)"
+    )
+    for lang in ("fr", "en"):  # it can be drawn: nothing to explain
+        assert rules._explain(s, Draw(s.deck[0]), lang) == ""
 
 
 def test_a_deck_of_twelve_cards_or_fewer_is_not_listed_either() -> None:
     s = _deal(lambda s: len(s.deck) <= 12)
     assert 0 < len(s.deck) <= 12
     assert _refusal(s, Draw(60)) == "there is no card 60 (cards go from 0 to 59)"
+    assert _refusal(s, Draw(60), "fr") == (
+        "il n'y a pas de carte n°60 (les cartes vont du n°0 au n°59)"
+    )
 
 
 def test_refusals_at_decision_nodes_are_unchanged() -> None:
@@ -88,5 +120,88 @@ def test_refusals_at_decision_nodes_are_unchanged() -> None:
     while db.current_player(s) == bgf.CHANCE:
         s = db.step(s, bgf.sample_chance(s))
     assert _refusal(s, Draw(0)) == "no card is being dealt now"
+    assert _refusal(s, Draw(0), "fr") == "aucune carte n'est distribuée maintenant"
     assert _refusal(s, Barter(2, 5)) == "barter is only possible in a drought year"
+    assert _refusal(s, Barter(2, 5), "fr") == "le troc n'est possible qu'en année de sécheresse"
     assert _refusal(s, Harvest(0)) == "Blonde ale 4 (#0) is not in Player 1's hand"
+    assert _refusal(s, Harvest(0), "fr") == "Blonde 4 (n°0) n'est pas dans la main de Joueur 1"
+
+
+# A word of two letters or more: an English reason that is not only numbers and reprs.
+_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _tries(s: db.State, seen: list[Any], rnd: random.Random) -> list[Any]:
+    """Actions of the game that look legal: some legal earlier in the game, the others
+    built on the cards in play (either hand, the row, the pending card) and on any card."""
+    cards = [*s.hands[0], *s.hands[1], *s.barter, s.pending, rnd.randrange(D.NUM_CARDS)]
+    cards = [c for c in cards if c >= 0]
+
+    def c() -> int:
+        return rnd.choice(cards)
+
+    res = rnd.randrange(D.NUM_RES)
+    built = [Harvest(c()), Sell(c()), Upgrade(c()), Barter(c(), c()), Discard(res), Keep(res)]
+    built.append(Draw(c()))
+    return rnd.sample(seen, min(3, len(seen))) + rnd.sample(built, 3)
+
+
+def _both(s: db.State, action: Any) -> tuple[str, str] | None:
+    """(English, French) reasons of a refusal, or None when ``action`` is legal in ``s``."""
+    try:
+        db.step(s, action)
+    except bgf.IllegalActionError as e:
+        return str(e), e.reason("fr")
+    return None
+
+
+def _hidden_cards(s: db.State, seat: int | None) -> set[int]:
+    """The cards ``seat`` may not see where they are (at a deal, the table: every hand)."""
+    hidden = set(s.deck)
+    for h in (0, 1) if seat is None else (1 - seat,):
+        hidden |= set(s.hands[h]) - set(s.known[1 - h])
+    return hidden
+
+
+def test_every_refusal_has_a_french_reason_that_names_nothing_hidden() -> None:
+    """Over random explicit games (seeded), a few hundred illegal tries at decisions and
+    deals: every refusal has a French reason, French wherever the English has a word (not
+    the English left as it was); neither names a hidden card other than the one the action
+    names, and both read the same in every state the seat cannot tell apart (the cards it
+    does not know redealt between the other hand and the deck): a deal never tells a card
+    in a hand from one elsewhere out of the deck."""
+    counts = {"decision": 0, "chance": 0, "compared": 0}
+    for g in range(4):
+        rnd = random.Random(g)
+        s = db.new_game(seed=g, chance="explicit")
+        seen: list[Any] = []
+        while not db.is_terminal(s):
+            chance = db.current_player(s) == bgf.CHANCE
+            legal = db.legal_actions(s)
+            if rnd.random() < 0.3:
+                seat = None if chance else s.to_move
+                variants = db.GAME.hidden_variants(s, seat, Rng(rnd.getrandbits(32)))
+                hidden = _hidden_cards(s, seat)
+                for a in _tries(s, seen, rnd):
+                    if a in legal:
+                        continue
+                    reasons = _both(s, a)
+                    assert reasons is not None, a
+                    en, fr = reasons
+                    counts["chance" if chance else "decision"] += 1
+                    assert fr.strip() and en.strip(), a
+                    if _WORD.search(en):
+                        assert fr != en, (a, en)
+                    named = {v for v in attrs.astuple(a) if isinstance(v, int)}
+                    for c in hidden - named:
+                        assert card_label(c, "en") not in en, (a, en)
+                        assert card_label(c, "fr") not in fr, (a, fr)
+                    for v in variants:
+                        if a not in db.legal_actions(v):
+                            counts["compared"] += 1
+                            assert _both(v, a) == reasons, (a, s.phase)
+            if not chance:
+                seen += legal[:4]
+            s = db.step(s, legal[rnd.randrange(len(legal))])
+    assert counts["decision"] > 200 and counts["chance"] > 100, counts
+    assert counts["compared"] > 500, counts

@@ -8,13 +8,15 @@ import re
 from typing import Any
 
 import attrs
+import pytest
 
+import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.dorge_et_ble import data as D
-from boardgames_fr.dorge_et_ble.actions import Harvest, Sell
+from boardgames_fr.dorge_et_ble.actions import Discard, Harvest, Keep, Sell
 from boardgames_fr.dorge_et_ble.render import card_label
 from boardgames_fr.dorge_et_ble.rules import GAME, capacity, harvest_gain, sale_cost
-from boardgames_fr.dorge_et_ble.state import DISCARD, PLAY, State
+from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, PLAY, State
 
 Z = (0, 0, 0, 0, 0)
 FULL = (18, 7, 8, 6, 6)  # the river and the fields after the first Sowing
@@ -204,3 +206,78 @@ def test_svg_player_line_reads_naturally() -> None:
         "Year 1 (fruitful) — Mill: Player 1",
     )
     assert not any(" - " in line or "la bière" in line for line in fr + en)
+
+
+def test_render_svg_refuses_an_unknown_language_and_a_foreign_state() -> None:
+    """As `render`: « de » used to give a French picture, and a Fromage state or None an
+    AttributeError ('State' object has no attribute 'year')."""
+    s = db.new_game(seed=1)
+    with pytest.raises(ValueError) as bad_lang:
+        db.render_svg(s, "de")
+    assert str(bad_lang.value) == "lang must be 'fr' or 'en', not 'de'"
+    other = bgf.new_game("fromage", num_players=2, seed=1)
+    with pytest.raises(TypeError) as foreign:
+        db.render_svg(other)
+    assert str(foreign.value) == "a state of Fromage (cheese race) was given to Of Barley and Wheat"
+    with pytest.raises(TypeError) as none:
+        db.render_svg(None)  # type: ignore[arg-type]
+    assert str(none.value).startswith("a NoneType was given to Of Barley and Wheat")
+
+
+def test_DB08_offer_label_names_the_token_that_follows_with_no_choice() -> None:
+    """DB-08: 4 water and 1 hops in a Grange of 3: offering the hops leaves only water,
+    still 1 over, so 1 water goes too. The label said « Offrir 1 houblon à l'autre
+    joueur » while step offered 2 tokens (337 of 28,745 offers in 400 random games)."""
+    s = position(phase=DISCARD, barns=((4, 0, 0, 0, 1), Z), options=db.Options(barn_size=3))
+    assert db.describe(Discard(4), s, "fr") == "Offrir 1 houblon et 1 eau à l'autre joueur"
+    assert db.describe(Discard(4), s, "en") == "Offer 1 hops and 1 water to the other player"
+    t = db.step(s, Discard(4))
+    assert t.barns[0] == (3, 0, 0, 0, 0)
+    # Offering a water leaves 3 water and 1 hops, still over: a choice again.
+    assert db.describe(Discard(0), s, "fr") == "Offrir 1 eau à l'autre joueur"
+
+
+def test_DB08_keep_label_names_what_is_kept_with_no_choice() -> None:
+    """DB-08: 3 water and 1 rye offered to an empty Grange of 3: keeping the rye leaves
+    only water, of which 2 still fit and are kept at once (105 of 1,539 keeps in 400
+    random games kept more than the « Garder 1 … » they were labelled)."""
+    s = position(phase=KEEP, to_move=1, surplus=(3, 0, 0, 1, 0), options=db.Options(barn_size=3))
+    assert db.describe(Keep(3), s, "fr") == "Garder 1 seigle et 2 eau"
+    assert db.describe(Keep(3), s, "en") == "Keep 1 rye and 2 water"
+    assert db.step(s, Keep(3)).barns[1] == (2, 0, 0, 1, 0)
+    assert db.describe(Keep(0), s, "en") == "Keep 1 water"
+
+
+def _label_tokens(label: str, prefix: str, suffix: str) -> tuple[int, ...]:
+    names = D.RES_NAMES["en"]
+    counts = [0] * D.NUM_RES
+    for part in label.removeprefix(prefix).removesuffix(suffix).split(" and "):
+        n, name = part.split(" ", 1)
+        counts[names.index(name)] += int(n)
+    return tuple(counts)
+
+
+def test_DB08_offer_and_keep_labels_match_what_step_does_in_random_games() -> None:
+    """DB-08: every offer label names the tokens that leave the Grange, every keep label
+    those that enter it (barn_size 3 makes overflows common)."""
+    checked = [0, 0]
+    for seed in range(30):
+        rnd = random.Random(seed)
+        s = db.new_game(seed=seed, options={"barn_size": 3})
+        while not db.is_terminal(s):
+            legal = db.legal_actions(s)
+            seat = s.to_move
+            for a in legal:
+                if isinstance(a, Discard):
+                    t = db.step(s, a)
+                    moved = tuple(x - y for x, y in zip(s.barns[seat], t.barns[seat], strict=True))
+                    label = db.describe(a, s, "en")
+                    assert _label_tokens(label, "Offer ", " to the other player") == moved
+                    checked[0] += 1
+                elif isinstance(a, Keep):
+                    t = db.step(s, a)
+                    moved = tuple(y - x for x, y in zip(s.barns[seat], t.barns[seat], strict=True))
+                    assert _label_tokens(db.describe(a, s, "en"), "Keep ", "") == moved
+                    checked[1] += 1
+            s = db.step(s, rnd.choice(legal))
+    assert min(checked) > 50, checked

@@ -290,8 +290,11 @@ def test_DB06_barter_then_play_at_once() -> None:
     assert db.current_player(t) == 0
     # Only the taken card may be played now, and no second barter.
     assert all(getattr(a, "card", None) == 31 for a in db.legal_actions(t))
-    with pytest.raises(bgf.IllegalActionError, match="taken from the barter row"):
+    with pytest.raises(bgf.IllegalActionError, match="taken from the barter row") as info:
         db.step(t, Harvest(1))
+    assert info.value.reason("fr") == (
+        f"Joueur 1 doit jouer {card_label(31)}, la carte prise au troc"
+    )
     u = db.step(t, Harvest(31))
     assert u.columns[0] == (31,) and u.pending == -1 and db.current_player(u) == 1
     # "sans échanger vos mains": a drought year never swaps the hands.
@@ -389,11 +392,84 @@ def test_DB09_sell_pays_recipe_and_blocks_building() -> None:
     assert totals(t, 0) == (4, 0)
     t = attrs.evolve(t, to_move=0)
     assert Sell(b2) not in db.legal_actions(t)
-    with pytest.raises(bgf.IllegalActionError, match="Brewery still holds a sold card"):
+    with pytest.raises(bgf.IllegalActionError, match="Brewery still holds a sold card") as info:
         db.step(t, Sell(b2))
+    assert info.value.reason("fr") == (
+        "la Brasserie de Joueur 1 contient encore une carte vendue : une amélioration la nettoie"
+    )
     poor = position(year=1, hands=((b1,), (50,)), barns=((1, 0, 1, 0, 0), Z))
-    with pytest.raises(bgf.IllegalActionError, match="lacks the tokens"):
+    with pytest.raises(bgf.IllegalActionError, match="lacks the tokens") as info:
         db.step(poor, Sell(b1))
+    assert info.value.reason("fr") == (
+        f"la Grange de Joueur 1 n'a pas les pions de la recette de {card_label(b1)}"
+    )
+
+
+def _reasons(s: State, action: Any) -> tuple[str, str]:
+    """Why ``step`` refuses ``action``: (English message, French reason)."""
+    with pytest.raises(bgf.IllegalActionError) as info:
+        db.step(s, action)
+    assert info.value.reason("en") == str(info.value)
+    return str(info.value), info.value.reason("fr")
+
+
+def test_DB06_DB08_DB09_every_refusal_in_english_and_french() -> None:
+    """Each sentence of the explain hook, in both languages: the French names the Grange,
+    the troc, the pions as the pictures do, with « d' » before a vowel (not before the
+    aspirated h of houblon) and a space before « : »."""
+    fields = (18, 7, 8, 6, 6)
+    discarding = position(
+        year=1, phase=DISCARD, hands=((), (50,)), barns=((0, 5, 1, 4, 0), Z), fields=fields
+    )
+    keeping = position(
+        year=1, phase=KEEP, to_move=1, active=0, hands=((), (50,)),
+        surplus=(0, 1, 0, 1, 0), barns=((0, 5, 0, 4, 0), (0, 0, 0, 0, 8)), fields=fields,
+    )  # fmt: skip
+    playing = position(year=1, hands=((10,), (50,)))
+    pending = position(year=2, hands=((1,), (5, 6)), barter=(0, 30, 32), pending=31)
+    drought = position(year=2, hands=((1,), (5, 6)), barter=(0, 30, 32))
+    cases = [
+        (discarding, Discard(HOPS), "Player 1's barn holds no hops token",
+         "la Grange de Joueur 1 ne contient aucun pion de houblon"),
+        (discarding, Discard(WATER), "Player 1's barn holds no water token",
+         "la Grange de Joueur 1 ne contient aucun pion d'eau"),
+        (discarding, Discard(7), "Player 1's barn holds no resource 7 (no such resource) token",
+         "la Grange de Joueur 1 ne contient aucun pion de ressource 7 (inexistante)"),
+        (discarding, Harvest(50),
+         "Player 1 must first give away the tokens that do not fit in the barn",
+         "Joueur 1 doit d'abord offrir les pions qui ne tiennent pas dans sa Grange"),
+        (keeping, Keep(WATER), "no water token is offered to Player 2",
+         "aucun pion d'eau n'est offert à Joueur 2"),
+        (keeping, Keep(HOPS), "no hops token is offered to Player 2",
+         "aucun pion de houblon n'est offert à Joueur 2"),
+        (keeping, Discard(WHEAT), "Player 2 must first choose which offered tokens to keep",
+         "Joueur 2 doit d'abord choisir quels pions offerts garder"),
+        (playing, Discard(WHEAT), "no barn is overflowing now",
+         "aucune Grange ne déborde maintenant"),
+        (playing, Keep(WATER), "no barn is overflowing now",
+         "aucune Grange ne déborde maintenant"),
+        (playing, Draw(0), "no card is being dealt now",
+         "aucune carte n'est distribuée maintenant"),
+        (playing, Barter(10, 0), "barter is only possible in a drought year",
+         "le troc n'est possible qu'en année de sécheresse"),
+        (playing, Sell(10),
+         "Player 1's barn lacks the tokens of the recipe of Amber ale 6 (#10)",
+         "la Grange de Joueur 1 n'a pas les pions de la recette d'Ambrée 6 (n°10)"),
+        (playing, Harvest(99), "card 99 (no such card) is not in Player 1's hand",
+         "carte n°99 (inexistante) n'est pas dans la main de Joueur 1"),
+        (pending, Barter(1, 30),
+         "Player 1 must first play White bread 4 (#31), taken from the barter row",
+         "Joueur 1 doit d'abord jouer Pain blanc 4 (n°31), la carte prise au troc"),
+        (pending, Harvest(1),
+         "Player 1 must play White bread 4 (#31), taken from the barter row",
+         "Joueur 1 doit jouer Pain blanc 4 (n°31), la carte prise au troc"),
+        (drought, Barter(7, 30), "Blonde ale 5 (#7) is not in Player 1's hand",
+         "Blonde 5 (n°7) n'est pas dans la main de Joueur 1"),
+        (drought, Barter(1, 33), "White bread 4 (#33) is not in the barter row",
+         "Pain blanc 4 (n°33) n'est pas parmi les cartes de troc"),
+    ]  # fmt: skip
+    for s, action, en, fr in cases:
+        assert _reasons(s, action) == (en, fr), action
 
 
 def test_DB10_upgrade_cleans_up_and_sold_cards_still_count() -> None:
@@ -788,8 +864,9 @@ def test_describe_and_render_in_both_languages() -> None:
     assert 0 not in s.hands[0]
     with pytest.raises(
         bgf.IllegalActionError, match=r"Blonde ale 4 \(#0\) is not in Player 1's hand"
-    ):
+    ) as info:
         db.step(s, Harvest(0))
+    assert info.value.reason("fr") == "Blonde 4 (n°0) n'est pas dans la main de Joueur 1"
     svg_en = db.render_svg(s, "en")
     assert "Year 1" in svg_en and "Année" not in svg_en
     assert "Année 1 (fructueuse)" in db.render(s, "fr")
@@ -915,6 +992,7 @@ def test_players_are_numbered_from_1_in_every_text() -> None:
     with pytest.raises(bgf.IllegalActionError) as err:
         db.step(t, Sell(t.hands[1][0]))
     assert str(err.value).startswith("Player 2's barn lacks the tokens")
+    assert err.value.reason("fr").startswith("la Grange de Joueur 2 n'a pas les pions")
     while not db.is_terminal(t):
         t = db.step(t, db.legal_actions(t)[0])
     assert db.winners(t) == (1,) and t.mill == 0
