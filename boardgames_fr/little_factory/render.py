@@ -124,7 +124,10 @@ def _goods(goods: tuple[int, ...], lang: str) -> str:
     return " + ".join(f"{goods.count(k)} {good_name(k, lang)}" for k in seen)
 
 
-def _alt(alt: Alternative, lang: str) -> str:
+def _alt(alt: Alternative, lang: str, supply: int | None = None) -> str:
+    """An effect as « 1 pain + 1 lait → +4 PV »; with the token ``supply`` of a state, a
+    VP gain says what `step` gives when fewer tokens are left (Choices « VP effects when
+    tokens are short »: take what is left)."""
     fr = lang == "fr"
     if not alt.spend and not alt.show and alt.gain is not None:
         # The market's designed effect (Choices « marché »): nothing is given, a basic good
@@ -140,6 +143,12 @@ def _alt(alt: Alternative, lang: str) -> str:
         parts.append(("montrer " if lang == "fr" else "show ") + _goods(alt.show, lang))
     if alt.gain is not None:
         out = good_name(alt.gain, lang)
+    elif supply is not None and supply < alt.points:
+        out = (
+            f"+{supply} PV (jetons restants : {supply})"
+            if fr
+            else f"+{supply} VP (tokens left: {supply})"
+        )
     else:
         out = f"+{alt.points} PV" if lang == "fr" else f"+{alt.points} VP"
     left = " + ".join(parts) if parts else ("rien" if lang == "fr" else "nothing")
@@ -211,7 +220,12 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
             return "Bâtiment inconnu" if fr else "Unknown building"
         name, effect = building_name(a.building, lang), card.effect
         ok = isinstance(a.alt, int) and 0 <= a.alt < len(effect)
-        how = _alt(effect[a.alt], lang) if ok else ("effet inconnu" if fr else "unknown effect")
+        supply = None if s is None else s.token_supply
+        how = (
+            _alt(effect[a.alt], lang, supply)
+            if ok
+            else ("effet inconnu" if fr else "unknown effect")
+        )
         return f"Bâtiment {name} : {how}" if fr else f"Building {name}: {how}"
     if isinstance(a, EndTurn):
         return "Finir le tour" if fr else "End the turn"
@@ -349,17 +363,20 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
             )
     if s.trade is not None:
         t = s.trade
-        took = _counts(t.taken, everything, lang)
-        tb = ", ".join(building_name(b, lang) for b in t.taken_buildings)
+        # What is taken: the goods, then the buildings (« — » only when nothing is).
+        taken = [building_name(b, lang) for b in t.taken_buildings]
+        if any(t.taken):
+            taken.insert(0, _counts(t.taken, everything, lang))
+        took = ", ".join(taken) or "—"
         paid = _counts(t.paid, everything, lang)
         if fr:
             lines.append(
-                f"Échange en cours : prend {took}{' ; ' + tb if tb else ''} (prix {t.price}) ; "
+                f"Échange en cours : prend {took} (prix {t.price}) ; "
                 f"payé {paid} + {_plural(t.paid_coins, 'pièce')} = {t.paid_value}"
             )
         else:
             lines.append(
-                f"Trade in progress: takes {took}{'; ' + tb if tb else ''} (price {t.price}); "
+                f"Trade in progress: takes {took} (price {t.price}); "
                 f"paid {paid} + {_plural(t.paid_coins, 'coin', False)} = {t.paid_value}"
             )
     return "\n".join(lines)

@@ -23,6 +23,7 @@ from typing import Any
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo
+from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.little_factory.actions import (
     ACTION_TYPES,
@@ -976,132 +977,275 @@ def _hidden_variants(s: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
 # --- messages and checks ----------------------------------------------------------------
 
 
-def _explain(s: State, a: Any) -> str:
-    from boardgames_fr.little_factory.render import good_name, player_name
+def _explain(s: State, a: Any, lang: str) -> str:
+    """Why ``a`` is refused now, in French (``"fr"``) or English: the core calls it once
+    per language, and only when `step` refuses (``str(error)`` is the English)."""
+    from boardgames_fr.little_factory.render import good_name
 
-    # A reason names the player as the pictures and the CLI do: seat 0 is « Player 1 ».
-    who = player_name(s.turn, "en")
     if s.to_move == CHANCE:
-        return _explain_draw(s, a)
+        return _explain_draw(s, a, lang)
+    fr = lang == "fr"
+    # A reason names the player as the pictures and the CLI do: seat 0 is « Joueur 1 ».
+    who = player_name(s.turn, lang)
     phase = s.phase
     if isinstance(a, (DrawGood, DrawBuilding)):
-        return "no card is being drawn now"
+        return "aucune carte n'est piochée en ce moment" if fr else "no card is being drawn now"
     if isinstance(a, (BuyBasic, EndExchange)):
         if phase != "exchange":
-            return "coins are exchanged for basic goods only before a first-round turn"
+            return (
+                "les pièces ne s'échangent contre des biens de base qu'au premier tour, "
+                "avant de produire ou d'échanger"
+                if fr
+                else "coins are exchanged for basic goods only before a first-round turn"
+            )
         if isinstance(a, BuyBasic):
             if a.good not in BASIC:
-                return "only basic goods can be bought with coins"
+                return (
+                    "seuls les biens de base s'achètent avec des pièces"
+                    if fr
+                    else "only basic goods can be bought with coins"
+                )
             if not s.market[a.good]:
-                return f"no {good_name(a.good, 'en')} is left in the bottom row"
+                return _none_left(good_name(a.good, lang), fr)
         return ""
     if isinstance(a, (TakeGood, TakeBuilding, StopTaking)):
         if phase == "pay":
-            return "the goods of this trade are chosen: now pay for them"
+            return (
+                "les biens de cet échange sont choisis : il faut maintenant les payer"
+                if fr
+                else "the goods of this trade are chosen: now pay for them"
+            )
         if phase != "take" or s.trade is None:
-            return "nothing is being traded: start a trade first"
-        return _explain_take(s, s.trade, a)
+            return (
+                "aucun échange n'est en cours : il faut d'abord commencer un échange"
+                if fr
+                else "nothing is being traded: start a trade first"
+            )
+        return _explain_take(s, s.trade, a, lang)
     if isinstance(a, (PayGood, Discard)) and not _is_good(a.good):
-        return _no_such("good", a.good, 0, NUM_GOODS - 1)
+        return _no_such("good", a.good, 0, NUM_GOODS - 1, lang)
     if isinstance(a, (PayGood, PayCoin)):
         if phase != "pay":
-            return "there is nothing to pay now"
+            return "il n'y a rien à payer maintenant" if fr else "there is nothing to pay now"
         if isinstance(a, PayCoin):
-            return f"{who} has no coin left to pay with"
-        return f"{who} has no {good_name(a.good, 'en')} left to pay with"
+            return (
+                f"{who} n'a plus de pièce pour payer"
+                if fr
+                else f"{who} has no coin left to pay with"
+            )
+        name = good_name(a.good, lang)
+        return (
+            f"{who} n'a plus {_de(name)} pour payer"
+            if fr
+            else f"{who} has no {name} left to pay with"
+        )
     if isinstance(a, Discard):
         if phase != "discard":
-            return f"{who} is not above the hand limit at the end of the turn"
-        return f"{who} has no {good_name(a.good, 'en')} to discard"
+            return (
+                f"{who} ne dépasse pas la limite de main en fin de tour"
+                if fr
+                else f"{who} is not above the hand limit at the end of the turn"
+            )
+        name = good_name(a.good, lang)
+        return f"{who} n'a pas {_de(name)} à défausser" if fr else f"{who} has no {name} to discard"
     if phase == "discard":
-        return f"{who} must first discard down to {s.options.hand_limit} cards"
+        limit = count(
+            s.options.hand_limit, *(("carte", "cartes") if fr else ("card", "cards")), lang
+        )
+        return (
+            f"{who} doit d'abord défausser jusqu'à {limit}"
+            if fr
+            else f"{who} must first discard down to {limit}"
+        )
     if phase in ("take", "pay"):
-        return "finish the trade first"
+        return "il faut d'abord finir l'échange" if fr else "finish the trade first"
     if phase == "exchange":
-        return "finish the first-round coin exchange first"
+        return (
+            "il faut d'abord finir l'échange de pièces du premier tour"
+            if fr
+            else "finish the first-round coin exchange first"
+        )
     if isinstance(a, (ProduceBasic, Produce, Build, StartTrade)) and s.acted:
-        return f"{who} has already produced or traded this turn"
+        return (
+            f"{who} a déjà produit ou échangé ce tour-ci"
+            if fr
+            else f"{who} has already produced or traded this turn"
+        )
     if isinstance(a, UseBuilding):
         if s.used_building:
-            return f"{who} has already used a building this turn"
+            return (
+                f"{who} a déjà utilisé un bâtiment ce tour-ci"
+                if fr
+                else f"{who} has already used a building this turn"
+            )
         if a.building not in s.built[s.turn]:
-            return f"{who} has no such building"
-        return _explain_use(s, a)
+            return f"{who} n'a pas ce bâtiment" if fr else f"{who} has no such building"
+        return _explain_use(s, a, lang)
     if isinstance(a, EndTurn):
-        return f"{who} must produce or trade first"
+        return (
+            f"{who} doit d'abord produire ou échanger"
+            if fr
+            else f"{who} must produce or trade first"
+        )
     if isinstance(a, (Produce, ProduceBasic)):
-        k = a.good
-        name = good_name(k, "en")
-        if not _is_good(k):
-            return _no_such("good", k, 0, NUM_GOODS - 1)
-        if isinstance(a, ProduceBasic):
-            if not IS_BASIC[k]:
-                return f"{name} is not a basic good: produce it with its recipe"
-            return f"no {name} is left in the bottom row"
-        if IS_BASIC[k]:
-            return f"{name} is a basic good: it is taken from the bottom row, with no recipe"
-        if not 0 <= a.alt < len(GOODS[k].recipe):
-            return f"{name} has no recipe number {a.alt}"
-        if not s.market[k]:
-            if s.discard[k]:
-                return f"{name} is only in the discard pile: a discarded good cannot be produced"
-            return f"no {name} is in the market"
-        return f"{who} lacks the goods of that recipe"
+        return _explain_produce(s, a, who, lang)
     if isinstance(a, Build):
         if a.building not in s.buildings_shown:
-            return "that building is not in the market"
-        return f"{who} lacks the goods of its build recipe"
+            return _not_shown(fr)
+        return (
+            f"{who} n'a pas les biens qui produisent ce bâtiment"
+            if fr
+            else f"{who} lacks the goods of its build recipe"
+        )
     if isinstance(a, StartTrade):
-        return f"{who} cannot pay for anything in the market"
+        return (
+            f"{who} ne peut rien payer de ce qu'offre le marché"
+            if fr
+            else f"{who} cannot pay for anything in the market"
+        )
     return ""
 
 
-def _explain_use(s: State, a: UseBuilding) -> str:
+def _explain_produce(s: State, a: Produce | ProduceBasic, who: str, lang: str) -> str:
+    """Why a good cannot be produced now (LF-04, LF-07), the turn's action still free."""
+    from boardgames_fr.little_factory.render import good_name
+
+    fr = lang == "fr"
+    k = a.good
+    if not _is_good(k):
+        return _no_such("good", k, 0, NUM_GOODS - 1, lang)
+    name = good_name(k, lang)
+    the = _le(k, name) if fr else name  # « la brique », « l'argile » open a French sentence
+    if isinstance(a, ProduceBasic):
+        if not IS_BASIC[k]:
+            return (
+                f"{the} n'est pas un bien de base : il faut passer par sa recette"
+                if fr
+                else f"{name} is not a basic good: produce it with its recipe"
+            )
+        return _none_left(name, fr)
+    if IS_BASIC[k]:
+        return (
+            f"{the} est un bien de base, à prendre dans la rangée du bas, sans recette"
+            if fr
+            else f"{name} is a basic good: it is taken from the bottom row, with no recipe"
+        )
+    if not 0 <= a.alt < len(GOODS[k].recipe):
+        return (
+            f"{the} n'a pas de recette numéro {a.alt}"
+            if fr
+            else f"{name} has no recipe number {a.alt}"
+        )
+    if not s.market[k]:
+        if s.discard[k]:
+            return (
+                f"{the} n'est que dans la défausse : un bien défaussé ne peut pas être produit"
+                if fr
+                else f"{name} is only in the discard pile: a discarded good cannot be produced"
+            )
+        return _not_in_market(name, fr)
+    return (
+        f"{who} n'a pas les biens de cette recette"
+        if fr
+        else f"{who} lacks the goods of that recipe"
+    )
+
+
+def _explain_use(s: State, a: UseBuilding, lang: str) -> str:
     """Why a building of the seat cannot run now (LF-08, LF-11), naming what is missing."""
     from boardgames_fr.little_factory.render import building_name, good_name
 
+    fr = lang == "fr"
     card = BUILDINGS[a.building]
-    name = building_name(a.building, "en")
+    name = building_name(a.building, lang)
+    # French names a building as its menus do (« le bâtiment moulin »): no gender to guess.
+    the = f"le bâtiment {name}" if fr else f"the {name}"
     if not card.effect:
-        return f"the {name} has no automated production"
+        return (
+            f"{the} n'a pas de production automatisée"
+            if fr
+            else f"{the} has no automated production"
+        )
     if not (isinstance(a.alt, int) and 0 <= a.alt < len(card.effect)):
-        return f"the {name} has no automated production number {a.alt}"
+        return (
+            f"{the} n'a pas de production automatisée numéro {a.alt}"
+            if fr
+            else f"{the} has no automated production number {a.alt}"
+        )
     alt = card.effect[a.alt]
     hand = s.hands[s.turn]
-    missing = [f"{c} {good_name(k, 'en')}" for k, c in alt.needs() if hand[k] < c]
+    missing = " + ".join(f"{c} {good_name(k, lang)}" for k, c in alt.needs() if hand[k] < c)
     if missing:
-        return f"the {name} needs {' + '.join(missing)} in hand"
-    return f"the {name}'s product, {good_name(alt.gain or 0, 'en')}, is not in the market"
+        return f"{the} demande {missing} en main" if fr else f"{the} needs {missing} in hand"
+    product = good_name(alt.gain or 0, lang)
+    return (
+        f"le produit du bâtiment {name} ({product}) n'est pas au marché"
+        if fr
+        else f"{the}'s product, {product}, is not in the market"
+    )
 
 
-def _explain_draw(s: State, a: Any) -> str:
+def _explain_draw(s: State, a: Any, lang: str) -> str:
     """Why ``a`` is not the card drawn to refill the market now, for a table typing in
     its draws ("" for a card that can be drawn). The goods deck is face down and the
     hands hold its other cards: a good is only said not to be drawable, never what is
     left (`_secret_chance`)."""
     from boardgames_fr.little_factory.render import building_name, good_name
 
+    fr = lang == "fr"
+    refilled = "on regarnit le marché" if fr else "the market is being refilled"
     gap = _gap(s)
     if gap == 1 or gap == 2:
         tier = 2 if gap == 1 else 3
-        now = f"a tier-{tier} good card is drawn for the market now"
+        now = (
+            f"une carte de bien de niveau {tier} est piochée maintenant pour le marché"
+            if fr
+            else f"a tier-{tier} good card is drawn for the market now"
+        )
         if not isinstance(a, DrawGood):
-            return f"the market is being refilled: {now}"
+            return f"{refilled} : {now}" if fr else f"{refilled}: {now}"
         if not _is_good(a.good):
-            return _no_such("good", a.good, 0, NUM_GOODS - 1)
+            return _no_such("good", a.good, 0, NUM_GOODS - 1, lang)
+        name = good_name(a.good, lang)
         if a.good not in TIER_GOODS[s.options.milk_tier][gap - 1]:
-            return f"{good_name(a.good, 'en')} is not a tier-{tier} good: {now}"
-        return "" if s.deck[a.good] else f"no {good_name(a.good, 'en')} card can be drawn now"
-    size = "small" if gap == 3 else "large"
-    now = f"a {size} building is drawn for the market now"
+            return (
+                f"{_le(a.good, name)} n'est pas un bien de niveau {tier} : {now}"
+                if fr
+                else f"{name} is not a tier-{tier} good: {now}"
+            )
+        if s.deck[a.good]:
+            return ""
+        return (
+            f"aucune carte {name} ne peut être piochée maintenant"
+            if fr
+            else f"no {name} card can be drawn now"
+        )
+    small = gap == 3
+    if fr:
+        size = "petit" if small else "grand"
+        cost = f"coût {'≤' if small else '>'} {LAYOUT.small_max_cost}"
+        now = f"un {size} bâtiment ({cost}) est pioché maintenant pour le marché"
+    else:
+        size = "small" if small else "large"
+        now = f"a {size} building is drawn for the market now"
     if not isinstance(a, DrawBuilding):
-        return f"the market is being refilled: {now}"
+        return f"{refilled} : {now}" if fr else f"{refilled}: {now}"
     if a.building not in BUILDINGS:
-        return _no_such("building", a.building, min(BUILDING_IDS), max(BUILDING_IDS))
-    name = building_name(a.building, "en")
-    if SMALLNESS[a.building] != (gap == 3):
-        return f"{name} is not a {size} building: {now}"
-    return "" if a.building in s.building_deck else f"{name} is not in the building deck"
+        return _no_such("building", a.building, min(BUILDING_IDS), max(BUILDING_IDS), lang)
+    name = building_name(a.building, lang)
+    if SMALLNESS[a.building] != small:
+        return (
+            f"le bâtiment {name} n'est pas un {size} bâtiment : {now}"
+            if fr
+            else f"{name} is not a {size} building: {now}"
+        )
+    if a.building in s.building_deck:
+        return ""
+    return (
+        f"le bâtiment {name} n'est pas dans la pioche des bâtiments"
+        if fr
+        else f"{name} is not in the building deck"
+    )
 
 
 def _secret_chance(s: State) -> bool:
@@ -1111,9 +1255,67 @@ def _secret_chance(s: State) -> bool:
     return _gap(s) in (1, 2)
 
 
-def _no_such(what: str, x: int, lo: int, hi: int) -> str:
-    """Why ``x`` is no ``what`` (a good or building number from ``lo`` to ``hi``); a field
-    of the wrong type never gets here (the core names it first, `_wrong_field`)."""
+# --- the words of the reasons, French beside English -------------------------------------
+
+# The goods whose French name is feminine (« la brique »), by key: the article a sentence
+# opening on a good needs (data.py has no gender; a key that is no good fails at import).
+_FEMININE = frozenset(
+    {
+        "clay",  # argile
+        "stone",  # pierre
+        "brick",  # brique
+        "cut_stone",  # brique de pierre
+        "flour",  # farine
+        "cattle",  # vache
+        "timber",  # planche
+        "fishing_rod",  # canne à pêche
+        "iron",  # poutre
+        "meat",  # viande
+    }
+)
+_UNKNOWN = _FEMININE.difference(g.key for g in GOODS)
+if _UNKNOWN:
+    raise ValueError(f"rules._FEMININE: unknown goods {sorted(_UNKNOWN)}")
+_VOWELS = "aâeéèêiîoôu"
+
+
+def _le(k: int, name: str) -> str:
+    """A good's French name with its article: « la brique », « le bois », « l'argile »."""
+    if name[0] in _VOWELS:
+        return f"l'{name}"
+    return f"{'la' if GOODS[k].key in _FEMININE else 'le'} {name}"
+
+
+def _de(name: str) -> str:
+    """« de farine », « d'argile »: French ``de`` before a good's name, elided."""
+    return f"d'{name}" if name[0] in _VOWELS else f"de {name}"
+
+
+def _none_left(name: str, fr: bool) -> str:
+    """No ``name`` in the bottom row (LF-02, LF-04)."""
+    if fr:
+        return f"il ne reste plus {_de(name)} dans la rangée du bas"
+    return f"no {name} is left in the bottom row"
+
+
+def _not_in_market(name: str, fr: bool) -> str:
+    return f"il n'y a pas {_de(name)} au marché" if fr else f"no {name} is in the market"
+
+
+def _not_shown(fr: bool) -> str:
+    return "ce bâtiment n'est pas au marché" if fr else "that building is not in the market"
+
+
+# What a number names, in French and English (`_no_such`).
+_KINDS = {"good": "bien", "building": "bâtiment"}
+
+
+def _no_such(what: str, x: int, lo: int, hi: int, lang: str) -> str:
+    """Why ``x`` is no ``what`` (``"good"`` or ``"building"``, numbered from ``lo`` to
+    ``hi``); a field of the wrong type never gets here (the core names it first,
+    `_wrong_field`)."""
+    if lang == "fr":
+        return f"aucun {_KINDS[what]} n'a le numéro {x} (les numéros vont de {lo} à {hi})"
     return f"there is no {what} number {x} (numbers go from {lo} to {hi})"
 
 
@@ -1121,30 +1323,47 @@ def _is_good(k: object) -> bool:
     return isinstance(k, int) and not isinstance(k, bool) and 0 <= k < NUM_GOODS
 
 
-def _explain_take(s: State, trade: Trade, a: Any) -> str:
+def _explain_take(s: State, trade: Trade, a: Any, lang: str) -> str:
     """Why a card cannot be taken (or taking cannot stop) in a trade (LF-05)."""
     from boardgames_fr.little_factory.render import good_name
 
+    fr = lang == "fr"
     if isinstance(a, StopTaking):
-        return "take at least one good or building before paying"
+        return (
+            "il faut prendre au moins un bien ou un bâtiment avant de payer"
+            if fr
+            else "take at least one good or building before paying"
+        )
     if isinstance(a, TakeGood):
         k = a.good
         if not _is_good(k):
-            return _no_such("good", k, 0, NUM_GOODS - 1)
-        name = good_name(k, "en")
+            return _no_such("good", k, 0, NUM_GOODS - 1, lang)
+        name = good_name(k, lang)
         if not s.market[k]:
-            return f"no {name} is in the market"
+            return _not_in_market(name, fr)
         if trade.taken[k] >= s.market[k]:
-            return f"every {name} shown in the market is already taken"
+            return (
+                f"toutes les cartes {name} du marché sont déjà prises"
+                if fr
+                else f"every {name} shown in the market is already taken"
+            )
     else:
         b = a.building
         if b not in BUILDINGS:
-            return _no_such("building", b, min(BUILDINGS), max(BUILDINGS))
+            return _no_such("building", b, min(BUILDINGS), max(BUILDINGS), lang)
         if b not in s.buildings_shown:
-            return "that building is not in the market"
+            return _not_shown(fr)
         if b in trade.taken_buildings:
-            return "that building is already taken in this trade"
-    return "that would cost more than the goods and coins you can pay with"
+            return (
+                "ce bâtiment est déjà pris dans cet échange"
+                if fr
+                else "that building is already taken in this trade"
+            )
+    return (
+        "ce serait plus cher que ce que vos biens et vos pièces peuvent payer"
+        if fr
+        else "that would cost more than the goods and coins you can pay with"
+    )
 
 
 def _validate(s: State) -> None:
@@ -1169,6 +1388,15 @@ def _validate(s: State) -> None:
             raise InvalidStateError(f"state.hands[{i}]", f"expected {NUM_GOODS} counts >= 0")
     if min(s.coins) < 0 or min(s.tokens) < 0 or s.token_supply < 0:
         raise InvalidStateError("state.coins", "coins and tokens cannot be negative")
+    # LF-02: coins are only spent (exchange, trades), never gained.
+    for i, c in enumerate(s.coins):
+        if c > LAYOUT.starting_coins[i]:
+            raise InvalidStateError(
+                f"state.coins[{i}]", f"{c} is more than the {LAYOUT.starting_coins[i]} coins dealt"
+            )
+    for i, bs in enumerate(s.built):
+        if bs != tuple(sorted(bs)):
+            raise InvalidStateError(f"state.built[{i}]", "expected sorted building ids")
     if s.token_supply + sum(s.tokens) != s.options.vp_tokens:
         raise InvalidStateError("state.token_supply", "tokens do not add up to the option")
     col = n - 2
@@ -1184,6 +1412,9 @@ def _validate(s: State) -> None:
         raise InvalidStateError("state.buildings_shown", "each building must be in one place")
     if (s.trade is not None) != (s.phase in ("take", "pay")):
         raise InvalidStateError("state.trade", "a trade is in progress exactly while trading")
+    if s.trade is not None and s.acted:
+        # LF-03: one production or trade a turn; a trade starts only before either.
+        raise InvalidStateError("state.acted", "a trade in progress means nothing was done yet")
     if s.buildings_shown != tuple(sorted(s.buildings_shown)):
         raise InvalidStateError("state.buildings_shown", "expected sorted building ids")
     _validate_turn(s)
@@ -1196,6 +1427,7 @@ def _validate_turn(s: State) -> None:
     if s.end:
         if s.to_move != TERMINAL:
             raise InvalidStateError("state.to_move", f"the game ended ({s.end}): expected -2")
+        _validate_end(s)
         return
     if s.to_move not in (s.turn, CHANCE):
         raise InvalidStateError("state.to_move", f"expected seat {s.turn} or chance (-1)")
@@ -1213,6 +1445,9 @@ def _validate_turn(s: State) -> None:
     # action), but chance without a card to draw would stall.
     if s.to_move == CHANCE and not gap:
         raise InvalidStateError("state.to_move", "chance (-1) moves only when a row needs a card")
+    if s.to_move == CHANCE and s.phase not in ("main", "exchange"):
+        # Choices « When the market refills »: never in the middle of a trade or a discard.
+        raise InvalidStateError("state.to_move", f"no card is drawn in phase {s.phase!r}")
     if s.token_supply == 0:
         raise InvalidStateError("state.end", "the tokens ran out: the game must have ended")
     for seat in range(s.num_players):
@@ -1224,6 +1459,33 @@ def _validate_turn(s: State) -> None:
         raise InvalidStateError("state.phase", "the coin exchange comes only before a first turn")
     if s.phase == "discard" and sum(s.hands[s.turn]) <= s.options.hand_limit:
         raise InvalidStateError("state.phase", "discarding only while above the hand limit")
+
+
+def _validate_end(s: State) -> None:
+    """Why the game ended must be true of the state, so that `winners` and the picture
+    say what happened: LF-01 the seat to move reached the target, LF-09 the tokens ran
+    out, LF-13 the last seat of the last round played."""
+    if s.trade is not None:
+        raise InvalidStateError("state.trade", "no trade goes on once the game has ended")
+    target, turn = s.options.target_points, s.turn
+    for seat in range(s.num_players):
+        if seat != turn and points(s, seat) >= target:
+            raise InvalidStateError("state.end", f"seat {seat} reached the target before")
+    reached = points(s, turn) >= target
+    if s.end == "points":
+        if not reached:
+            raise InvalidStateError("state.end", f"seat {turn} did not reach {target} points")
+        return
+    if reached:
+        raise InvalidStateError("state.end", f"seat {turn} reached the target: expected 'points'")
+    if s.end == "tokens" and s.token_supply:
+        raise InvalidStateError("state.end", "tokens are left: the game did not end on them")
+    if s.end == "rounds" and not (
+        s.token_supply and s.round == s.options.max_rounds and turn == s.num_players - 1
+    ):
+        raise InvalidStateError(
+            "state.end", "the last round ends after the last seat's turn, with tokens left"
+        )
 
 
 def _validate_trade(s: State, t: Trade) -> None:

@@ -44,7 +44,7 @@ def _pictures_and_reasons() -> str:
     try:
         lf.step(s, EndTurn())
     except bgf.IllegalActionError as e:
-        texts.append(str(e))
+        texts += [str(e), e.reason("fr")]
     # Seat 1 (« Joueur 2 ») reaches 10 points: 9 tokens and a 1 VP water mill.
     end = position(hands={1: {"brick": 1}}, rows=rows, shown=["water_mill"], tokens=(0, 9), turn=1)
     texts.append(lf.render(lf.step(end, Build(BY_NAME["water_mill"])), "fr"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from lf_helpers import BY_NAME, KEY
+from lf_helpers import BY_NAME, KEY, position
 
 import boardgames_fr as bgf
 import boardgames_fr.little_factory as lf
@@ -142,10 +142,14 @@ def test_unknown_values_in_a_picture_are_labelled() -> None:
 def test_unknown_values_get_a_reason() -> None:
     s = lf.new_game(2, seed=5)
     s = lf.step(s, lf.actions.EndExchange())
-    cases = ((TakeGood(99), "start a trade first"), (PayGood(99), "no good number 99"))
-    for action, reason in cases:
-        with pytest.raises(bgf.IllegalActionError, match=reason):
+    cases = (
+        (TakeGood(99), "start a trade first", "il faut d'abord commencer un échange"),
+        (PayGood(99), "no good number 99", "aucun bien n'a le numéro 99"),
+    )
+    for action, reason, fr in cases:
+        with pytest.raises(bgf.IllegalActionError, match=reason) as info:
             lf.step(s, action)
+        assert fr in info.value.reason("fr")
 
 
 def test_labels_of_whole_games_use_names_only() -> None:
@@ -167,3 +171,27 @@ def test_labels_of_whole_games_use_names_only() -> None:
                 assert "inconnu" not in svg and "unknown" not in svg
             seat = s.to_move
             s = lf.step(s, bots[seat].act(lf.observe(s, seat), legal))
+
+
+def test_LF09_vp_label_says_the_tokens_left_when_they_are_short() -> None:
+    # LF-09 / Choices « VP effects when tokens are short »: the restaurant gives +4 VP,
+    # but with 1 token left `step` gives 1; the label says what the move really does.
+    s = position(
+        hands={0: {"bread": 1, "milk": 1}},
+        built={0: ["restaurant"]},
+        tokens=(0, 11),
+        options=lf.Options(target_points=20),
+    )
+    use = UseBuilding(BY_NAME["restaurant"], 0)
+    assert (
+        lf.describe(use, s) == "Bâtiment restaurant : 1 pain + 1 lait → +1 PV (jetons restants : 1)"
+    )
+    assert lf.describe(use, s, "en") == (
+        "Building restaurant: 1 bread + 1 milk → +1 VP (tokens left: 1)"
+    )
+    after = lf.step(s, use)
+    assert (after.tokens, after.token_supply, after.end) == ((1, 11), 0, "tokens")
+    # Enough tokens, or no state: the card's own amount.
+    full = attrs.evolve(s, tokens=(0, 8), token_supply=4)
+    assert lf.describe(use, full, "en") == "Building restaurant: 1 bread + 1 milk → +4 VP"
+    assert lf.describe(use, None, "en") == "Building restaurant: 1 bread + 1 milk → +4 VP"

@@ -93,8 +93,14 @@ def test_LF06_milk_is_drawn_into_the_tier_2_row() -> None:
     outcomes = dict(lf.chance_outcomes(p))
     assert len(outcomes) == 9 and DrawGood(MILK) not in outcomes
     assert outcomes[DrawGood(KEY["cattle"])] == pytest.approx(2 / 14)
-    with pytest.raises(bgf.IllegalActionError, match=r"^milk is not a tier-2 good: a tier-2"):
+    with pytest.raises(
+        bgf.IllegalActionError, match=r"^milk is not a tier-2 good: a tier-2"
+    ) as info:
         lf.step(p, DrawGood(MILK))
+    assert info.value.reason("fr") == (
+        "le lait n'est pas un bien de niveau 2 : "
+        "une carte de bien de niveau 2 est piochée maintenant pour le marché"
+    )
 
 
 @pytest.mark.parametrize("options", [SEED, PUBLISHED])

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import attrs
+from lf_helpers import BY_NAME, KEY, play, position
 
 import boardgames_fr.little_factory as lf
+from boardgames_fr.little_factory.actions import StartTrade, TakeBuilding, TakeGood
 from boardgames_fr.little_factory.data import GOODS
 
 
@@ -88,6 +90,7 @@ def test_LF10_players_are_numbered_from_1_in_pictures_and_reasons() -> None:
     with pytest.raises(bgf.IllegalActionError) as err:
         lf.step(main, EndTurn())
     assert str(err.value) == "Player 1 must produce or trade first"
+    assert err.value.reason("fr") == "Joueur 1 doit d'abord produire ou échanger"
 
     won = lf.step(attrs.evolve(main, tokens=(8, 0)), Build(BY_NAME["water_mill"]))
     assert lf.render(won, "fr").splitlines()[1] == (
@@ -98,3 +101,16 @@ def test_LF10_players_are_numbered_from_1_in_pictures_and_reasons() -> None:
     )
     for text in (fr, en, lf.render_svg(s), lf.render_svg(s, "en"), lf.render(won, "fr")):
         assert "Joueur 0" not in text and "Player 0" not in text and "Seat" not in text
+
+
+def test_LF05_trade_line_lists_goods_and_buildings_taken() -> None:
+    # A trade taking only a building reads « prend tannerie », not « prend — ; tannerie ».
+    s = position(hands={0: {"timber": 2}}, shown=["tannery"])
+    s = play(s, StartTrade(), TakeBuilding(BY_NAME["tannery"]))
+    assert lf.render(s).splitlines()[-1] == (
+        "Échange en cours : prend tannerie (prix 6) ; payé — + 0 pièce = 0"
+    )
+    s = play(s, TakeGood(KEY["wood"]))
+    assert lf.render(s, "en").splitlines()[-1] == (
+        "Trade in progress: takes wood, tannery (price 7); paid — + 0 coins = 0"
+    )

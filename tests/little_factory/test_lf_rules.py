@@ -205,8 +205,11 @@ def test_LF04_a_good_only_in_the_discard_cannot_be_produced() -> None:
     with pytest.raises(
         bgf.IllegalActionError,
         match="only in the discard pile: a discarded good cannot be produced",
-    ):
+    ) as info:
         lf.step(s, Produce(KEY["brick"], 0))
+    assert info.value.reason("fr") == (
+        "la brique n'est que dans la défausse : un bien défaussé ne peut pas être produit"
+    )
 
 
 # --- LF-05 ------------------------------------------------------------------------------
@@ -474,8 +477,11 @@ def test_LF11_building_needs_its_product_in_the_market() -> None:
     )
     assert UseBuilding(BY_NAME["brick_factory"], 0) not in lf.legal_actions(s)
     reason = "the brick factory's product, brick, is not in the market"
-    with pytest.raises(bgf.IllegalActionError, match=reason):
+    with pytest.raises(bgf.IllegalActionError, match=reason) as info:
         lf.step(s, UseBuilding(BY_NAME["brick_factory"], 0))
+    assert info.value.reason("fr") == (
+        "le produit du bâtiment briqueterie (brique) n'est pas au marché"
+    )
 
 
 def test_LF12_the_discard_pile_is_public() -> None:
@@ -552,8 +558,9 @@ def test_LF04_fishing_rod_from_thread_and_wood_only() -> None:
     rows = {**FULL_T2, "fishing_rod": 1, "barrel": 1, "bread": 1}
     s = position(hands={0: {"cut_stone": 1, "wood": 1}}, rows=rows)
     assert not any(isinstance(a, Produce) and a.good == rod for a in lf.legal_actions(s))
-    with pytest.raises(bgf.IllegalActionError, match="fishing rod has no recipe number 1"):
+    with pytest.raises(bgf.IllegalActionError, match="fishing rod has no recipe number 1") as info:
         lf.step(s, Produce(rod, 1))
+    assert info.value.reason("fr") == "la canne à pêche n'a pas de recette numéro 1"
     s = position(hands={0: {"thread": 1, "wood": 1}}, rows=rows)
     wood_row = s.market[WOOD]
     s = lf.step(s, Produce(rod, 0))

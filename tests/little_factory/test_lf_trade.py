@@ -54,8 +54,11 @@ def test_LF05_takes_are_limited_to_what_the_hand_can_pay() -> None:
     legal = lf.legal_actions(s)
     assert TakeGood(KEY["wood"]) in legal  # 1 more fits
     assert TakeGood(KEY["brick"]) not in legal  # 3 more does not
-    with pytest.raises(bgf.IllegalActionError, match="cost more"):
+    with pytest.raises(bgf.IllegalActionError, match="cost more") as info:
         lf.step(s, TakeGood(KEY["brick"]))
+    assert info.value.reason("fr") == (
+        "ce serait plus cher que ce que vos biens et vos pièces peuvent payer"
+    )
 
 
 def test_LF05_trade_menus_are_short_lists_not_subsets() -> None:
