@@ -62,7 +62,7 @@ class GoToSector:
     Example:
         >>> from boardgames_fr import misere
         >>> misere.describe(GoToSector(2), None, "en")
-        "Go to the agribusiness farmers'"
+        'Go to the agribusiness farms'
     """
 
     sector: int
@@ -104,7 +104,7 @@ class Qualify:
         >>> misere.describe(Qualify("reserve"), None, "en")
         'Give a helmet to a worker in reserve'
         >>> misere.describe(Qualify("sector", 0), None, "en")
-        "Give a helmet to the worker at the craftsmen and shopkeepers'"
+        'Give a helmet to the worker at the workshops and shops'
     """
 
     where: str

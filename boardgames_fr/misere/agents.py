@@ -68,14 +68,22 @@ def _value(s: State, me: int) -> float:
     return _outlook(s, me, scores[me]) - _outlook(s, 1 - me, scores[1 - me])
 
 
+def _pointer_food(s: State, seat: int) -> int:
+    """MI-12: a worker of the seat waiting on Pointer still brings a food from the pile
+    this round (the circles are the zone's last three places, `zone_layout`)."""
+    pointer = s.zone[-3]
+    return 1 if pointer >= 0 and pointer >> 1 == seat and s.pile else 0
+
+
 def _outlook(s: State, seat: int, score: float) -> float:
     """The final count the seat may expect: its score, what its workers may still earn,
     less the workers hunger will cost; spare food and experience count a little."""
     pl = s.players[seat]
     rounds_left = s.options.rounds - s.round
     workers = pl.owned_plain + pl.owned_qualified - pl.hungry
-    short = max(0, pl.acted - pl.food)
-    surplus = max(0, pl.food - pl.acted)
+    food = pl.food + _pointer_food(s, seat)
+    short = max(0, pl.acted - food)
+    surplus = max(0, food - pl.acted)
     useful = min(surplus, workers * max(1, rounds_left)) if rounds_left else 0
     value = (
         float(score)
@@ -113,7 +121,7 @@ class HeuristicAgent:
         if s.phase == PLACEMENT:
             return self._place(s, me, legal_actions)
         best: list[Any] = []
-        top = -1e18
+        top = float("-inf")
         for a in legal_actions:
             v = self._finish(GAME.step(s, a), me, 3)
             if v > top + 1e-9:
@@ -132,7 +140,7 @@ class HeuristicAgent:
         pl = s.players[me]
         layout = zone_layout(s.options.plain_squares, s.options.dotted_squares)
         eaters = pl.acted + pl.plain + pl.qualified
-        deficit = eaters - pl.food
+        deficit = eaters - pl.food - _pointer_food(s, me)
         supply = SETUP.workers_per_colour - pl.owned_plain - pl.owned_qualified - pl.lost
         rounds_left = s.options.rounds - s.round
         petits = TABLE[s.liquidated][1][0]

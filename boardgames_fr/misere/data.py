@@ -56,7 +56,7 @@ class Sector:
 
     ``fr``/``en`` name the tile as a heading (« Les petits exploitants »); ``fr_at``/``en_at``
     say where a worker acts on it, inside a sentence (« chez les petits exploitants »,
-    « à la Commune »; "at the smallholders'", "at the Commune").
+    « à la Commune »; "at the smallholders' farms", "at the Commune").
     """
 
     id: str
@@ -133,7 +133,8 @@ def _str(obj: Any, key: str, where: str) -> str:
 
 
 def _at_en(obj: Any, where: str) -> str:
-    # "Go to ..." is built from it: "at the smallholders'" becomes "to the smallholders'".
+    # "Go to ..." is built from it: "at the agribusiness farms" becomes "to the agribusiness
+    # farms".
     value = _str(obj, "en_at", where)
     if not value.startswith("at "):
         raise ValueError(f"{where}.en_at: expected a place starting with 'at ', got {value!r}")

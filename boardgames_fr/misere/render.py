@@ -88,38 +88,58 @@ def _place_name(place: int, state: State | None, lang: str) -> str:
     return f"« {name} »" if fr else f"'{name}'"
 
 
-def place_words(place: int, state: State | None) -> str:
-    """A place of the zone for the reason of an illegal move (English): its name as the
-    English zone shows it, then the tile's French words; never its number.
+def place_words(place: int, state: State | None, lang: str) -> str:
+    """A place of the zone for the reason of an illegal move, never its number.
+
+    English: its name as the English zone shows it, then the tile's French words. French:
+    the tile's words with what the place is (« la case », « le rond »); a circle is a
+    « rond », masculine, a square a « case », feminine.
 
     Example:
-        >>> place_words(2, None)
-        "'Work' (« Bosser »)"
-        >>> place_words(6, None)
+        >>> place_words(2, None, "en"), place_words(2, None, "fr")
+        ("'Work' (« Bosser »)", 'la case « Bosser »')
+        >>> place_words(6, None, "en")
         "the circle 'Sign on at the job centre' (le rond « Pointer »)"
-        >>> place_words(99, None)
-        'a place the zone does not have'
+        >>> place_words(3, None, "fr"), place_words(6, None, "fr")
+        ('la case en pointillés « Bosser »', 'le rond « Pointer »')
+        >>> place_words(99, None, "en"), place_words(99, None, "fr")
+        ('a place the zone does not have', "un emplacement que la Zone de pose n'a pas")
     """
+    fr = lang == "fr"
     layout = _layout(state)
     if not 0 <= place < len(layout):
+        if fr:
+            return "un emplacement que la Zone de pose n'a pas"
         return "a place the zone does not have"
     action, dotted = layout[place]
     if action >= 3:
         circle = CIRCLES[action - 3]
-        return f"the circle '{circle.en}' (le rond « {circle.fr} »)"
-    fr, en = ACTIONS[action]
+        return (
+            f"le rond « {circle.fr} »"
+            if fr
+            else f"the circle '{circle.en}' (le rond « {circle.fr} »)"
+        )
+    name_fr, en = ACTIONS[action]
     if dotted:
-        return f"the dotted square of '{en}' (« {fr} », case en pointillés)"
-    return f"'{en}' (« {fr} »)"
+        if fr:
+            return f"la case en pointillés « {name_fr} »"
+        return f"the dotted square of '{en}' (« {name_fr} », case en pointillés)"
+    return f"la case « {name_fr} »" if fr else f"'{en}' (« {name_fr} »)"
 
 
-def sector_words(i: int, state: State | None) -> str:
-    """A sector for the reason of an illegal move: its English name, then the tile's.
+def sector_words(i: int, state: State | None, lang: str) -> str:
+    """A sector for the reason of an illegal move. English: its name, then the tile's.
+    French: where a worker acts there, as a sentence says it (« chez les petits
+    exploitants », « à la Commune »; see `_sector_at`).
 
     Example:
-        >>> sector_words(2, None)
+        >>> sector_words(2, None, "en")
         "'Agribusiness farmers' (« Les exploitants agricoles »)"
+        >>> sector_words(2, None, "fr"), sector_words(3, None, "fr")
+        ('chez les exploitants agricoles', 'à la Commune')
     """
+    if lang == "fr":
+        return _sector_at(i, state, "fr")
     return f"'{_sector_name(i, state, 'en')}' (« {_sector_name(i, state, 'fr')} »)"
 
 
@@ -137,7 +157,7 @@ def _sector_name(i: int, state: State | None, lang: str) -> str:
 
 def _sector_at(i: int, state: State | None, lang: str) -> str:
     """Where a worker acts, inside a sentence: « chez les petits exploitants », « à la
-    Commune » (a proper place, MI-07); "at the smallholders'", "at the Commune"."""
+    Commune » (a proper place, MI-07); "at the smallholders' farms", "at the Commune"."""
     if not 0 <= i < len(SECTORS):
         return f"au secteur {i}" if lang == "fr" else f"at sector {i}"
     sector = _sector(i, state)
@@ -227,7 +247,9 @@ def describe(action: Any, state: State | None, lang: str) -> str:
                 if space == len(OEUVRE) - 1:
                     extra = " : la partie est gagnée" if fr else ": the game is won"
                 else:
-                    food = f" + {sp.food} {'nourriture' if fr else 'food'}" if sp.food else ""
+                    # MI-13: the food comes from the central pile, as far as it lasts.
+                    n = min(sp.food, state.pile)
+                    food = f" + {n} {'nourriture' if fr else 'food'}" if n else ""
                     extra = f" ({sp.value} balles{food})"
         return f"Vendre son Oeuvre{extra}" if fr else f"Sell the Oeuvre{extra}"
     if t is LoseWorker:
@@ -297,7 +319,7 @@ def stage_text(state: State, lang: str) -> str:
         return (
             "bosser pour sa gueule : avancer ou vendre son Oeuvre"
             if fr
-            else ("Work for yourself: move on or sell the Oeuvre")
+            else ("working for yourself: move on or sell the Oeuvre")
         )
     return "choisir son secteur" if fr else "choosing its sector"
 
@@ -320,12 +342,11 @@ def render(state: State, lang: str) -> str:
     fr = lang == "fr"
     s = state
     phase = _PHASES.get(s.phase, ("?", "?"))[0 if fr else 1]
-    if s.to_move == TERMINAL:
-        who = "partie finie" if fr else "game over"
-    else:
-        who = f"{player_name(s.to_move, lang)} {'joue' if fr else 'to move'}"
+    # Over, the phase says so (« fin de partie »): nobody is to move.
+    who = "" if s.to_move == TERMINAL else f", {player_name(s.to_move, lang)}"
+    who += "" if s.to_move == TERMINAL else (" joue" if fr else " to move")
     if fr:
-        lines = [f"Misère : tour {s.round}/{s.options.rounds}, {phase}, {who}"]
+        lines = [f"Misère : tour {s.round}/{s.options.rounds}, {phase}{who}"]
         lines.append(
             f"Tas de nourriture : {s.pile}, Commune : {s.commune_food}, petits exploitants : "
             + ("liquidés" if s.liquidated else "en activité")
@@ -335,7 +356,7 @@ def render(state: State, lang: str) -> str:
             f"meilleur ouvrier : {player_name(s.best_worker, lang)}"
         )
     else:
-        lines = [f"Misère: round {s.round}/{s.options.rounds}, {phase}, {who}"]
+        lines = [f"Misère: round {s.round}/{s.options.rounds}, {phase}{who}"]
         lines.append(
             f"Food pile: {s.pile}, Commune: {s.commune_food}, smallholders: "
             + ("wound up" if s.liquidated else "in business")
@@ -415,12 +436,14 @@ def _result(s: State, lang: str) -> str:
     """Who won a finished game, and how (MI-17: the Oeuvre sold; MI-18: the final count)."""
     from boardgames_fr.misere.rules import GAME  # late import: rules imports this module
 
-    names = ", ".join(player_name(x, lang) for x in GAME.winners(s))
+    won = GAME.winners(s)
+    names = ", ".join(player_name(x, lang) for x in won)
     if s.oeuvre_winner >= 0:
         if lang == "fr":
             return f"{names} a vendu son Oeuvre et gagne."
         return f"{names} sold the Oeuvre and wins."
-    return f"Gagnant(s) : {names}" if lang == "fr" else f"Winner(s): {names}"
+    many = "s" if len(won) > 1 else ""
+    return f"Gagnant{many} : {names}" if lang == "fr" else f"Winner{many}: {names}"
 
 
 _COLOURS = ("#c0392b", "#2471a3")
@@ -549,14 +572,18 @@ def render_svg(state: State, lang: str = "fr") -> str:
         if s.best_worker == seat:
             tokens.append("meilleur ouvrier" if fr else "best worker")
         if pl.hungry:
+            many = "s" if pl.hungry > 1 else ""
             tokens.append(
-                f"doit perdre {pl.hungry} ouvrier(s)" if fr else f"must lose {pl.hungry} worker(s)"
+                f"doit perdre {pl.hungry} ouvrier{many}"
+                if fr
+                else f"must lose {pl.hungry} worker{many}"
             )
+        quals = "s" if pl.qualified > 1 else ""
         text(
             30,
             y + 12,
             f"{player_name(seat, lang)} : {pl.money} balles, {pl.food} nourriture, "
-            f"{pl.xp} expérience, réserve {pl.plain} + {pl.qualified} qualifié(s), "
+            f"{pl.xp} expérience, réserve {pl.plain} + {pl.qualified} qualifié{quals}, "
             f"perdus {pl.lost}"
             if fr
             else f"{player_name(seat, lang)}: {pl.money} balles, {pl.food} food, "

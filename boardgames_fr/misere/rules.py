@@ -16,6 +16,7 @@ import attrs
 from boardgames_fr.core.errors import TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo
+from boardgames_fr.core.labels import count
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.misere.actions import (
     ACTION_TYPES,
@@ -32,7 +33,16 @@ from boardgames_fr.misere.actions import (
     Qualify,
     SellOeuvre,
 )
-from boardgames_fr.misere.data import CIRCLES, OEUVRE, SECTORS, SETUP, TABLE, ZONE, Cell
+from boardgames_fr.misere.data import (
+    ACTIONS,
+    CIRCLES,
+    OEUVRE,
+    SECTORS,
+    SETUP,
+    TABLE,
+    ZONE,
+    Cell,
+)
 from boardgames_fr.misere.render import (
     describe,
     place_words,
@@ -83,6 +93,7 @@ LAST_SPACE = len(OEUVRE) - 1
 THRESHOLD = ZONE.misery_threshold
 BEG = ZONE.beg_per_worker
 PER_COLOUR = SETUP.workers_per_colour
+MAX_AMOUNT = 10**9  # a save's money or experience above this is refused (`_validate`)
 
 
 # Shared action objects: `in` checks identity first, so handing these out is cheap.
@@ -895,75 +906,165 @@ def _hidden_variants(s: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
     return (attrs.evolve(s, rng=rng.u64()),)
 
 
-def _explain(s: State, a: Any) -> str:
+def _explain(s: State, a: Any, lang: str) -> str:
+    """Why ``a`` is refused, in ``lang`` (``"fr"`` or ``"en"``); only on the failing path
+    of `step`. Each sentence is written twice, French first, with the same tests."""
+    fr = lang == "fr"
     seat = s.to_move
-    who = player_name(seat, "en")  # a player reads seats numbered from 1
+    who = player_name(seat, lang)  # a player reads seats numbered from 1
     if s.phase == FEED:
         pl = s.players[seat]
         if not isinstance(a, LoseWorker):
+            if fr:
+                return f"{who} manque de nourriture : choisir d'abord l'ouvrier à perdre"
             return f"{who} is short of food: choose which worker is lost first"
         have = {"plain": pl.plain, "qualified": pl.qualified, "oeuvre": int(pl.oeuvre >= 0)}
         if have.get(a.which, 0) == 0:
             if a.which == "oeuvre":
+                if fr:
+                    return f"{who} n'a pas d'ouvrier sur l'Oeuvre"
                 return f"{who} has no worker on the Oeuvre"
-            kind = "qualified" if a.which == "qualified" else "unqualified"
-            return f"{who} has no {kind} worker in reserve"
-        return "that worker cannot be chosen now"
+            return _no_worker_in_reserve(who, a.which == "qualified", lang)
+        return (
+            "cet ouvrier ne peut pas être choisi maintenant"
+            if fr
+            else "that worker cannot be chosen now"
+        )
     if isinstance(a, LoseWorker):
-        return "a worker is only lost at the feeding, for want of food"
+        return (
+            "un ouvrier n'est perdu qu'en fin de tour, faute de nourriture"
+            if fr
+            else "a worker is only lost at the feeding, for want of food"
+        )
     if s.phase == PLACEMENT:
-        if not isinstance(a, Place):
-            return "it is the placement phase: put a worker on the zone"
-        layout = zone_layout(s.options.plain_squares, s.options.dotted_squares)
-        if not 0 <= a.place < len(layout):
-            return "there is no such square or circle on the zone"
-        if s.zone[a.place] >= 0:
-            owner = player_name(s.zone[a.place] >> 1, "en")
-            return f"{place_words(a.place, s)} is taken ({owner}'s worker is there)"
-        pl = s.players[seat]
-        if (pl.qualified if a.qualified else pl.plain) == 0:
-            kind = "qualified" if a.qualified else "unqualified"
-            return f"{who} has no {kind} worker in reserve"
-        action, dotted = layout[a.place]
-        if dotted and not a.qualified:
-            return "dotted squares are for qualified workers only"
-        if action >= 3:
-            return (
-                f"{who} has {pl.money} balles (1000 or more), {pl.food} food and can "
-                "still place on a square: the misery circles are closed"
-            )
-        return "take the first free square of that action"
+        return _explain_placement(s, a, who, lang)
     if s.pending is None:
         if not isinstance(a, Activate):
-            return "choose a worker of yours on the zone first"
+            return (
+                "sortir d'abord un de ses ouvriers de la Zone de pose"
+                if fr
+                else "choose a worker of yours on the zone first"
+            )
         if not 0 <= a.place < len(s.zone):
-            return "there is no such square or circle on the zone"
-        where = place_words(a.place, s)
+            return _no_place(lang)
+        where = place_words(a.place, s, lang)
         if s.zone[a.place] < 0:
-            return f"there is no worker on {where}"
-        owner = player_name(s.zone[a.place] >> 1, "en")
+            return f"il n'y a pas d'ouvrier sur {where}" if fr else f"there is no worker on {where}"
+        owner = player_name(s.zone[a.place] >> 1, lang)
+        if fr:
+            return f"{who} n'a pas d'ouvrier sur {where} : l'ouvrier posé là est à {owner}"
         return f"{who} has no worker on {where}: the worker there is {owner}'s"
     stage = s.pending.stage
     if isinstance(a, GoToSector):
         if stage != ROUTE:
-            return "the worker has already chosen where to go"
+            return (
+                "l'ouvrier a déjà choisi son secteur"
+                if fr
+                else "the worker has already chosen where to go"
+            )
         if not 0 <= a.sector < len(SECTORS):
-            return "there is no such sector"
+            return "ce secteur n'existe pas" if fr else "there is no such sector"
+        at = sector_words(a.sector, s, lang)
         if s.sectors[a.sector] >= 0:
-            return f"{sector_words(a.sector, s)} is taken: one worker per sector"
-        return f"the worker cannot do its action at {sector_words(a.sector, s)}"
+            if fr:
+                return f"il y a déjà un ouvrier {at} : un seul ouvrier par secteur"
+            return f"{at} is taken: one worker per sector"
+        if fr:
+            # « bosser », « galérer », « acheter à bouffer »: the action on its square.
+            origin = s.pending.origin
+            verb = ACTIONS[origin][0].lower() if 0 <= origin < 3 else "faire son action"
+            return f"l'ouvrier ne peut pas {verb} {at}"
+        return f"the worker cannot do its action at {at}"
     if isinstance(a, BuyFood):
-        return "not that much food can be bought here now"
+        return (
+            "on ne peut pas acheter autant de nourriture ici maintenant"
+            if fr
+            else "not that much food can be bought here now"
+        )
     if isinstance(a, FallToMisery):
         if not 0 <= a.circle < len(CIRCLES):
-            return "there is no such misery circle"
+            return "ce rond de misère n'existe pas" if fr else "there is no such misery circle"
         circle = len(s.zone) - 3 + a.circle
         if s.zone[circle] >= 0:
-            return f"{place_words(circle, s)} is taken"
+            # « le rond … »: a circle is masculine.
+            where = place_words(circle, s, lang)
+            return f"{where} est déjà occupé" if fr else f"{where} is taken"
         if stage == ROUTE:
-            return "the worker goes to misery only when no free sector can take it"
-        return "no misery action for this worker now"
-    return f"not possible now; in progress: {stage_text(s, 'en')}"
+            return (
+                "l'ouvrier ne va sur une action de misère que si aucun secteur libre ne peut "
+                "le prendre"
+                if fr
+                else "the worker goes to misery only when no free sector can take it"
+            )
+        return (
+            "pas d'action de misère pour cet ouvrier maintenant"
+            if fr
+            else "no misery action for this worker now"
+        )
+    progress = stage_text(s, lang)
+    if fr:
+        return f"impossible maintenant ; en cours : {progress}"
+    return f"not possible now; in progress: {progress}"
+
+
+def _no_place(lang: str) -> str:
+    """A `Place` or an `Activate` of a place the zone does not have."""
+    if lang == "fr":
+        return "la Zone de pose n'a ni cette case ni ce rond"
+    return "there is no such square or circle on the zone"
+
+
+def _no_worker_in_reserve(who: str, qualified: bool, lang: str) -> str:
+    """MI-15: the seat has no worker of that kind at home (placing, or losing one)."""
+    if lang == "fr":
+        return f"{who} n'a pas d'ouvrier {'qualifié' if qualified else 'non qualifié'} en réserve"
+    return f"{who} has no {'qualified' if qualified else 'unqualified'} worker in reserve"
+
+
+def _explain_placement(s: State, a: Any, who: str, lang: str) -> str:
+    """`_explain` in the placement phase (MI-02, MI-03, MI-15, MI-19)."""
+    fr = lang == "fr"
+    if not isinstance(a, Place):
+        return (
+            "c'est la phase de placement : poser un ouvrier sur la Zone de pose"
+            if fr
+            else "it is the placement phase: put a worker on the zone"
+        )
+    layout = zone_layout(s.options.plain_squares, s.options.dotted_squares)
+    if not 0 <= a.place < len(layout):
+        return _no_place(lang)
+    where = place_words(a.place, s, lang)
+    if s.zone[a.place] >= 0:
+        owner = player_name(s.zone[a.place] >> 1, lang)
+        if fr:
+            return f"l'ouvrier de {owner} occupe déjà {where}"
+        return f"{where} is taken ({owner}'s worker is there)"
+    pl = s.players[s.to_move]
+    if (pl.qualified if a.qualified else pl.plain) == 0:
+        return _no_worker_in_reserve(who, a.qualified, lang)
+    action, dotted = layout[a.place]
+    if dotted and not a.qualified:
+        return (
+            "les cases en pointillés sont réservées aux ouvriers qualifiés"
+            if fr
+            else "dotted squares are for qualified workers only"
+        )
+    if action >= 3:
+        if fr:
+            food = count(pl.food, "jeton", "jetons", lang)
+            return (
+                f"{who} a {pl.money} balles (1000 ou plus), {food} nourriture et peut encore "
+                "poser son ouvrier sur une case : les ronds de misère sont fermés"
+            )
+        return (
+            f"{who} has {pl.money} balles (1000 or more), {pl.food} food and can "
+            "still place on a square: the misery circles are closed"
+        )
+    return (
+        "prendre la première case libre de cette action"
+        if fr
+        else "take the first free square of that action"
+    )
 
 
 def _validate(s: State) -> None:
@@ -998,6 +1099,10 @@ def _validate(s: State) -> None:
         if not 0 <= s.pending.worker <= 3 or s.pending.seat != s.pending.worker >> 1:
             raise InvalidStateError("state.pending.worker", "bad worker code")
     _validate_turn(s)
+    for i, (_, dotted) in enumerate(layout):
+        if dotted and s.zone[i] >= 0 and not s.zone[i] & 1:
+            # MI-15: the dotted squares are for qualified workers only.
+            raise InvalidStateError(f"state.zone[{i}]", "an unqualified worker on a dotted square")
     food = s.pile + s.commune_food
     for seat, pl in enumerate(s.players):
         path = f"state.players[{seat}]"
@@ -1005,23 +1110,49 @@ def _validate(s: State) -> None:
             v = getattr(pl, f.name)
             if f.name != "oeuvre" and isinstance(v, int) and v < 0:
                 raise InvalidStateError(f"{path}.{f.name}", "cannot be negative")
-        if pl.owned_plain + pl.owned_qualified + pl.lost > PER_COLOUR:
+        for name, v in (("money", pl.money), ("xp", pl.xp)):
+            if v > MAX_AMOUNT:  # far beyond any game; keeps the bot's arithmetic finite
+                raise InvalidStateError(f"{path}.{name}", f"more than {MAX_AMOUNT}")
+        owned = pl.owned_plain + pl.owned_qualified
+        if owned + pl.lost > PER_COLOUR:
             raise InvalidStateError(path, f"more than {PER_COLOUR} workers")
         if not -1 <= pl.oeuvre <= LAST_SPACE:
             raise InvalidStateError(f"{path}.oeuvre", f"must be -1..{LAST_SPACE}")
+        if pl.oeuvre_qualified and pl.oeuvre < 0:
+            raise InvalidStateError(f"{path}.oeuvre_qualified", "no worker on the Oeuvre")
         counts = [pl.plain, pl.qualified]
         for x in (*s.zone, *s.sectors):
             if x >= 0 and x >> 1 == seat:
                 counts[x & 1] += 1
+        out = counts[0] + counts[1] - pl.plain - pl.qualified  # on the zone and sectors
         if pl.oeuvre >= 0:
             counts[int(pl.oeuvre_qualified)] += 1
         if held and s.pending is not None and s.pending.seat == seat:
             counts[s.pending.worker & 1] += 1
+            out += 1
         if counts != [pl.owned_plain, pl.owned_qualified]:
             raise InvalidStateError(path, "the workers on the table do not match the counts")
+        # MI-16: every worker placed this round is due a food: those still out, and at
+        # most every worker the player has; while placing, exactly those on the zone.
+        if pl.acted < out or pl.acted > owned or (s.phase == PLACEMENT and pl.acted != out):
+            raise InvalidStateError(
+                f"{path}.acted", f"{pl.acted} workers due a food, with {out} out this round"
+            )
+        if pl.hungry > owned:
+            raise InvalidStateError(f"{path}.hungry", f"more than the {owned} workers owned")
         food += pl.food
     if food != SETUP.food_tokens:
         raise InvalidStateError("state.pile", f"food tokens add up to {food}, not 18")
+    if s.pile == 0 and not s.liquidated:
+        # MI-10: whatever took the pile's last token flipped the Petits exploitants tile.
+        raise InvalidStateError(
+            "state.liquidated", "the central pile is empty: the Petits exploitants are liquidated"
+        )
+    xp0, xp1 = s.players[0].xp, s.players[1].xp
+    # MI-16: the token went to the most experience at the end of the last round, and
+    # nobody gains any while placing.
+    if s.phase == PLACEMENT and xp0 != xp1 and s.best_worker != (0 if xp0 > xp1 else 1):
+        raise InvalidStateError("state.best_worker", "held by the less experienced player")
     # Last, with every part known to be in range: the seat to move can move.
     if s.phase != OVER and not _legal(s):
         raise InvalidStateError(
@@ -1090,6 +1221,11 @@ def _validate_turn(s: State) -> None:
         cell = TABLE[s.liquidated][sector][origin]
         if cell is None or (cell.price == 0 if stage == BUY else cell.qualify_xp == 0):
             raise InvalidStateError("state.pending.sector", f"no stage {stage!r} on that sector")
+        if stage == QUALIFY and s.players[p.seat].xp < cell.qualify_xp:
+            # MI-09: the choice is only offered to a player who can pay its experience.
+            raise InvalidStateError(
+                f"state.players[{p.seat}].xp", f"less than the {cell.qualify_xp} to qualify"
+            )
     if stage == OEUVRE_STAGE and s.players[p.seat].oeuvre < 0:
         raise InvalidStateError("state.pending.stage", "the player has no worker on the Oeuvre")
 

@@ -146,8 +146,9 @@ def test_MI02_MI15_dotted_squares_for_qualified_only() -> None:
     s = fresh()
     with pytest.raises(
         bgf.IllegalActionError, match=r"^Player 1 has no qualified worker in reserve$"
-    ):
+    ) as info:
         misere.step(s, Place(BUY_DOTTED, True))
+    assert info.value.reason("fr") == "Joueur 1 n'a pas d'ouvrier qualifié en réserve"
     # the plain Bosser square taken: the unqualified worker cannot use the dotted one
     s = setp(s, 0, plain=1, qualified=1, owned_qualified=1)
     s = put(s, 1, WORK0)
@@ -277,8 +278,8 @@ def test_MI05_no_free_sector_falls_to_misery() -> None:
     # counts the four workers on the sectors (MI-14).
     s = acting(WORK0)
     s = attrs.evolve(s, sectors=(2, 3, 0, 1))
-    s = setp(s, 0, owned_plain=2, owned_qualified=1)
-    s = setp(s, 1, owned_plain=2, owned_qualified=1)
+    s = setp(s, 0, owned_plain=2, owned_qualified=1, acted=3)
+    s = setp(s, 1, owned_plain=2, owned_qualified=1, acted=3)
     check(s)
     s = play(s, Activate(WORK0))
     assert misere.legal_actions(s) == (FallToMisery(0), FallToMisery(1), FallToMisery(2))
@@ -637,8 +638,8 @@ def test_MI14_manche_250_per_worker_on_sectors() -> None:
     # worker still on the zone and seat 0's worker on the Oeuvre do not count.
     s = acting(MANCHE, money=500)
     s = attrs.evolve(s, sectors=(0, 3, 2, -1))
-    s = setp(s, 0, owned_plain=3, oeuvre=2)
-    s = setp(s, 1, owned_plain=2, owned_qualified=1)
+    s = setp(s, 0, owned_plain=3, oeuvre=2, acted=2)
+    s = setp(s, 1, owned_plain=2, owned_qualified=1, acted=3)
     check(s)
     s = play(s, Activate(MANCHE))
     assert (s.players[0].money, s.players[0].plain) == (1250, 1)
@@ -699,6 +700,15 @@ def test_MI16_the_player_chooses_which_worker_is_lost() -> None:
     assert misere.describe(LoseWorker("plain"), s, "fr") == (
         "Perdre un ouvrier non qualifié (de la réserve)"
     )
+    with pytest.raises(bgf.IllegalActionError) as info:
+        misere.step(s, LoseWorker("oeuvre"))
+    assert str(info.value) == "Player 1 has no worker on the Oeuvre"
+    assert info.value.reason("fr") == "Joueur 1 n'a pas d'ouvrier sur l'Oeuvre"
+    no_plain = setp(s, 0, plain=0, owned_plain=0)  # a helmet only: seat 0 has no plain one
+    with pytest.raises(bgf.IllegalActionError) as info:
+        misere.step(no_plain, LoseWorker("plain"))
+    assert str(info.value) == "Player 1 has no unqualified worker in reserve"
+    assert info.value.reason("fr") == "Joueur 1 n'a pas d'ouvrier non qualifié en réserve"
     check(s)
     # the helmet goes first: then only plain workers are left, the second loss is automatic
     s1 = play(s, LoseWorker("qualified"))
@@ -732,10 +742,14 @@ def test_MI16_the_worker_on_the_oeuvre_can_be_the_one_lost() -> None:
     )
     with pytest.raises(
         bgf.IllegalActionError, match=r"^Player 1 has no qualified worker in reserve$"
-    ):
+    ) as info:
         misere.step(s, LoseWorker("qualified"))
-    with pytest.raises(bgf.IllegalActionError, match="short of food: choose which worker"):
+    assert info.value.reason("fr") == "Joueur 1 n'a pas d'ouvrier qualifié en réserve"
+    with pytest.raises(bgf.IllegalActionError, match="short of food: choose which worker") as info:
         misere.step(s, Place(WORK0, False))
+    assert info.value.reason("fr") == (
+        "Joueur 1 manque de nourriture : choisir d'abord l'ouvrier à perdre"
+    )
     s1 = play(s, LoseWorker("oeuvre"))
     p0 = s1.players[0]
     assert (p0.oeuvre, p0.plain, p0.owned_plain, p0.lost, misere.scores(s1)[0]) == (
@@ -805,8 +819,8 @@ def test_MI18_last_round_and_final_count() -> None:
     # seat 0: 1000 + 1500 + 2000 and its worker died at the last feeding: 4500
     assert misere.scores(s) == (4500, 1000)
     assert misere.winners(s) == (0,)
-    assert misere.render(s, "fr").splitlines()[-1] == "Gagnant(s) : Joueur 1"
-    assert misere.render(s, "en").splitlines()[-1] == "Winner(s): Player 1"
+    assert misere.render(s, "fr").splitlines()[-1] == "Gagnant : Joueur 1"
+    assert misere.render(s, "en").splitlines()[-1] == "Winner: Player 1"
 
 
 def test_MI18_score_counts_workers_and_ties() -> None:

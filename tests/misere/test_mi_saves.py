@@ -8,9 +8,11 @@ from typing import Any
 import pytest
 from misere_helpers import (
     AGRICOLES,
+    ARTISANS,
     BUY0,
     COMMUNE,
     OEUVRE,
+    STRUGGLE0,
     WORK0,
     acting,
     fill_circles,
@@ -22,6 +24,7 @@ from misere_helpers import (
 import boardgames_fr as bgf
 from boardgames_fr import misere
 from boardgames_fr.misere.actions import Activate, Glander, GoToSector, Place
+from boardgames_fr.misere.rules import MAX_AMOUNT
 
 
 def _pending(seat: int, origin: int, stage: str, sector: int = -1) -> dict[str, Any]:
@@ -83,6 +86,26 @@ BAD = [
     (FEEDING, {"phase": "placement"}, "state.players[0].hungry"),
     # the Commune holds at most its 5 setup tokens
     (PLACING, {"commune_food": 6, "pile": 12}, "state.commune_food"),
+    # MI-15: a plain worker on a dotted square (seat 0's worker moved from Bosser)
+    (PLACING, {"zone": [-1, -1, -1, 0, -1, -1, -1, -1, -1]}, "state.zone[3]"),
+    # a helmet on the Oeuvre with nobody there
+    (
+        PLACING,
+        {"players": with_player(PLACING, 1, oeuvre_qualified=True)},
+        "state.players[1].oeuvre_qualified",
+    ),
+    # MI-10: the pile is empty but the Petits exploitants tile is not flipped
+    (PLACING, {"pile": 0, "players": with_player(PLACING, 1, food=13)}, "state.liquidated"),
+    # MI-16: the food due does not match the workers placed this round
+    (PLACING, {"players": with_player(PLACING, 0, acted=0)}, "state.players[0].acted"),
+    (PLACING, {"players": with_player(PLACING, 1, acted=1)}, "state.players[1].acted"),
+    (ACTING, {"players": with_player(ACTING, 1, acted=2)}, "state.players[1].acted"),
+    (FEEDING, {"players": with_player(FEEDING, 0, hungry=4)}, "state.players[0].hungry"),
+    # MI-16: while placing, the meilleur ouvrier is the most experienced player
+    (PLACING, {"players": with_player(PLACING, 0, xp=2)}, "state.best_worker"),
+    # amounts no game reaches (the bot's arithmetic overflowed on 10**400 balles)
+    (ACTING, {"players": with_player(ACTING, 0, money=10**20)}, "state.players[0].money"),
+    (ACTING, {"players": with_player(ACTING, 1, xp=10**400)}, "state.players[1].xp"),
 ]
 
 
@@ -120,3 +143,20 @@ def test_oeuvre_stage_is_fine_with_a_worker_on_the_oeuvre() -> None:
     s = play(s, Activate(OEUVRE))  # onto space 0: the move is over
     assert s.players[0].oeuvre == 0 and s.pending is None
     assert bgf.loads(bgf.dumps(s)) == s
+
+
+def test_MI09_qualify_stage_needs_the_experience_to_pay() -> None:
+    # Galérer at the artisans with 2 experience: the helmet is offered (MI-09). The same
+    # position with 0 experience was accepted, and Qualify then left -1 experience.
+    s = play(acting(STRUGGLE0, xp=2), Activate(STRUGGLE0), GoToSector(ARTISANS))
+    assert s.pending is not None and s.pending.stage == "qualify"
+    assert bgf.loads(bgf.dumps(s)) == s
+    with pytest.raises(bgf.InvalidStateError, match=r"^state\.players\[0\]\.xp: less than the 2"):
+        bgf.loads(corrupt(s, players=with_player(s, 0, xp=1)))
+
+
+def test_the_bot_plays_with_the_largest_amounts_a_save_may_hold() -> None:
+    s = bgf.loads(corrupt(ACTING, players=with_player(ACTING, 1, money=MAX_AMOUNT, xp=MAX_AMOUNT)))
+    legal = misere.legal_actions(s)
+    assert legal == (*(GoToSector(i) for i in range(4)), Glander())
+    assert misere.HeuristicAgent(0).act(misere.observe(s, 1), legal) in legal

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 from collections.abc import Iterator
 from html import unescape
@@ -17,10 +18,12 @@ from misere_helpers import (
     BUY_DOTTED,
     COMMUNE,
     MANCHE,
+    OEUVRE,
     PETITS,
     POINTER,
     STRUGGLE0,
     WORK0,
+    WORK_DOTTED,
     acting,
     fill_circles,
     fresh,
@@ -40,6 +43,7 @@ from boardgames_fr.misere.actions import (
     Glander,
     GoHome,
     GoToSector,
+    LoseWorker,
     NoQualify,
     Place,
     Qualify,
@@ -53,7 +57,7 @@ def test_describe_in_the_seeds_words() -> None:
     assert (
         misere.describe(GoToSector(AGRICOLES), s, "fr") == "Bosser chez les exploitants agricoles"
     )
-    assert misere.describe(GoToSector(AGRICOLES), s, "en") == "Work at the agribusiness farmers'"
+    assert misere.describe(GoToSector(AGRICOLES), s, "en") == "Work at the agribusiness farms"
     assert misere.describe(Glander(), None, "fr").startswith("Glander")
     assert misere.describe(FallToMisery(0), None, "fr") == "Misère : Pointer"
     assert misere.describe(FallToMisery(2), None, "fr") == "Misère : Faire la manche"
@@ -170,10 +174,10 @@ def test_svg_no_text_runs_over_another() -> None:
             assert overlaps(misere.render_svg(s, lang), 760) == [], (lang, s.round)
     # the winner on the last line of a finished game (this one a tie, MI-18)
     assert svg_texts(misere.render_svg(tie, "fr"))[-1][4] == (
-        "Fin de partie — Gagnant(s) : Joueur 1, Joueur 2"
+        "Fin de partie — Gagnants : Joueur 1, Joueur 2"
     )
     assert svg_texts(misere.render_svg(tie, "en"))[-1][4] == (
-        "Game over — Winner(s): Player 1, Player 2"
+        "Game over — Winners: Player 1, Player 2"
     )
     # the picture of a liquidated sector, and the check itself on the old layout
     names = [t for _, _, size, bold, t in svg_texts(misere.render_svg(liquidated, "en"))]
@@ -295,8 +299,8 @@ def test_players_are_numbered_from_1_in_every_text() -> None:
     svg_fr = _SVG_TEXT.findall(misere.render_svg(s, "fr"))
     svg_en = _SVG_TEXT.findall(misere.render_svg(s, "en"))
     assert [x for x in svg_fr if "Joueur" in x] == [
-        "Joueur 1 : 1000 balles, 0 nourriture, 0 expérience, réserve 1 + 0 qualifié(s), perdus 0",
-        "Joueur 2 : 1000 balles, 0 nourriture, 0 expérience, réserve 1 + 0 qualifié(s), perdus 0",
+        "Joueur 1 : 1000 balles, 0 nourriture, 0 expérience, réserve 1 + 0 qualifié, perdus 0",
+        "Joueur 2 : 1000 balles, 0 nourriture, 0 expérience, réserve 1 + 0 qualifié, perdus 0",
         "1 - Placement, Joueur 1 joue",  # whose turn, on the last line
     ]
     assert [x for x in svg_en if "Player" in x] == [
@@ -312,61 +316,173 @@ def test_players_are_numbered_from_1_in_every_text() -> None:
     with pytest.raises(bgf.IllegalActionError) as err:
         misere.step(s, Place(BUY_DOTTED, True))  # seat 1 has no helmet for the dotted square
     assert str(err.value) == "Player 2 has no qualified worker in reserve"
+    assert err.value.reason("fr") == "Joueur 2 n'a pas d'ouvrier qualifié en réserve"
     s = play(s, Place(BUY0, False))  # seat 1, then seat 1 acts first (meilleur ouvrier)
     with pytest.raises(bgf.IllegalActionError) as err2:
         misere.step(s, Activate(WORK0))  # the worker there is seat 0's
     assert str(err2.value) == (
         "Player 2 has no worker on 'Work' (« Bosser »): the worker there is Player 1's"
     )
-    texts = [text for _, text in _labels(s)] + [str(err.value), str(err2.value)]
+    assert err2.value.reason("fr") == (
+        "Joueur 2 n'a pas d'ouvrier sur la case « Bosser » : l'ouvrier posé là est à Joueur 1"
+    )
+    texts = [text for _, text in _labels(s)] + [
+        e.reason(lang) for e in (err.value, err2.value) for lang in ("fr", "en")
+    ]
     assert not [x for x in texts if _ZERO_BASED.search(x)]
 
 
-def _reason(s: misere.State, action: object) -> str:
+def _reason(s: misere.State, action: object, lang: str = "en") -> str:
+    """Why ``step`` refuses ``action``: ``str(e)`` in English, ``e.reason("fr")`` in French."""
     with pytest.raises(bgf.IllegalActionError) as err:
         misere.step(s, action)
-    return str(err.value)
+    return str(err.value) if lang == "en" else err.value.reason(lang)
 
 
 def test_reasons_name_the_square_or_circle_never_its_number() -> None:
     """An illegal move's reason names the place as the zone shows it (English label, then
-    the tile's French words), the sector likewise; no internal place or sector number."""
+    the tile's French words; in French the tile's words only, « la case », « le rond »),
+    the sector likewise; no internal place or sector number."""
     s = play(fresh(), Place(WORK0, False))  # seat 0 on Bosser; seat 1 to place
     assert _reason(s, Place(WORK0, False)) == (
         "'Work' (« Bosser ») is taken (Player 1's worker is there)"
     )
+    assert _reason(s, Place(WORK0, False), "fr") == (
+        "l'ouvrier de Joueur 1 occupe déjà la case « Bosser »"
+    )
     assert _reason(s, Place(99, False)) == "there is no such square or circle on the zone"
+    assert _reason(s, Place(99, False), "fr") == "la Zone de pose n'a ni cette case ni ce rond"
     s = play(s, Place(POINTER, False))  # seat 1, holding meilleur ouvrier, acts first
     assert _reason(s, Activate(WORK0)) == (
         "Player 2 has no worker on 'Work' (« Bosser »): the worker there is Player 1's"
     )
+    assert _reason(s, Activate(WORK0), "fr") == (
+        "Joueur 2 n'a pas d'ouvrier sur la case « Bosser » : l'ouvrier posé là est à Joueur 1"
+    )
     assert _reason(s, Activate(STRUGGLE0)) == "there is no worker on 'Struggle' (« Galérer »)"
+    assert _reason(s, Activate(STRUGGLE0), "fr") == (
+        "il n'y a pas d'ouvrier sur la case « Galérer »"
+    )
     assert _reason(s, Activate(MANCHE)) == (
         "there is no worker on the circle 'Beg' (le rond « Faire la manche »)"
+    )
+    assert _reason(s, Activate(MANCHE), "fr") == (
+        "il n'y a pas d'ouvrier sur le rond « Faire la manche »"
     )
     assert _reason(s, Activate(BUY_DOTTED)) == (
         "there is no worker on the dotted square of 'Buy food' "
         "(« Acheter à bouffer », case en pointillés)"
     )
+    assert _reason(s, Activate(BUY_DOTTED), "fr") == (
+        "il n'y a pas d'ouvrier sur la case en pointillés « Acheter à bouffer »"
+    )
     assert _reason(s, Activate(40)) == "there is no such square or circle on the zone"
+    assert _reason(s, Activate(40), "fr") == "la Zone de pose n'a ni cette case ni ce rond"
     # seat 0's worker off Bosser, the Agricoles taken by seat 1's worker
     s = attrs.evolve(acting(WORK0), sectors=(-1, -1, 2, -1))
     s = play(setp(s, 1, owned_plain=2), Activate(WORK0))
     assert _reason(s, GoToSector(AGRICOLES)) == (
         "'Agribusiness farmers' (« Les exploitants agricoles ») is taken: one worker per sector"
     )
+    assert _reason(s, GoToSector(AGRICOLES), "fr") == (
+        "il y a déjà un ouvrier chez les exploitants agricoles : un seul ouvrier par secteur"
+    )
     assert _reason(s, GoToSector(9)) == "there is no such sector"
+    assert _reason(s, GoToSector(9), "fr") == "ce secteur n'existe pas"
     assert _reason(s, FallToMisery(0)) == (
         "the worker goes to misery only when no free sector can take it"
     )
+    assert _reason(s, FallToMisery(0), "fr") == (
+        "l'ouvrier ne va sur une action de misère que si aucun secteur libre ne peut le prendre"
+    )
     assert _reason(s, FallToMisery(5)) == "there is no such misery circle"
+    assert _reason(s, FallToMisery(5), "fr") == "ce rond de misère n'existe pas"
     s = play(fill_circles(acting(STRUGGLE0, money=200)), Activate(STRUGGLE0))
     assert _reason(s, FallToMisery(1)) == (
         "the circle 'Work for yourself' (le rond « Bosser pour sa gueule ») is taken"
     )
-    # no reason of these holds a place number or a seat
-    every = [_reason(s, a) for a in (FallToMisery(0), FallToMisery(2), GoToSector(0), BuyFood(3))]
-    assert not [x for x in every if re.search(r"\d|seat", x)]
+    assert _reason(s, FallToMisery(1), "fr") == (
+        "le rond « Bosser pour sa gueule » est déjà occupé"
+    )
+    # no reason of these holds a place number or a seat, in either language
+    every = [
+        _reason(s, a, lang)
+        for a in (FallToMisery(0), FallToMisery(2), GoToSector(0), BuyFood(3))
+        for lang in ("fr", "en")
+    ]
+    assert not [x for x in every if re.search(r"\d|seat|siège", x)]
+
+
+def test_the_other_reasons_in_french_and_english() -> None:
+    """The refusals the test above does not reach, in the seed's words and French
+    typography (a space before « : », « ; », « ? »)."""
+    s = fresh()
+    assert _reason(s, Activate(WORK0)) == "it is the placement phase: put a worker on the zone"
+    assert _reason(s, Activate(WORK0), "fr") == (
+        "c'est la phase de placement : poser un ouvrier sur la Zone de pose"
+    )
+    assert _reason(s, LoseWorker("plain")) == (
+        "a worker is only lost at the feeding, for want of food"
+    )
+    assert _reason(s, LoseWorker("plain"), "fr") == (
+        "un ouvrier n'est perdu qu'en fin de tour, faute de nourriture"
+    )
+    assert _reason(s, Place(WORK_DOTTED, False)) == (
+        "dotted squares are for qualified workers only"
+    )
+    assert _reason(s, Place(WORK_DOTTED, False), "fr") == (
+        "les cases en pointillés sont réservées aux ouvriers qualifiés"
+    )
+    # MI-03, MI-19: 1000 balles or more and food in hand: the circles are closed
+    s1 = attrs.evolve(setp(s, 0, money=3000, food=2), pile=11)
+    assert _reason(s1, Place(POINTER, False)) == (
+        "Player 1 has 3000 balles (1000 or more), 2 food and can still place on a square: "
+        "the misery circles are closed"
+    )
+    assert _reason(s1, Place(POINTER, False), "fr") == (
+        "Joueur 1 a 3000 balles (1000 ou plus), 2 jetons nourriture et peut encore poser son "
+        "ouvrier sur une case : les ronds de misère sont fermés"
+    )
+    s1 = attrs.evolve(setp(s, 0, food=1), pile=12)
+    assert _reason(s1, Place(MANCHE, False), "fr").startswith(
+        "Joueur 1 a 1000 balles (1000 ou plus), 1 jeton nourriture et"
+    )
+    two = fresh(plain_squares=2)  # Bosser: squares 3 and 4, the dotted one 5
+    assert _reason(two, Place(4, False)) == "take the first free square of that action"
+    assert _reason(two, Place(4, False), "fr") == "prendre la première case libre de cette action"
+    s = play(fresh(), Place(WORK0, False), Place(BUY0, False))  # seat 1 acts first
+    assert _reason(s, GoToSector(ARTISANS)) == "choose a worker of yours on the zone first"
+    assert _reason(s, GoToSector(ARTISANS), "fr") == (
+        "sortir d'abord un de ses ouvriers de la Zone de pose"
+    )
+    # buying food at the agribusiness farms: seat 1 has 1000 balles, 500 a token
+    s = play(s, Activate(BUY0), GoToSector(AGRICOLES))
+    assert _reason(s, BuyFood(3)) == "not that much food can be bought here now"
+    assert _reason(s, BuyFood(3), "fr") == (
+        "on ne peut pas acheter autant de nourriture ici maintenant"
+    )
+    assert _reason(s, GoToSector(ARTISANS)) == "the worker has already chosen where to go"
+    assert _reason(s, GoToSector(ARTISANS), "fr") == "l'ouvrier a déjà choisi son secteur"
+    assert _reason(s, NoQualify()) == (
+        "not possible now; in progress: buying food at the agribusiness farms: how many tokens?"
+    )
+    assert _reason(s, NoQualify(), "fr") == (
+        "impossible maintenant ; en cours : acheter à bouffer chez les exploitants agricoles : "
+        "combien de jetons ?"
+    )
+    assert _reason(s, FallToMisery(0)) == "no misery action for this worker now"
+    assert _reason(s, FallToMisery(0), "fr") == (
+        "pas d'action de misère pour cet ouvrier maintenant"
+    )
+    # seat 0 goes to work with no experience: the artisans sell food for experience only
+    s = play(acting(BUY0), Activate(BUY0))
+    assert _reason(s, GoToSector(ARTISANS)) == (
+        "the worker cannot do its action at 'Craftsmen and shopkeepers' "
+        "(« Les artisans-commerçants »)"
+    )
+    assert _reason(s, GoToSector(ARTISANS), "fr") == (
+        "l'ouvrier ne peut pas acheter à bouffer chez les artisans-commerçants"
+    )
 
 
 def test_zone_squares_line_up_with_or_without_a_worker() -> None:
@@ -396,9 +512,9 @@ SECTOR_MENUS = {
         "à la Commune",
     ),
     "en": (
-        "at the craftsmen and shopkeepers'",
-        "at the smallholders'",
-        "at the agribusiness farmers'",
+        "at the workshops and shops",
+        "at the smallholders' farms",
+        "at the agribusiness farms",
         "at the Commune",
     ),
 }
@@ -413,22 +529,24 @@ def test_MI07_sector_menus_name_the_sector_as_a_sentence_does() -> None:
         "Galérer à la Commune",
     ]
     assert [misere.describe(a, s, "en") for a in misere.legal_actions(s)] == [
-        "Struggle at the craftsmen and shopkeepers'",
-        "Struggle at the smallholders'",
-        "Struggle at the agribusiness farmers'",
+        "Struggle at the workshops and shops",
+        "Struggle at the smallholders' farms",
+        "Struggle at the agribusiness farms",
         "Struggle at the Commune",
     ]
     buying = play(acting(BUY0), Activate(BUY0))
     assert misere.describe(GoToSector(COMMUNE), buying, "fr") == "Acheter à bouffer à la Commune"
-    assert misere.describe(GoToSector(PETITS), buying, "en") == "Buy food at the smallholders'"
+    assert (
+        misere.describe(GoToSector(PETITS), buying, "en") == "Buy food at the smallholders' farms"
+    )
     # Without a move in progress: where the worker goes.
     assert [misere.describe(GoToSector(i), None, "fr") for i in range(4)] == [
         f"Aller {at}" for at in SECTOR_MENUS["fr"]
     ]
     assert [misere.describe(GoToSector(i), None, "en") for i in range(4)] == [
-        "Go to the craftsmen and shopkeepers'",
-        "Go to the smallholders'",
-        "Go to the agribusiness farmers'",
+        "Go to the workshops and shops",
+        "Go to the smallholders' farms",
+        "Go to the agribusiness farms",
         "Go to the Commune",
     ]
     for lang in ("fr", "en"):
@@ -456,7 +574,7 @@ def test_MI07_the_move_in_progress_names_the_sector_as_a_sentence_does() -> None
         " artisans-commerçants : combien de jetons ?"
     )
     assert misere.render(s, "en").splitlines()[-1] == (
-        "In progress: worker P1 (Buy food): buying food at the craftsmen and shopkeepers':"
+        "In progress: worker P1 (Buy food): buying food at the workshops and shops:"
         " how many tokens?"
     )
     # MI-10: the flipped tile keeps its state in the sentence.
@@ -465,7 +583,7 @@ def test_MI07_the_move_in_progress_names_the_sector_as_a_sentence_does() -> None
         "Galérer chez les petits exploitants (liquidés)"
     )
     assert misere.describe(GoToSector(PETITS), flipped, "en") == (
-        "Struggle at the smallholders' (wound up)"
+        "Struggle at the smallholders' farms (wound up)"
     )
 
 
@@ -517,3 +635,108 @@ def test_MI07_food_at_the_artisans_is_paid_in_experience_tokens() -> None:
     s = play(acting(BUY0, money=500), Activate(BUY0), GoToSector(PETITS))
     assert misere.describe(BuyFood(2), s, "fr") == "Acheter 2 jetons nourriture (500 balles)"
     assert misere.describe(BuyFood(2), s, "en") == "Buy 2 food tokens (500 balles)"
+
+
+def test_MI07_english_places_read_well_before_a_colon() -> None:
+    # "buying food at the smallholders': how many tokens?" read oddly: the English places
+    # of the people's tiles now end with a noun.
+    en = {}
+    for sector in (ARTISANS, PETITS, AGRICOLES):
+        s = play(acting(BUY0, xp=2), Activate(BUY0), GoToSector(sector))
+        en[sector] = misere.render(s, "en").splitlines()[-1]
+    assert en == {
+        ARTISANS: "In progress: worker P1 (Buy food): buying food at the workshops and shops:"
+        " how many tokens?",
+        PETITS: "In progress: worker P1 (Buy food): buying food at the smallholders' farms:"
+        " how many tokens?",
+        AGRICOLES: "In progress: worker P1 (Buy food): buying food at the agribusiness farms:"
+        " how many tokens?",
+    }
+    s = play(acting(STRUGGLE0, xp=2), Activate(STRUGGLE0), GoToSector(ARTISANS))
+    assert misere.render(s, "en").splitlines()[-1] == (
+        "In progress: worker P1 (Struggle): struggling at the workshops and shops: give a helmet?"
+    )
+    for sector in (*data.SECTORS, data.LIQUIDATED):
+        assert not sector.en_at.endswith("'"), sector.en_at
+
+
+def test_MI13_oeuvre_stage_and_sale_say_what_step_does() -> None:
+    s = setp(acting(OEUVRE, money=500), 0, owned_plain=2, oeuvre=3)  # space 3: +1 food
+    s = play(s, Activate(OEUVRE))
+    assert misere.render(s, "en").splitlines()[-1] == (
+        "In progress: worker P1 (misery): working for yourself: move on or sell the Oeuvre"
+    )
+    assert misere.describe(SellOeuvre(), s, "fr") == "Vendre son Oeuvre (750 balles + 1 nourriture)"
+    assert misere.step(s, SellOeuvre()).players[0].food == 1
+    # The central pile is empty (all 13 tokens in player 2's hand): the sale pays no food,
+    # and the label no longer promises one.
+    empty = attrs.evolve(setp(s, 1, food=13), pile=0, liquidated=True)
+    assert misere.describe(SellOeuvre(), empty, "fr") == "Vendre son Oeuvre (750 balles)"
+    assert misere.describe(SellOeuvre(), empty, "en") == "Sell the Oeuvre (750 balles)"
+    sold = misere.step(bgf.loads(bgf.dumps(empty)), SellOeuvre())
+    assert (sold.players[0].money, sold.players[0].food) == (1250, 0)
+
+
+def test_MI18_the_end_is_said_once_with_the_right_plural() -> None:
+    tie = misere.new_game(2, seed=0, options={"plain_squares": 4, "dotted_squares": 3})
+    tie = play(tie, Place(0, False), Place(23, False), Activate(23), Activate(0))
+    tie = play(tie, GoToSector(COMMUNE), FallToMisery(1))
+    assert misere.winners(tie) == (0, 1)
+    fr, en = misere.render(tie, "fr").splitlines(), misere.render(tie, "en").splitlines()
+    assert (fr[0], fr[-1]) == (
+        "Misère : tour 12/12, fin de partie",
+        "Gagnants : Joueur 1, Joueur 2",
+    )
+    assert (en[0], en[-1]) == ("Misère: round 12/12, game over", "Winners: Player 1, Player 2")
+    assert misere.render(fresh(), "en").splitlines()[0] == (
+        "Misère: round 1/12, 1 - Placing workers, Player 1 to move"
+    )
+
+
+def test_MI16_svg_plurals() -> None:
+    s = setp(fresh(), 0, plain=0, qualified=2, owned_plain=0, owned_qualified=2, hungry=2)
+    s = attrs.evolve(s, phase="feed")
+    fr = [t for *_, t in svg_texts(misere.render_svg(s, "fr"))]
+    en = [t for *_, t in svg_texts(misere.render_svg(s, "en"))]
+    assert (
+        "Joueur 1 : 1000 balles, 0 nourriture, 0 expérience, réserve 0 + 2 qualifiés, perdus 0"
+        in fr
+    )
+    assert "à jouer, 1er joueur, doit perdre 2 ouvriers" in fr
+    assert "to move, first player, must lose 2 workers" in en
+
+
+def test_every_refusal_of_random_games_has_its_french_reason() -> None:
+    """A sweep over seeded random games (explicit chance mode: Misère has no chance node,
+    so every refusal is at a decision): at each position, a few actions the game offered
+    elsewhere, and some out of range, that are not legal here. Every refusal has a French
+    reason, other than the English (each holds words), in the seed's words and with a
+    space before « : », « ; », « ? », « ! »."""
+    rng = random.Random(2026)
+    odd: list[object] = [Place(99, False), Activate(40), GoToSector(9), FallToMisery(5)]
+    pool: list[object] = [*odd, LoseWorker("plain"), LoseWorker("qualified")]
+    known = set(pool)
+    tries = 0
+    for g in range(12):
+        s = misere.new_game(2, seed=g, chance="explicit")
+        while not misere.is_terminal(s):
+            assert misere.current_player(s) != bgf.CHANCE
+            legal = misere.legal_actions(s)
+            for a in legal:
+                if a not in known:
+                    known.add(a)
+                    pool.append(a)
+            for a in rng.sample(pool, 4):
+                if a in legal:
+                    continue
+                with pytest.raises(bgf.IllegalActionError) as info:
+                    misere.step(s, a)
+                fr, en = info.value.reason("fr"), info.value.reason("en")
+                assert fr.strip() and en == str(info.value), a
+                if re.search(r"[A-Za-z]{2}", en):
+                    assert fr != en, (a, en)
+                assert not re.search(r"\w[:;?!]", fr), fr  # French typography
+                assert not _leaks("fr", fr), fr  # no id (the English quotes French names)
+                tries += 1
+            s = misere.step(s, rng.choice(legal))
+    assert tries >= 400
