@@ -188,6 +188,8 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         if state is not None and state.options.placement == "one_space" and state.to_move >= 0:
             # FR-03 option: all the player's mice go to one space at once.
             k = state.to_place[state.to_move]
+            if k == 1:  # option mice=1: « ses 1 souris » is no French
+                return f"poser sa souris sur {where}" if fr else f"place your mouse on {where}"
             return f"poser ses {k} souris sur {where}" if fr else f"place all {k} mice on {where}"
         return f"poser une souris sur {where}" if fr else f"place a mouse on {where}"
     if isinstance(action, DieFace):
@@ -303,6 +305,12 @@ def _status(state: State, lang: str) -> str:
             return f"Partie terminée : {names} {'gagne' if len(won) == 1 else 'gagnent'}"
         return f"Game over: {names} won"
     doing = _DOING.get(state.phase, (state.phase, state.phase))[0 if fr else 1]
+    if state.phase == PLACE and state.options.placement == "one_space":
+        # FR-03 option: the player puts all their mice down at once.
+        if state.options.mice == 1:
+            doing = "pose sa souris" if fr else "places their mouse"
+        else:
+            doing = "pose toutes ses souris" if fr else "places all their mice"
     if state.to_move < 0:
         return doing[0].upper() + doing[1:]
     who = player_name(state.to_move, lang)
@@ -413,8 +421,18 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         pts = ", ".join(
             f"{MOUSE_COLOURS[p][1 if fr else 2]} {v}" for p, v in enumerate(state.cheese.points)
         )
-        lines.append(f"Fromage mangé : {pts}" if fr else f"Cheese eaten: {pts}")
+        label = _points_label(state, lang)
+        label = label[0].upper() + label[1:]
+        lines.append(f"{label} : {pts}" if fr else f"{label}: {pts}")
     return "\n".join(lines)
+
+
+def _points_label(state: State, lang: str) -> str:
+    """What `scores` counts (FR-18): cheeses eaten, or their points when the festival's
+    cheeses are worth ``cheeses + 1``, then one less (one eaten is not « 4 eaten »)."""
+    if state.options.cheese_points == "decreasing" and state.options.variant == "festival":
+        return "points de fromage" if lang == "fr" else "cheese points"
+    return "fromage mangé" if lang == "fr" else "cheese eaten"
 
 
 def _effects_line(state: State, board: Board, lang: str) -> str:
@@ -425,7 +443,11 @@ def _effects_line(state: State, board: Board, lang: str) -> str:
         text = f"{_marker(e.kind, lang)} ({player_name(e.seat, lang)}"
         if e.dice:
             numbers = ", ".join(str(i + 1) for i in e.dice)
-            text += f", dés n°{numbers}" if fr else f", dice #{numbers}"
+            one = len(e.dice) == 1
+            if fr:
+                text += f", {'dé' if one else 'dés'} n°{numbers}"
+            else:
+                text += f", {'die' if one else 'dice'} #{numbers}"
         if e.target >= 0 and e.target != e.seat:
             text += f", {player_name(e.target, lang)}"
         if e.space >= 0:
@@ -607,7 +629,8 @@ def _player_details(state: State, seat: int, lang: str) -> list[str]:
         out.append(f"{k} marqueur{plural} en main" if fr else f"{k} marker{plural} held")
     if state.options.variant == "festival" or any(state.cheese.points):
         k = state.cheese.points[seat]
-        out.append(f"fromage mangé : {k}" if fr else f"cheese eaten: {k}")
+        label = _points_label(state, lang)
+        out.append(f"{label} : {k}" if fr else f"{label}: {k}")
     return out
 
 

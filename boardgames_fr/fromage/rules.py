@@ -555,15 +555,43 @@ def _redeal(state: State, markers: Markers, seat: int | None, rng: Rng) -> Marke
     for kind in (*markers.discards, *(markers.hands[seat] if seat is not None else ())):
         pool.remove(kind)
     hands = list(markers.hands)
-    for s in range(state.num_players):
-        if s == seat:
-            continue
+    others = [s for s in range(state.num_players) if s != seat]
+    if state.options.full_set:
+        # FR-11, full set: a hand never holds two markers of a kind (each player got one
+        # of each), so the kinds unseen are dealt out as such hands.
+        dealt = _deal_distinct(pool, {s: len(markers.hands[s]) for s in others}, rng)
+        for s in others:
+            hands[s] = dealt[s] if dealt is not None else markers.hands[s]
+        return Markers(tuple(hands), markers.deck, markers.discards)
+    for s in others:
         hand = []
         for _ in range(len(markers.hands[s])):
             hand.append(pool.pop(rng.randrange(len(pool))))
         hands[s] = tuple(sorted(hand))
     deck = tuple(pool.count(k) for k in KINDS) if markers.deck else ()
     return Markers(tuple(hands), deck, markers.discards)
+
+
+def _deal_distinct(
+    pool: list[str], sizes: dict[int, int], rng: Rng
+) -> dict[int, tuple[str, ...]] | None:
+    """The markers of ``pool`` dealt to the seats of ``sizes`` (that many each), no seat
+    getting two of a kind; None if that cannot be done. Each kind goes to the seats with
+    the most room left (ties at random): this greedy deal finds one whenever one exists
+    (the bipartite Havel-Hakimi argument)."""
+    room = dict(sizes)
+    got: dict[int, list[str]] = {s: [] for s in sizes}
+    for kind in KINDS:
+        copies = pool.count(kind)
+        order = sorted(room, key=lambda s: (-room[s], rng.randrange(1 << 30)))[:copies]
+        if len(order) < copies or any(room[s] == 0 for s in order):
+            return None
+        for s in order:
+            room[s] -= 1
+            got[s].append(kind)
+    if any(room.values()):
+        return None
+    return {s: tuple(sorted(h)) for s, h in got.items()}
 
 
 def _validate(state: State) -> None:
@@ -580,9 +608,14 @@ def _validate(state: State) -> None:
     on_top = sum(state.mice[board.top * n : board.top * n + n])
     _check(state.phase == OVER or not on_top, "state.mice", "a mouse is on the table")
     placing = state.phase in (DRAW, PLACE)
+    festival = state.options.variant == "festival"
     for seat in range(n):
         on_board = sum(state.mice[seat::n]) + state.to_place[seat]
-        _check(on_board <= state.options.mice, "state.mice", f"seat {seat} has too many mice")
+        # FR-18: a mouse that ate a cheese of the table has left the board with it.
+        gone = state.cheese.arrivals.count(seat) if festival else 0
+        _check(
+            on_board + gone <= state.options.mice, "state.mice", f"seat {seat} has too many mice"
+        )
         # FR-03: while placing, every mouse is on the board or still to place.
         _check(
             not placing or on_board == state.options.mice,
@@ -608,6 +641,7 @@ def _validate(state: State) -> None:
     _check(
         all(s in board.extra_cheese for s in c.extras), "state.cheese.extras", "not a cheese space"
     )
+    _check_cheese(state, board)
     # From the roll to the Tour supplémentaire window, the dice act on a space (FR-05).
     if state.phase in (ROLL, REACT, COMPOSE, ANSWER, APPLY, END):
         _check(0 <= state.space < board.size, "state.space", "not a space of the board")
@@ -697,6 +731,18 @@ def _validate(state: State) -> None:
     if state.phase in (COMPOSE, ANSWER):
         _check(bool(state.effects), "state.effects", f"empty in phase {state.phase!r}")
         _check_main_effect(state)
+    else:
+        # A marker is in play only while composed and answered; it then takes effect.
+        _check(not state.effects, "state.effects", f"no marker is in play in phase {state.phase!r}")
+    for i, e in enumerate(state.effects[1:], 1):
+        # FR-17: the marker is answered by Annulations only, which pick nothing.
+        _check(
+            e == Effect(ANNULATION, e.seat),
+            f"state.effects[{i}]",
+            "an answer is an Annulation of the marker below it",
+        )
+    if state.phase == COMPOSE:
+        _check(len(state.effects) == 1, "state.effects", "one marker is composed at a time")
     markers = state.markers
     _check((markers is not None) == state.options.powers, "state.markers", "does not fit options")
     if markers is not None:
@@ -722,6 +768,65 @@ def _validate(state: State) -> None:
         _check(bool(_legal(state)), "state.to_move", f"seat {state.to_move} has no move")
 
 
+def _check_cheese(state: State, board: Board) -> None:
+    """FR-10/FR-18: the cheese eaten is what the mice that reached the table
+    (``arrivals``) and the extra cheeses gone account for, no more, no less."""
+    n = state.num_players
+    c = state.cheese
+    opts = state.options
+    festival = opts.variant == "festival"
+    # The plain game has one cheese, eaten by the mouse that ends the game.
+    start = opts.cheeses if festival else 1
+    _check(
+        c.table + len(c.arrivals) == start,
+        "state.cheese.arrivals",
+        f"{start} cheese(s) on the table at the start: each is there or eaten by an arrival",
+    )
+    allowed = board.extra_cheese[: opts.extra_cheeses]
+    _check(
+        c.extras == tuple(s for s in allowed if s in c.extras),
+        "state.cheese.extras",
+        f"not among the {opts.extra_cheeses} extra cheese spaces of the options, in order",
+    )
+    # An extra cheese is eaten by the first mouse to reach its space (FR-18 option).
+    _check(
+        all(mice_on(state, s) == 0 for s in c.extras),
+        "state.cheese.extras",
+        "a mouse stands on a space whose extra cheese is not eaten",
+    )
+    table = [0] * n
+    for i, seat in enumerate(c.arrivals):
+        decreasing = festival and opts.cheese_points == "decreasing"
+        table[seat] += opts.cheeses + 1 - i if decreasing else 1
+    extra = [p - t for p, t in zip(c.points, table, strict=True)]
+    _check(
+        min(extra) >= 0 and sum(extra) == len(allowed) - len(c.extras),
+        "state.cheese.points",
+        "not the points of the cheese eaten (table arrivals and extra cheeses gone)",
+    )
+    on_top = state.mice[board.top * n : board.top * n + n]
+    if festival:
+        # FR-18: a mouse eats its cheese and leaves; the festival ends when the table is
+        # bare, or when no mouse is left to reach it.
+        _check(not any(on_top), "state.mice", "a mouse is on the table")
+        _check(
+            state.phase != OVER or not c.table or not any(state.mice),
+            "state.phase",
+            "the festival ends when the table is bare or no mouse is left",
+        )
+        return
+    if state.phase != OVER:
+        return
+    # FR-10: the plain game ends with the winner's mouse on the cheese (and only then:
+    # its one cheese is eaten by the one arrival, checked above).
+    _check(not c.table, "state.cheese.table", "the plain game ends when a mouse reaches it")
+    _check(
+        sum(on_top) == 1 and on_top[c.arrivals[0]] == 1,
+        "state.mice",
+        "the plain game ends with the arrival's mouse alone on the table",
+    )
+
+
 def _check_transferred(state: State, board: Board) -> None:
     """FR-14: a roll moved by Transfert remembers the space first chosen: another space
     than the one it acts on now, not the table, holding no more mice than it (each
@@ -741,6 +846,18 @@ def _check_main_effect(state: State) -> None:
     """The marker being played (``effects[0]``) is one its own choices could build, so
     that it resolves (FR-12..FR-17)."""
     e = state.effects[0]
+    path = "state.effects[0]"
+    if e.kind in (TOUR, TRANSFERT):
+        _check(not e.dice, f"{path}.dice", f"{e.kind!r} picks no die")
+    else:
+        _check(e.space == -1 and e.target == -1, path, f"{e.kind!r} designates no space, no seat")
+    if e.kind == TRANSFERT:
+        _check(e.target == -1, f"{path}.target", "'transfert' designates no seat")
+    if state.phase == COMPOSE:
+        # The space is the last choice: once designated, the marker goes to the answers.
+        _check(e.space == -1, f"{path}.space", "-1 while the marker is composed")
+    if e.kind == TOUR:
+        _check_tour(state, e)
     steps = powers.DIE_STEPS[state.options.die_change].get(e.kind)
     if steps is not None:
         # FR-15/FR-16: only dice the marker can change are picked (`powers._pickable`).
@@ -770,6 +887,27 @@ def _check_main_effect(state: State) -> None:
             )
 
 
+def _check_tour(state: State, e: Effect) -> None:
+    """FR-13: a Tour supplémentaire names whom `powers.force_targets` allows; it goes
+    without a space only as the player's own second turn (`rules._play`,
+    `rules._force_player`), so its resolution never rolls on a space without mice."""
+    path = "state.effects[0].target"
+    if state.options.tour_target == "previous":
+        _check(e.target == -1, path, "-1 with tour_target 'previous'")
+    elif e.target >= 0:
+        _check(
+            e.target in powers.force_targets(state, e.seat),
+            path,
+            f"seat {e.seat}'s Tour supplémentaire cannot make seat {e.target} play",
+        )
+    if state.phase != ANSWER or e.space >= 0:
+        return
+    own = e.seat == state.turn and e.target in (-1, e.seat)
+    if state.options.tour_target == "any":
+        own = own and e.target == e.seat
+    _check(own, "state.effects[0].space", "a turn forced on a player needs the space designated")
+
+
 def _check_markers(state: State, markers: Markers) -> None:
     """FR-11: no more markers of a kind than the box holds; while dealing, the hands are
     drawn in seat order and the deck holds the rest (`powers.drawing_seat` names a seat)."""
@@ -789,6 +927,21 @@ def _check_markers(state: State, markers: Markers) -> None:
             )
         _check(count <= copies, "state.markers", f"more than {copies} markers {kind!r}")
     if state.phase != DRAW:
+        # FR-11: after the deal a hand only shrinks, and every marker played came from
+        # one: no more than were dealt (``markers`` each, or one of each kind).
+        full = len(KINDS) if state.options.full_set else state.options.markers
+        for s, hand in enumerate(markers.hands):
+            _check(len(hand) <= full, f"state.markers.hands[{s}]", f"more than {full} markers")
+            _check(
+                not state.options.full_set or len(set(hand)) == len(hand),
+                f"state.markers.hands[{s}]",
+                "two markers of a kind in a full set",
+            )
+        _check(
+            len(held) + len(markers.discards) <= n * full,
+            "state.markers.discards",
+            f"more markers held and played than the {n * full} dealt",
+        )
         return
     _check(not markers.discards, "state.markers.discards", "no marker is played while dealing")
     sizes = [len(h) for h in markers.hands]

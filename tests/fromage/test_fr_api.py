@@ -31,47 +31,68 @@ from boardgames_fr.fromage.state import Options
 G, Y, R = "vert", "jaune", "rouge"
 
 
+NOT_NOW_FR = "pas maintenant : le joueur bleu choisit un emplacement"
+
+
 @pytest.mark.parametrize(
-    ("state", "action", "reason"),
+    ("state", "action", "reason", "reason_fr"),
     [
         (
             position({"seau": (1, 1)}),
             ChooseSpace("grenier"),
             "there is no space 'grenier' on board A",
+            "il n'y a pas d'emplacement « grenier » sur la face A du plateau",
         ),
         (
             position({"seau": (1, 1)}),
             MoveMouse(G, 0, "chaise"),
             "not now: the blue player chooses a space",
+            NOT_NOW_FR,
         ),
-        (position({"seau": (1, 1)}), PlaceMouse("gros bidon"), "not now"),
-        (position({"seau": (1, 1)}), DieFace(G), "drawn by chance"),
+        (position({"seau": (1, 1)}), PlaceMouse("gros bidon"), "not now", NOT_NOW_FR),
+        (
+            position({"seau": (1, 1)}),
+            DieFace(G),
+            "drawn by chance",
+            "les dés se lancent et les marqueurs se piochent au hasard :"
+            " aucun joueur ne les choisit",
+        ),
         (
             roll(position({"seau": (1, 1)}), "seau", [G, Y]),
             MoveMouse(R, 0, "caisse gauche"),
             "no red result is left",
+            "il ne reste aucun résultat rouge à appliquer",
         ),
         (
             roll(position({"seau": (1, 1)}), "seau", [G, Y]),
             MoveMouse(G, 0, "table"),
             "moves a mouse from 'seau' up to 'chaise', 'marche gauche', not 'table'",
+            "un résultat vert fait monter une souris depuis le seau vers la chaise ou la marche"
+            " gauche, pas vers la table",
         ),
         (
             roll(position({"seau": (1, 1)}), "seau", [G, Y]),
             MoveMouse(G, 3, "chaise"),
             "owner must be a seat from 0 to 1",
+            "owner doit être un numéro de joueur de 0 à 1",
         ),
-        (roll(position({"seau": (1, 1)}), "seau", [G, Y]), Pass(), "not now"),
-        (position({"seau": (1, 1)}), PlayMarker("relance"), "not now"),
+        (
+            roll(position({"seau": (1, 1)}), "seau", [G, Y]),
+            Pass(),
+            "not now",
+            "pas maintenant : le joueur bleu applique les résultats",
+        ),
+        (position({"seau": (1, 1)}), PlayMarker("relance"), "not now", NOT_NOW_FR),
     ],
 )
 def test_illegal_actions_give_a_reason_and_leave_the_state_unchanged(
-    state: fromage.State, action: object, reason: str
+    state: fromage.State, action: object, reason: str, reason_fr: str
 ) -> None:
     before = bgf.dumps(state)
     with pytest.raises(bgf.IllegalActionError) as err:
         fromage.step(state, action)
     assert reason in str(err.value)
+    assert err.value.reason("fr") == reason_fr
     assert bgf.dumps(state) == before
 
 
@@ -80,13 +101,18 @@ def test_illegal_marker_and_dice_choices_give_reasons() -> None:
     s = roll(s, "gros bidon", [G, R])
     with pytest.raises(
         bgf.IllegalActionError, match="the Reroll marker cannot be played by seat 0"
-    ):
+    ) as info:
         fromage.step(s, PlayMarker("relance"))
+    assert info.value.reason("fr") == (
+        "le joueur bleu ne peut pas jouer le marqueur « Relance » maintenant"
+    )
     s = fromage.step(s, PlayMarker("amelioration"))
-    with pytest.raises(bgf.IllegalActionError, match="die #1 cannot be picked"):
+    with pytest.raises(bgf.IllegalActionError, match="die #1 cannot be picked") as info:
         fromage.step(s, PickDie(0))  # a green cannot be improved
-    with pytest.raises(bgf.IllegalActionError, match="pick at least one die first"):
+    assert info.value.reason("fr") == "le dé n°1 ne peut pas être choisi pour ce marqueur"
+    with pytest.raises(bgf.IllegalActionError, match="pick at least one die first") as info:
         fromage.step(s, Done())
+    assert info.value.reason("fr") == "choisissez d'abord au moins un dé"
 
 
 @pytest.mark.parametrize(
@@ -395,3 +421,76 @@ def test_FR14_svg_names_the_space_first_chosen_after_a_transfert() -> None:
     # Back on the space chosen (no Transfert), the title is the space alone.
     t = play(roll(position(mice), "gros bidon", [G, R]))
     assert "Dés sur le gros bidon" in _svg_texts(fromage.render_svg(t))
+
+
+def test_FR11_full_set_hidden_variants_deal_hands_a_full_set_can_leave() -> None:
+    """FR-11 with ``full_set``: each player got one marker of each kind, so no hand ever
+    holds two of a kind. Third audit: `_hidden_variants` redealt the unseen markers at
+    random, giving an opponent e.g. three Amélioration (26 of 36 variants of fresh 2-4
+    player games); now every variant is a state the game can reach, with the same
+    observation."""
+    s = position(
+        {"gros bidon": (1, 1, 1)},
+        n=3,
+        options={"powers": True, "full_set": True},
+        hands=(
+            ("relance", "tour", "transfert", "amelioration", "deterioration", "annulation"),
+            ("tour", "transfert", "amelioration", "deterioration", "annulation"),
+            ("relance", "transfert", "amelioration", "deterioration", "annulation"),
+        ),
+    )
+    s = attrs.evolve(s, markers=attrs.evolve(s.markers, discards=("relance", "tour")))
+    rng = bgf.core.rng.Rng(1)
+    dealt = set()
+    for _ in range(20):
+        for v in fromage.GAME.hidden_variants(s, 0, rng):
+            assert all(len(set(h)) == len(h) == 5 for h in v.markers.hands[1:])
+            assert v.markers.hands[0] == s.markers.hands[0]
+            assert fromage.observe(v, 0) == fromage.observe(s, 0)
+            assert bgf.loads(bgf.dumps(v)) == v
+            dealt.add(v.markers.hands[1:])
+    # Seat 0 cannot tell which of the others played the Relance and which the Tour.
+    assert dealt == {s.markers.hands[1:], s.markers.hands[:0:-1]}
+
+
+def test_FR03_one_space_with_a_single_mouse_reads_well() -> None:
+    """FR-03 option ``one_space``: « poser ses 1 souris » / "place all 1 mice" (third
+    audit) now read as one mouse; the status line says all the mice go at once."""
+    s = fromage.new_game(2, seed=1, options={"placement": "one_space", "mice": 1})
+    a = PlaceMouse("gros bidon")
+    assert fromage.describe(a, s) == "poser sa souris sur le gros bidon"
+    assert fromage.describe(a, s, "en") == "place your mouse on the big milk can"
+    assert fromage.render(s).splitlines()[1] == "Le joueur bleu pose sa souris"
+    assert fromage.render(s, "en").splitlines()[1] == "The blue player places their mouse"
+    s = fromage.new_game(2, seed=1, options={"placement": "one_space"})
+    assert fromage.describe(a, s) == "poser ses 6 souris sur le gros bidon"
+    assert fromage.render(s).splitlines()[1] == "Le joueur bleu pose toutes ses souris"
+    assert fromage.render(s, "en").splitlines()[1] == "The blue player places all their mice"
+
+
+def test_FR12_the_marker_in_play_names_one_die_in_the_singular() -> None:
+    """Third audit: « dés n°1 » / "dice #1" for a single die picked."""
+    s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options={"powers": True})
+    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=(("relance",), ())))
+    s = play(roll(s, "gros bidon", ["rouge", "jaune"]), PlayMarker("relance"), PickDie(0))
+    assert fromage.render(s).splitlines()[-2] == "En jeu : Relance (le joueur bleu, dé n°1)"
+    assert fromage.render(s, "en").splitlines()[-2] == "In play: Reroll (the blue player, die #1)"
+    s = play(s, PickDie(1))
+    assert fromage.render(s).splitlines()[-2] == "En jeu : Relance (le joueur bleu, dés n°1, 2)"
+    assert fromage.render(s, "en").splitlines()[-2] == (
+        "In play: Reroll (the blue player, dice #1, 2)"
+    )
+
+
+def test_FR18_decreasing_cheese_points_are_not_called_cheese_eaten() -> None:
+    """FR-18, ``cheese_points="decreasing"``: the first cheese is worth 4; third audit:
+    the pictures said « Fromage mangé : bleu 4 » after one cheese."""
+    options = {"variant": "festival", "cheese_points": "decreasing"}
+    s = position({"nappe gauche": (1, 0), "seau": (0, 1)}, options=options)
+    s = roll(s, "nappe gauche", ["vert"])
+    s = fromage.step(s, MoveMouse("vert", 0, "table"))
+    assert fromage.scores(s) == (4, 0) and s.cheese.table == 2
+    assert fromage.render(s).splitlines()[-1] == "Points de fromage : bleu 4, blanc 0"
+    assert fromage.render(s, "en").splitlines()[-1] == "Cheese points: blue 4, white 0"
+    assert "points de fromage : 4" in panel(fromage.render_svg(s))
+    assert "cheese points: 4" in panel(fromage.render_svg(s, "en"))

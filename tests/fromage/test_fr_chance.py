@@ -3,6 +3,8 @@ markers), in a player's words, never telling a hidden marker."""
 
 from __future__ import annotations
 
+import random
+import re
 from typing import Any
 
 import attrs
@@ -11,6 +13,7 @@ from fr_helpers import play, position
 
 import boardgames_fr as bgf
 from boardgames_fr import fromage
+from boardgames_fr.core.rng import Rng
 from boardgames_fr.fromage import actions as A
 from boardgames_fr.fromage.explain import explain
 from boardgames_fr.fromage.state import DRAW, ROLL
@@ -18,9 +21,15 @@ from boardgames_fr.fromage.state import DRAW, ROLL
 G, Y, R = "vert", "jaune", "rouge"  # the die faces
 POWERS = {"powers": True}
 DICE = '; possible: "die: green", "die: yellow", "die: red"'
+DICE_FR = " ; possibles : « dé : vert », « dé : jaune », « dé : rouge »"
 KINDS = (
     "one of 'relance' (Reroll), 'tour' (Extra turn), 'transfert' (Transfer),"
     " 'amelioration' (Improvement), 'deterioration' (Worsening), 'annulation' (Cancel)"
+)
+KINDS_FR = (
+    "« relance » (Relance), « tour » (Tour supplémentaire), « transfert » (Transfert),"
+    " « amelioration » (Amélioration), « deterioration » (Détérioration)"
+    " ou « annulation » (Annulation)"
 )
 
 
@@ -28,6 +37,12 @@ def _refusal(s: fromage.State, action: Any) -> str:
     with pytest.raises(bgf.IllegalActionError) as info:
         fromage.step(s, action)
     return str(info.value)
+
+
+def _refusal_fr(s: fromage.State, action: Any) -> str:
+    with pytest.raises(bgf.IllegalActionError) as info:
+        fromage.step(s, action)
+    return info.value.reason("fr")
 
 
 def test_FR05_a_move_during_a_roll_names_the_die_being_rolled() -> None:
@@ -50,6 +65,25 @@ def test_FR05_a_move_during_a_roll_names_the_die_being_rolled() -> None:
     )
 
 
+def test_FR05_a_move_during_a_roll_names_the_die_being_rolled_in_french() -> None:
+    s = play(position({"caisse gauche": (2, 1)}), A.ChooseSpace("caisse gauche"), A.DieFace(G))
+    now = "on lance les dés sur la caisse gauche (dé n°2 sur 3)"
+    for a in (
+        A.PlaceMouse("seau"),
+        A.ChooseSpace("seau"),
+        A.MoveMouse(G, 0, "seau"),
+        A.Pass(),
+        A.Done(),
+    ):
+        assert _refusal_fr(s, a) == f"pas maintenant : {now}" + DICE_FR
+    assert _refusal_fr(s, A.DrawMarker("tour")) == (
+        f"aucun marqueur ne se pioche maintenant : {now}" + DICE_FR
+    )
+    assert _refusal_fr(s, A.DieFace("violet")) == (
+        "un dé montre « vert », « jaune » ou « rouge », pas « violet »" + DICE_FR
+    )
+
+
 def test_FR12_a_move_during_a_reroll_names_the_die_rerolled() -> None:
     s = position({"gros bidon": (3, 0), "seau": (0, 1)}, options=POWERS, hands=(("relance",), ()))
     s = play(s, A.ChooseSpace("gros bidon"), A.DieFace(R), A.DieFace(Y), A.DieFace(G))
@@ -57,6 +91,9 @@ def test_FR12_a_move_during_a_reroll_names_the_die_rerolled() -> None:
     assert (s.phase, s.dice) == (ROLL, (R, "?", G))
     assert _refusal(s, A.PlayMarker("relance")) == (
         "not now: die #2 of 3 is being rolled on space 'gros bidon'" + DICE
+    )
+    assert _refusal_fr(s, A.PlayMarker("relance")) == (
+        "pas maintenant : on lance les dés sur le gros bidon (dé n°2 sur 3)" + DICE_FR
     )
 
 
@@ -75,14 +112,34 @@ def test_FR11_a_move_during_the_marker_draw_names_who_draws() -> None:
     assert _refusal(s, A.DrawMarker("chance")) == f"kind must be a power marker: {KINDS}"
 
 
+def test_FR11_a_move_during_the_marker_draw_names_who_draws_in_french() -> None:
+    s = fromage.new_game(3, seed=1, options=POWERS, chance="explicit")
+    now = "les marqueurs de pouvoir sont distribués, le joueur bleu pioche"
+    assert _refusal_fr(s, A.PlaceMouse("seau")) == f"pas maintenant : {now}"
+    assert _refusal_fr(s, A.PlayMarker("tour")) == f"pas maintenant : {now}"
+    assert _refusal_fr(s, A.DieFace(G)) == f"aucun dé ne se lance maintenant : {now}"
+    s = play(s, A.DrawMarker("tour"), A.DrawMarker("tour"), A.DrawMarker("relance"))
+    assert _refusal_fr(s, A.Pass()) == (
+        "pas maintenant : les marqueurs de pouvoir sont distribués, le joueur blanc pioche"
+    )
+    assert _refusal_fr(s, A.DrawMarker("chance")) == (
+        f"kind doit être un marqueur de pouvoir : {KINDS_FR}"
+    )
+
+
 def test_FR11_a_kind_run_out_is_only_said_not_to_be_drawable() -> None:
     s = fromage.new_game(2, seed=1, options=POWERS, chance="explicit")
     assert s.markers is not None
     out = attrs.evolve(s, markers=attrs.evolve(s.markers, deck=(0, 5, 5, 5, 5, 5)))
     assert _refusal(out, A.DrawMarker("relance")) == "a Reroll marker cannot be drawn now"
-    assert explain(out, A.DrawMarker("tour")) == ""  # it can be drawn: nothing to explain
+    assert _refusal_fr(out, A.DrawMarker("relance")) == (
+        "un marqueur « Relance » ne peut pas être pioché maintenant"
+    )
+    assert (
+        explain(out, A.DrawMarker("tour"), "fr") == explain(out, A.DrawMarker("tour"), "en") == ""
+    )  # it can be drawn: nothing to explain
     s = play(position({"caisse gauche": (2, 1)}), A.ChooseSpace("caisse gauche"))
-    assert explain(s, A.DieFace(Y)) == ""
+    assert explain(s, A.DieFace(Y), "fr") == explain(s, A.DieFace(Y), "en") == ""
 
 
 def test_refusals_at_decision_nodes_are_unchanged() -> None:
@@ -94,3 +151,96 @@ def test_refusals_at_decision_nodes_are_unchanged() -> None:
         "dice and markers are drawn by chance, not chosen by a player"
     )
     assert _refusal(s, A.Pass()) == "not now: the blue player chooses a space"
+    chance_fr = (
+        "les dés se lancent et les marqueurs se piochent au hasard : aucun joueur ne les choisit"
+    )
+    assert _refusal_fr(s, A.DieFace(G)) == chance_fr
+    assert _refusal_fr(s, A.DrawMarker("tour")) == chance_fr
+    assert _refusal_fr(s, A.Pass()) == "pas maintenant : le joueur bleu choisit un emplacement"
+
+
+# --- a sweep over random games: every refusal in both languages, none telling a secret --
+
+# Well-formed actions of odd values, tried besides the actions the games offered.
+_ODD = (
+    A.ChooseSpace("grenier"),
+    A.PlayMarker("joker"),
+    A.DrawMarker("joker"),
+    A.DieFace("violet"),
+    A.PickDie(99),
+    A.ForcePlayer(9),
+    A.MoveMouse("violet", 0, "seau"),
+    A.MoveMouse(G, 7, "seau"),
+    A.TransferTo("table"),
+    A.ForceSpace("seau"),
+)
+_SWEEP_OPTIONS = (
+    {},
+    POWERS,
+    {"powers": True, "full_set": True, "tour_target": "any"},
+    {"board": "B", "powers": True},
+    {"board": "B"},
+)
+# Ids as typed ('seau', 'x') are the same in both languages: what is left is words.
+_IDS = re.compile(r"'[^']*'|\"[^\"]*\"|«[^»]*»")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+# English words no French reason has (the field names kind, die, seat, owner, face stay).
+_ENGLISH = re.compile(
+    r"\b(the|not|now|must|cannot|is|are|no|of|player|mouse|mice|dice|marker|roll|space)\b"
+)
+
+
+def _both(s: fromage.State, action: Any) -> tuple[str, str] | None:
+    """The English and French reasons ``action`` is refused in ``s`` (None: it is legal)."""
+    try:
+        fromage.step(s, action)
+    except bgf.IllegalActionError as e:
+        assert str(e) == e.reason("en")
+        return e.reason("en"), e.reason("fr")
+    return None
+
+
+def test_every_refusal_of_random_games_has_its_french_and_tells_no_secret() -> None:
+    pool: set[Any] = set(_ODD)
+    tries = chance_tries = power_tries = 0
+    for seed in range(10):
+        options = _SWEEP_OPTIONS[seed % len(_SWEEP_OPTIONS)]
+        s = fromage.new_game(2 + seed % 3, seed=seed, options=options, chance="explicit")
+        r = random.Random(seed)
+        for _ in range(120):
+            if fromage.is_terminal(s):
+                break
+            legal = fromage.legal_actions(s)
+            pool.update(legal)
+            others = sorted(pool - set(legal), key=repr)
+            # Half the tries of a kind offered now: a wrong space, face, die or marker.
+            kinds = {type(a) for a in legal}
+            near = [a for a in others if type(a) in kinds]
+            action = r.choice(near if near and r.random() < 0.5 else others)
+            texts = _both(s, action)
+            assert texts is not None, action
+            en, fr = texts
+            tries += 1
+            chance_tries += s.to_move == bgf.CHANCE
+            power_tries += s.markers is not None
+            context = (seed, s.phase, action, en, fr)
+            assert fr.strip(), context
+            if _WORD.search(_IDS.sub("", en)):
+                assert fr != en, context
+                assert not _ENGLISH.search(_IDS.sub("", fr)), context
+            # French typography: a space before « : », « ; », « ? », « ! ».
+            assert not re.search(r"\S[:;?!]", _IDS.sub("", fr)), context
+            if s.phase == DRAW:  # the markers left would tell the hands: never listed
+                assert "possible" not in en and "possibles" not in fr, context
+            # FR-11: states the player cannot tell from this one (the other hands and the
+            # deck dealt otherwise) get the same words, in either language.
+            seat = s.to_move if s.to_move >= 0 else None
+            for v in fromage.GAME.hidden_variants(s, seat, Rng(seed)):
+                if action not in fromage.legal_actions(v):
+                    assert _both(v, action) == texts, context
+            s = fromage.step(s, r.choice(legal))
+    assert tries >= 300 and chance_tries >= 50 and power_tries >= 100, (
+        tries,
+        chance_tries,
+        power_tries,
+    )

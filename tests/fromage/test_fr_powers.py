@@ -14,6 +14,7 @@ from boardgames_fr.fromage.actions import (
     DieFace,
     Done,
     DrawMarker,
+    ForcePlayer,
     ForceSpace,
     MoveMouse,
     Pass,
@@ -404,13 +405,78 @@ def test_FR14_a_refused_transfert_says_why_in_the_chosen_spaces_terms() -> None:
     s = play(s, PlayMarker("transfert"), TransferTo("tabouret"), Pass(), Pass())
     s = play(s, PlayMarker("transfert"))
     reasons = {}
+    reasons_fr = {}
     for space in ("chaise", "tabouret", "table"):
         with pytest.raises(bgf.IllegalActionError) as err:
             fromage.step(s, TransferTo(space))
         reasons[space] = str(err.value)
+        reasons_fr[space] = err.value.reason("fr")
     assert reasons == {
         "chaise": "the roll cannot go to 'chaise': it holds fewer mice than 'gros bidon' (2),"
         " the space chosen for this roll",
         "tabouret": "the roll already acts on 'tabouret': a Transfert sends it elsewhere",
         "table": "the roll cannot go to the table: no roll is made there",
     }
+    assert reasons_fr == {
+        "chaise": "le jet ne peut pas être transféré sur la chaise : il y a moins de souris que"
+        " sur le gros bidon (2 souris), l'emplacement choisi pour ce jet",
+        "tabouret": "le jet porte déjà sur le tabouret : le marqueur « Transfert » l'envoie vers"
+        " un autre emplacement",
+        "table": "le jet ne peut pas être transféré sur la table : on n'y lance jamais les dés",
+    }
+
+
+def _refused(s: fromage.State, action: object) -> tuple[str, str]:
+    """The English and French reasons ``action`` is refused."""
+    with pytest.raises(bgf.IllegalActionError) as err:
+        fromage.step(s, action)  # type: ignore[arg-type]
+    return str(err.value), err.value.reason("fr")
+
+
+def test_FR13_a_refused_step_of_a_tour_supplementaire_says_why() -> None:
+    s = position({"gros bidon": (1, 1), "seau": (1, 0)}, options=POWERS, hands=((), ("tour",)))
+    s = play(roll(s, "gros bidon", [Y, Y]), Pass(), PlayMarker("tour"))
+    assert s.phase == COMPOSE
+    assert _refused(s, ForceSpace("chaise")) == (
+        "'chaise' holds no mouse of the player who must play again",
+        "aucune souris du joueur qui doit rejouer n'est sur la chaise",
+    )
+    assert _refused(s, ForcePlayer(1)) == (
+        "seat 1 cannot be made to play a turn now",
+        "on ne peut pas obliger le joueur blanc à jouer un tour maintenant",
+    )
+    assert _refused(s, ForcePlayer(5)) == (
+        "seat must be a seat from 0 to 1",
+        "seat doit être un numéro de joueur de 0 à 1",
+    )
+    # This said "pick at least one die first": a Tour supplémentaire takes no dice.
+    assert _refused(s, Done()) == (
+        "the Extra turn marker being composed acts on no die",
+        "le marqueur « Tour supplémentaire » en cours ne porte sur aucun dé",
+    )
+    assert _refused(s, TransferTo("seau")) == (
+        "the marker being composed is not a Transfert",
+        "le marqueur en cours n'est pas un marqueur « Transfert »",
+    )
+
+
+def test_a_refused_step_of_another_marker_than_tour_names_the_marker() -> None:
+    # These said "'seau' holds no mouse of the player who must play again" (no marker made
+    # anyone play again) and "pick at least one die first" (a Transfert takes no dice).
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=(("amelioration",), ()))
+    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("amelioration"))
+    assert _refused(s, ForceSpace("seau")) == (
+        "the marker being composed is not an Extra turn",
+        "le marqueur en cours n'est pas un marqueur « Tour supplémentaire »",
+    )
+    mice = {"gros bidon": (1, 1), "seau": (1, 1)}
+    s = position(mice, options=POWERS, hands=(("transfert",), ()))
+    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfert"))
+    assert _refused(s, Done()) == (
+        "the Transfer marker being composed acts on no die",
+        "le marqueur « Transfert » en cours ne porte sur aucun dé",
+    )
+    assert _refused(s, PickDie(0)) == (
+        "die #1 cannot be picked for this marker",
+        "le dé n°1 ne peut pas être choisi pour ce marqueur",
+    )

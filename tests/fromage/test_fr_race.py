@@ -61,16 +61,23 @@ def test_FR03_option_five_mice_as_in_the_published_game() -> None:
 def test_FR03_a_mouse_cannot_start_above_the_bottom() -> None:
     """FR-03: a mouse cannot start above the bottom."""
     s = fromage.new_game(2, seed=4)
-    with pytest.raises(bgf.IllegalActionError, match="not a bottom space"):
+    with pytest.raises(bgf.IllegalActionError, match="not a bottom space") as info:
         fromage.step(s, PlaceMouse("tabouret"))
+    assert info.value.reason("fr") == (
+        "le tabouret n'est pas un emplacement du bas : une souris se pose d'abord sur"
+        " la caisse gauche, le gros bidon ou la caisse droite"
+    )
 
 
 def test_FR04_choose_a_space_holding_one_of_your_mice() -> None:
     """FR-04: choose a space holding one of your mice."""
     s = position({"seau": (1, 0), "tabouret": (0, 1), "chaise": (2, 3)})
     assert fromage.legal_actions(s) == (ChooseSpace("seau"), ChooseSpace("chaise"))
-    with pytest.raises(bgf.IllegalActionError, match="seat 0 has no mouse on space 'tabouret'"):
+    with pytest.raises(
+        bgf.IllegalActionError, match="seat 0 has no mouse on space 'tabouret'"
+    ) as info:
         fromage.step(s, ChooseSpace("tabouret"))
+    assert info.value.reason("fr") == "le joueur bleu n'a aucune souris sur le tabouret"
 
 
 def test_FR05_one_die_per_mouse_of_any_colour_at_most_five() -> None:
@@ -162,8 +169,34 @@ def test_FR09_a_mouse_that_stayed_on_a_bottom_space_takes_no_second_result() -> 
         MoveMouse(G, 1, "marche gauche"),
         MoveMouse(G, 1, "marche droite"),
     )
-    with pytest.raises(bgf.IllegalActionError, match="seat 0 has no mouse left to move"):
+    with pytest.raises(bgf.IllegalActionError, match="seat 0 has no mouse left to move") as info:
         fromage.step(s, MoveMouse(G, 0, "marche gauche"))
+    assert info.value.reason("fr") == (
+        "sur le gros bidon, le joueur bleu n'a plus de souris à déplacer"
+    )
+
+
+def test_FR07_a_red_result_elsewhere_than_down_says_where_it_may_go() -> None:
+    """FR-07/FR-09: a red result goes down a link, or stays on a bottom space."""
+    s = roll(position({"gros bidon": (1, 1)}), "gros bidon", [R, Y])
+    with pytest.raises(bgf.IllegalActionError) as info:
+        fromage.step(s, MoveMouse(R, 0, "panier"))
+    assert str(info.value) == (
+        "a red result moves a mouse from 'gros bidon' down to 'gros bidon', not 'panier'"
+    )
+    assert info.value.reason("fr") == (
+        "sur le gros bidon, un résultat rouge laisse la souris en place : pas sur le panier"
+    )
+    s = roll(position({"seau": (1, 1)}), "seau", [R, Y])
+    with pytest.raises(bgf.IllegalActionError) as info:
+        fromage.step(s, MoveMouse(R, 0, "chaise"))
+    assert str(info.value) == (
+        "a red result moves a mouse from 'seau' down to 'caisse gauche', not 'chaise'"
+    )
+    assert info.value.reason("fr") == (
+        "un résultat rouge fait descendre une souris depuis le seau vers la caisse gauche,"
+        " pas vers la chaise"
+    )
 
 
 def test_FR10_first_mouse_on_the_cheese_wins_even_moved_by_another_player() -> None:

@@ -148,6 +148,44 @@ def test_odd_fields_get_english_reasons() -> None:
     assert _reason(s, PickDie(99)).startswith("die must be a die number from 0 to")
 
 
+def _reason_fr(s: fromage.State, a: object) -> str:
+    with pytest.raises(bgf.IllegalActionError) as err:
+        fromage.step(s, a)  # type: ignore[arg-type]
+    return err.value.reason("fr")
+
+
+def test_odd_fields_get_french_reasons() -> None:
+    s = _reached("apply")
+    assert _reason_fr(s, MoveMouse(None, 0, "seau")) == (  # type: ignore[arg-type]
+        "MoveMouse : face doit être du texte, pas None"
+    )
+    assert _reason_fr(s, MoveMouse("bleu", 0, "seau")).startswith(
+        "face doit être une face de dé : « vert », « jaune » ou « rouge »"
+    )
+    missing = "rouge" if "rouge" not in s.todo else "vert"
+    if missing not in s.todo:
+        assert _reason_fr(s, MoveMouse(missing, 0, "seau")) == (
+            f"il ne reste aucun résultat {missing} à appliquer"
+        )
+    s = _reached("choose")
+    assert _reason_fr(s, ChooseSpace(None)) == "ChooseSpace : space doit être du texte, pas None"  # type: ignore[arg-type]
+    assert _reason_fr(s, ChooseSpace("lune")) == (
+        f"il n'y a pas d'emplacement « lune » sur la face {s.options.board} du plateau"
+    )
+    s = _reached("react", {"powers": True})
+    assert _reason_fr(s, PlayMarker(7)) == "PlayMarker : kind doit être du texte, pas 7"  # type: ignore[arg-type]
+    assert _reason_fr(s, PlayMarker("joker")).startswith(
+        "kind doit être un marqueur de pouvoir : « relance » (Relance), « tour »"
+    )
+    s = _reached("compose", {"powers": True})
+    if not any(isinstance(a, PickDie) for a in fromage.legal_actions(s)):
+        return
+    assert _reason_fr(s, PickDie("x")) == "PickDie : die doit être un nombre entier, pas 'x'"  # type: ignore[arg-type]
+    assert _reason_fr(s, PickDie(99)) == (
+        f"die doit être un numéro de dé de 0 à {len(s.dice) - 1} (0 pour le premier)"
+    )
+
+
 # --- holes found by fuzzing single fields of real saves (/tmp/fuzz) ---------------------
 
 
@@ -337,3 +375,151 @@ def test_FR14_a_bad_space_chosen_before_a_transfert_is_refused() -> None:
         path,
         "only a roll not yet applied can have been transferred (-1 otherwise)",
     )
+
+
+def _any_tour_composed() -> fromage.State:
+    """Seat 0 rolled a yellow on the gros bidon and composes Tour supplémentaire with
+    ``tour_target="any"``: it is to name who plays (`ForcePlayer`)."""
+    options = {"powers": True, "tour_target": "any"}
+    s = position({"gros bidon": (1, 0), "seau": (0, 1)}, options=options)
+    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=(("tour",), ())))
+    s = play(roll(s, "gros bidon", [Y]), Pass(), PlayMarker("tour"))
+    assert (s.phase, s.effects) == ("compose", (fromage.state.Effect("tour", 0),))
+    return s
+
+
+def test_FR13_a_tour_being_composed_has_no_space_yet() -> None:
+    # Repro (third audit): the Tour supplémentaire still to name its player, with space 7
+    # (the chaise, no mouse there) loaded; ForcePlayer(0) then resolved it as a forced
+    # turn on the chaise: a roll of 0 dice, and the chance step crashed (ValueError,
+    # tuple.index). The space is the marker's last choice: -1 while it is composed.
+    e = save_refused(_any_tour_composed(), lambda d: d["effects"][0].update(space=7))
+    assert (e.path, e.problem) == ("state.effects[0].space", "-1 while the marker is composed")
+
+
+def test_FR13_a_forced_turn_names_a_player_the_marker_may_force() -> None:
+    s = _any_tour_composed()
+    e = save_refused(s, lambda d: d["effects"][0].update(target=1, dice=[0]))
+    assert (e.path, e.problem) == ("state.effects[0].dice", "'tour' picks no die")
+    # An opponent with no mouse on the board cannot be made to play (FR-04).
+    e = save_refused(s, lambda d: d["effects"][0].update(target=1) or d.update(mice=_only_seat0(d)))
+    assert (e.path, e.problem) == (
+        "state.effects[0].target",
+        "seat 0's Tour supplémentaire cannot make seat 1 play",
+    )
+
+
+def _only_seat0(d: dict[str, Any]) -> list[int]:
+    return [m if i % 2 == 0 else 0 for i, m in enumerate(d["mice"])]
+
+
+def test_FR17_markers_are_in_play_only_while_composed_or_answered() -> None:
+    # Third audit: a marker left in `effects` in phase choose loaded, and the pictures
+    # showed it « en jeu »; an answer of another kind than Annulation loaded too.
+    s = _reached("choose", {"powers": True})
+    e = save_refused(s, lambda d: d.update(effects=[{"@": "Effect", "kind": "tour", "seat": 0}]))
+    assert (e.path, e.problem) == ("state.effects", "no marker is in play in phase 'choose'")
+    s = position({"gros bidon": (2, 0), "seau": (0, 2)}, options={"powers": True})
+    hands = (("relance", "transfert"), ("annulation",))
+    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=hands))
+    s = roll(s, "gros bidon", [R, Y])
+    s = play(s, PlayMarker("relance"), PickDie(0), Done(), PlayMarker("annulation"))
+    assert (s.phase, [e.kind for e in s.effects]) == ("answer", ["relance", "annulation"])
+    e = save_refused(s, lambda d: d["effects"][1].update(kind="tour"))
+    assert (e.path, e.problem) == (
+        "state.effects[1]",
+        "an answer is an Annulation of the marker below it",
+    )
+
+
+def _festival_choose(options: dict[str, Any] | None = None) -> fromage.State:
+    return _reached("choose", {"variant": "festival", **(options or {})})
+
+
+def test_FR18_the_cheese_eaten_matches_the_mice_that_reached_the_table() -> None:
+    # Third audit: each of these saves loaded; `scores` and `winners` then told a game
+    # that never happened (negative points, a cheese gone with nobody eating it).
+    s = _festival_choose()
+    e = save_refused(s, lambda d: d["cheese"].update(points=[-1, 0]))
+    assert (e.path, e.problem) == (
+        "state.cheese.points",
+        "not the points of the cheese eaten (table arrivals and extra cheeses gone)",
+    )
+    e = save_refused(s, lambda d: d["cheese"].update(table=2))
+    assert (e.path, e.problem) == (
+        "state.cheese.arrivals",
+        "3 cheese(s) on the table at the start: each is there or eaten by an arrival",
+    )
+
+
+def test_FR18_a_mouse_that_ate_a_cheese_has_left_the_board() -> None:
+    # Third audit: seat 0 ate a cheese (arrival, point) and still had its 6 mice: loaded.
+    s = _festival_choose()
+
+    def ate(d: dict[str, Any]) -> None:
+        d["cheese"].update(table=2, points=[1, 0], arrivals=[0])
+
+    e = save_refused(s, ate)
+    assert (e.path, e.problem) == ("state.mice", "seat 0 has too many mice")
+
+
+def test_FR18_extra_cheeses_are_the_options_ones_and_untouched() -> None:
+    s = _festival_choose({"extra_cheeses": 1})
+    assert s.cheese.extras == (8,)  # the tabouret
+    # Third audit: extra cheeses beyond the option's count loaded (board A's chaise, 9).
+    e = save_refused(s, lambda d: d["cheese"].update(extras=[8, 9]))
+    assert (e.path, e.problem) == (
+        "state.cheese.extras",
+        "not among the 1 extra cheese spaces of the options, in order",
+    )
+
+    def on_it(d: dict[str, Any]) -> None:  # a mouse of seat 0 moved onto the tabouret
+        i = next(i for i, m in enumerate(d["mice"]) if m and i % 2 == 0)
+        d["mice"][i] -= 1
+        d["mice"][8 * 2] += 1
+
+    e = save_refused(s, on_it)
+    assert (e.path, e.problem) == (
+        "state.cheese.extras",
+        "a mouse stands on a space whose extra cheese is not eaten",
+    )
+
+
+def test_FR10_the_plain_game_ends_with_the_winners_mouse_on_the_cheese() -> None:
+    s = _reached("choose")
+
+    def over(d: dict[str, Any]) -> None:  # over with the cheese still on the table
+        d.update(phase="over", to_move=-2)
+
+    e = save_refused(s, over)
+    assert (e.path, e.problem) == (
+        "state.cheese.table",
+        "the plain game ends when a mouse reaches it",
+    )
+
+    def won(d: dict[str, Any]) -> None:  # seat 1 won, but no mouse is on the table
+        over(d)
+        d["cheese"].update(table=0, points=[0, 1], arrivals=[1])
+
+    e = save_refused(s, won)
+    assert (e.path, e.problem) == (
+        "state.mice",
+        "the plain game ends with the arrival's mouse alone on the table",
+    )
+
+
+def test_FR11_no_hand_holds_more_markers_than_were_dealt() -> None:
+    # Third audit: a hand of 5 markers with markers=3 loaded, and with full_set a hand
+    # holding two Relance (each player gets one of each kind).
+    s = _reached("choose", {"powers": True})
+    e = save_refused(s, lambda d: d["markers"]["hands"][0].extend(["relance", "tour"]))
+    assert (e.path, e.problem) == ("state.markers.hands[0]", "more than 3 markers")
+    full = _reached("choose", {"powers": True, "full_set": True})
+
+    def twice(d: dict[str, Any]) -> None:
+        d["markers"]["hands"][0] = sorted(["relance", *d["markers"]["hands"][0][1:]])
+        d["markers"]["hands"][1].remove("relance")  # seat 1 played one, seat 0 holds it
+        d["markers"]["discards"].append("amelioration")
+
+    e = save_refused(full, twice)
+    assert (e.path, e.problem) == ("state.markers.hands[0]", "two markers of a kind in a full set")
