@@ -337,12 +337,19 @@ REASON_EN = {
 }
 
 
+def _phase_words(s: State, lang: str) -> str:
+    """The phase in words; a move is rolled with one die in the one-die variant (LA-21)."""
+    if s.phase == "roll" and s.options.dice == 1:
+        return "lancer le dé" if lang == "fr" else "rolling the die"
+    return (PHASE_FR if lang == "fr" else PHASE_EN).get(s.phase, "-")
+
+
 def _title(s: State, lang: str, phase: bool = True) -> str:
     """« Année 1/3, Printemps — lancer des dés » (« partie terminée » at the end);
     without ``phase``, the phase only once the game is over."""
     fr = lang == "fr"
     season = (SEASON_FR if fr else SEASON_EN)[D.SEASONS[s.season]]
-    doing = (PHASE_FR if fr else PHASE_EN).get(s.phase, "-")
+    doing = _phase_words(s, lang)
     if s.stage == "over":
         doing = "partie terminée" if fr else "game over"
     shown = min(s.year + 1, s.options.years)
@@ -751,7 +758,7 @@ def _status(s: State, lang: str) -> list[str]:
         many = len(won) > 1
         head = ("Gagnantes" if many else "Gagnante") if fr else ("Winners" if many else "Winner")
         return [f"{head}{c}{names}", f"{'Partie terminée' if fr else 'Game over'} ({why})"]
-    phase = (PHASE_FR if fr else PHASE_EN).get(s.phase, "-")
+    phase = _phase_words(s, lang)
     if s.to_move >= 0:
         out = [
             f"{'À jouer' if fr else 'To play'}{c}{player_name(s.to_move, lang)} "
@@ -769,7 +776,9 @@ def _status(s: State, lang: str) -> list[str]:
         ):
             out[0] += f" ({player_name(s.actor, lang)})"
     if s.dice:
-        out.append(f"{'Dés' if fr else 'Dice'}{c}{' + '.join(str(d) for d in s.dice)}")
+        one = len(s.dice) == 1  # the one-die variant (LA-21), or the first of two dice
+        dice = ("Dé" if one else "Dés") if fr else ("Die" if one else "Dice")
+        out.append(f"{dice}{c}{' + '.join(str(d) for d in s.dice)}")
     if s.card:
         card = D.CARDS[s.card]
         name = card.name_fr if fr else card.name_en

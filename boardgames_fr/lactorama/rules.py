@@ -63,7 +63,7 @@ from boardgames_fr.lactorama.actions import (
     Take,
 )
 from boardgames_fr.lactorama.data import euros
-from boardgames_fr.lactorama.render import FIL_EN, _farm_name, describe, render
+from boardgames_fr.lactorama.render import FIL_EN, FIL_FR, _farm_name, describe, render
 from boardgames_fr.lactorama.state import Farm, Observation, Offer, Options, State
 
 __all__ = ["GAME", "GAME_INFO", "farm_value", "neighbour_candidates", "num_farms", "winners"]
@@ -927,7 +927,9 @@ def _effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str
     # cows
     pairs = e.pairs * m
     if pairs >= 0:
-        gain = max(0, min(2 * pairs, farm.ha - farm.cows))  # LA-09: up to the hectares
+        # LA-09: up to the hectares; LA-24: by whole pairs, also when the hectares are odd
+        # (an alliance halves the smaller farm's land: 54 // 2 = 27).
+        gain = max(0, min(2 * pairs, (farm.ha - farm.cows) // 2 * 2))
         return _with(farm, "cows", farm.cows + gain), ""
     used = _kept(farm, "cows") if farm.kept and not chosen else ""
     if used:
@@ -2229,37 +2231,75 @@ def _observe(s: State, seat: int | None) -> Observation:
     )
 
 
-def _explain(s: State, a: Any) -> str:
-    who = player_name(s.to_move, "en") if s.to_move >= 0 else "nobody"
+# What the player to move must do, by phase: "Player 1 must {this} now", « Joueur 1 doit
+# maintenant {ceci} » (`_explain`).
+_EXPECTED_EN = {
+    "shop": "buy cows or stop at the Foire",
+    "card": "accept or decline the card",
+    "neighbour": "choose the neighbour",
+    "negoce": "make an offer or leave the Négoce",
+    "offer_give": "say what the farm gives",
+    "offer_take": "say what the farm takes",
+    "offer_answer": "accept or refuse the offer",
+    "alliance_answer": "accept or refuse the alliance",
+    "year_end": "settle the end of the year",
+    "handout": "hand out the land",
+    "filiere_choice": "choose a filière",
+    "alliance_filiere": "keep one of the two filière cards of the alliance",
+    "alliance_bons": "keep one of the two bon piles of the alliance",
+}
+_EXPECTED_FR = {
+    "shop": "acheter des vaches à la Foire ou arrêter ses achats",
+    "card": "accepter ou refuser la carte",
+    "neighbour": "choisir le voisin",
+    "negoce": "faire une offre ou quitter le Négoce",
+    "offer_give": "dire ce que l'exploitation donne",
+    "offer_take": "dire ce que l'exploitation demande",
+    "offer_answer": "accepter ou refuser l'offre",
+    "alliance_answer": "accepter ou refuser l'alliance",
+    "year_end": "régler la fin d'année",
+    "handout": "partager les terres",
+    "filiere_choice": "choisir une filière",
+    "alliance_filiere": "garder l'une des deux cartes filière de l'alliance",
+    "alliance_bons": "garder l'un des deux paquets de bons de l'alliance",
+}
+
+
+def _explain(s: State, a: Any, lang: str) -> str:
+    """Why ``a`` is refused at ``s``, in ``lang`` ("fr" or "en"): the core asks once per
+    language, only when `step` refuses a move."""
+    fr = lang == "fr"
+    who = player_name(s.to_move, lang) if s.to_move >= 0 else ("personne" if fr else "nobody")
     t = type(a)
     farm = s.farms[s.farm_of[s.to_move]] if s.to_move >= 0 else None
     if s.to_move == CHANCE:
-        return _explain_chance(s, a)
-    expected = {
-        "shop": "buy cows or stop at the Foire",
-        "card": "accept or decline the card",
-        "neighbour": "choose the neighbour",
-        "negoce": "make an offer or leave the Négoce",
-        "offer_give": "say what the farm gives",
-        "offer_take": "say what the farm takes",
-        "offer_answer": "accept or refuse the offer",
-        "alliance_answer": "accept or refuse the alliance",
-        "year_end": "settle the end of the year",
-        "handout": "hand out the land",
-        "filiere_choice": "choose a filière",
-        "alliance_filiere": "keep one of the two filière cards of the alliance",
-        "alliance_bons": "keep one of the two bon piles of the alliance",
-    }.get(s.phase, "wait")
+        return _explain_chance(s, a, lang)
+    expected = (_EXPECTED_FR if fr else _EXPECTED_EN).get(s.phase, "attendre" if fr else "wait")
     if farm is not None:
-        why = _explain_target(s, a)
+        why = _explain_target(s, a, lang)
         if why:
-            return f"{who}: {why}"
+            return f"{who} : {why}" if fr else f"{who}: {why}"
         if t is BuyCows and s.phase == "shop":
             if farm.cows + 2 > farm.ha:
+                if fr:
+                    return (
+                        f"{who} a {count(farm.cows, 'vache', 'vaches', lang)} sur {farm.ha} ha :"
+                        " jamais plus de vaches que d'hectares"
+                    )
                 return f"{who} has {farm.cows} cows on {farm.ha} ha: never more cows than hectares"
             if a.loan:
+                if fr:
+                    return (
+                        f"{who} ne peut pas emprunter : pas assez d'argent comptant pour le reste,"
+                        " ou de bons pour la garantie"
+                    )
                 return (
                     f"{who} cannot borrow: not enough cash for the rest, or bons for the guarantee"
+                )
+            if fr:
+                return (
+                    f"{who} n'a que {euros(farm.money)} en espèces pour 2 vaches"
+                    f" à {euros(s.shop_price)} la vache"
                 )
             return (
                 f"{who} has only {euros(farm.money)} in cash for 2 cows"
@@ -2267,65 +2307,130 @@ def _explain(s: State, a: Any) -> str:
             )
         if t is AcceptCard and s.phase == "card":
             costs = _PLANS[s.card][5]
+            mine = _the_farm(s.farm_of[s.to_move], lang)
             if not a.plain:  # LA-13: only the factor is out of reach (`_card_legal`)
+                if fr:
+                    return (
+                        f"{who} n'a que {euros(farm.money)} en espèces : la carte avec son facteur"
+                        f" de filière coûte {euros(costs[1])} ; elle peut être acceptée sans le"
+                        " facteur de filière"
+                    )
                 return (
                     f"{who} has only {euros(farm.money)} in cash: the card with its filière"
                     f" factor costs {euros(costs[1])}; it can be taken as printed"
                 )
+            if fr:
+                return (
+                    f"{who} : la carte n'a pas de facteur de filière qui la rende plus chère pour"
+                    f" {mine}, elle s'accepte donc telle quelle"
+                )
             return (
                 f"{who}: the card has no filière factor that makes it dearer for"
-                f" {_farm_label(s.farm_of[s.to_move])}, so it is accepted as it is"
+                f" {mine}, so it is accepted as it is"
             )
         if t is SellCows and s.phase == "year_end":
             if not s.options.bank_sales:
+                if fr:
+                    return "les vaches ne se vendent à la banque qu'avec l'option bank_sales"
                 return "cows are sold to the bank only with the option bank_sales"
+            if fr:
+                return (
+                    f"{who} garde au moins 20 vaches : une exploitation de moins de 20 vaches"
+                    " est éliminée"
+                )
             return f"{who} keeps 20 cows at least: a farm under 20 is out of the game"
         if t is Repay and s.phase == "year_end":
+            if fr:
+                return (
+                    f"{who} n'a pas d'emprunt à rembourser, ou moins de {euros(TICKET)} en espèces"
+                )
             return f"{who} has no loan to repay or less than {euros(TICKET)} in cash"
         if t is ChangeFiliere and s.phase == "year_end":
+            if fr:
+                return (
+                    f"{who} ne peut pas prendre cette filière : coût {euros(CHANGE_COST)},"
+                    " deux exploitations au plus par filière"
+                )
             return (
                 f"{who} cannot take that filière: cost {euros(CHANGE_COST)}, two of a kind at most"
             )
         if t is ChooseFiliere and s.phase == "alliance_filiere":
-            kept = " or ".join(_filiere_words(c.filiere) for c in _alliance_filiere_legal(s))
+            kept = (" ou " if fr else " or ").join(
+                _filiere_words(o.filiere, lang) for o in _alliance_filiere_legal(s)
+            )
+            if fr:
+                return f"{who} : l'alliance garde l'une de ses propres cartes filière, {kept}"
             return f"{who}: the alliance keeps one of its own filière cards, {kept}"
         if t is KeepBons and s.phase == "alliance_bons":
-            allies = " or ".join(_farm_label(c.farm) for c in _alliance_bons_legal(s))
-            return f"{who}: the alliance keeps the bons of {allies}"
-    return f"{who} must {expected} now"
+            allies = [_the_farm(o.farm, lang) for o in _alliance_bons_legal(s)]
+            if fr:
+                return f"{who} : l'alliance garde les bons de {' ou de '.join(allies)}"
+            return f"{who}: the alliance keeps the bons of {' or '.join(allies)}"
+    return f"{who} doit maintenant {expected}" if fr else f"{who} must {expected} now"
 
 
-_PILE_NAME = {"deal": "season deck", "draw_slot": "season deck", "draw_imprevu": "Imprévu pile"}
+# The pile a chance phase draws from, in a sentence: "not in the {pile}", « pas dans {pile} ».
+_PILE_EN = {"deal": "season deck", "draw_slot": "season deck", "draw_imprevu": "Imprévu pile"}
+_PILE_FR = {
+    "deal": "la pioche de la saison",
+    "draw_slot": "la pioche de la saison",
+    "draw_imprevu": "la pioche des Imprévus",
+}
 
 
-def _explain_chance(s: State, a: Any) -> str:
+def _card_words(c: Any, lang: str) -> str:
+    """A card typed in, in a refusal: its id ("P01", or the repr of what is not text);
+    in French with its name when it is one of the game's cards (« « Éolienne » (I01) »)."""
+    if not isinstance(c, str):
+        return repr(c)
+    card = D.CARDS.get(c) if lang == "fr" else None
+    return f"« {card.name_fr} » ({c})" if card else c
+
+
+def _explain_chance(s: State, a: Any, lang: str) -> str:
     """Why ``a`` is not the outcome of the chance event at ``s`` (a die, LA-03, LA-05;
-    a card, LA-04, LA-13), for a table typing in what its dice and cards gave. Never
-    raises, whatever the action's fields hold."""
+    a card, LA-04, LA-13), in ``lang``, for a table typing in what its dice and cards
+    gave. Never raises, whatever the action's fields hold."""
+    fr = lang == "fr"
     t, ph = type(a), s.phase
     dice = ph in ("roll", "filiere")
     if t is DieRoll:
         if not dice:
-            return f"a card is drawn from the {_PILE_NAME.get(ph, 'cards')} now, not a die rolled"
+            if fr:
+                where = _PILE_FR.get(ph, "la pioche")
+                return f"on tire maintenant une carte de {where}, on ne lance pas de dé"
+            return f"a card is drawn from the {_PILE_EN.get(ph, 'cards')} now, not a die rolled"
         v = a.value
         if type(v) is not int or not 1 <= v <= 6:
-            return f"a die shows 1 to 6, not {v!r}"
+            return f"un dé fait de 1 à 6, pas {v!r}" if fr else f"a die shows 1 to 6, not {v!r}"
         return ""
     if t is DrawCard:
         if dice:
+            if fr:
+                return "on lance maintenant les dés, on ne tire pas de carte"
             return "the dice are rolled now, not a card drawn"
         c = a.card
-        name = c if isinstance(c, str) else repr(c)
+        name = _card_words(c, lang)
         pile = s.imprevu if ph == "draw_imprevu" else s.deck
         if not isinstance(c, str) or c not in pile:
-            return f"card {name} is not in the {_PILE_NAME.get(ph, 'pile')}"
+            if fr:
+                return f"la carte {name} n'est pas dans {_PILE_FR.get(ph, 'la pioche')}"
+            return f"card {name} is not in the {_PILE_EN.get(ph, 'pile')}"
         if s.options.land_always and not D.CARDS[c].land:
             # LA-21: the land-change cards left must all reach the square.
+            if fr:
+                return (
+                    f"la carte {name} ne change pas la surface : avec l'option land_always,"
+                    " toutes les cartes restantes qui changent la surface sont posées sur les"
+                    " cases restantes"
+                )
             return (
                 f"card {name} is not a land-change card: with the option land_always every"
                 " land-change card left is dealt to the slots left"
             )
         return ""
+    if fr:
+        return "ce sont les dés ou les cartes qui décident maintenant, pas un joueur"
     return "the dice or the cards decide now, not a player"
 
 
@@ -2350,8 +2455,10 @@ def _check_index(field: str, value: int, size: int, allow_none: bool = False) ->
         raise _bad(field, f"{value} is not in 0..{size - 1}")
 
 
-def _farm_label(i: int) -> str:
-    return _farm_name(i, "en")
+def _the_farm(i: int, lang: str) -> str:
+    """A farm in a sentence: "farm B", « l'exploitation B » (`render._farm_name`)."""
+    name = _farm_name(i, lang)
+    return f"l'{name}" if lang == "fr" else name
 
 
 _PHASE_OF: dict[type[Any], str] = {
@@ -2364,11 +2471,25 @@ _PHASE_OF: dict[type[Any], str] = {
     Give: "offer_give",
     Take: "offer_take",
 }
+# A move naming its own farm (`_explain_target`).
+_SELF_EN: dict[type[Any], str] = {
+    MakeOffer: "a farm cannot make an offer to itself",
+    ChooseNeighbour: "a farm is not its own neighbour",
+    GiveLand: "an eliminated farm hands its land to another farm",
+    ProposeAlliance: "a farm cannot ally with itself",
+}
+_SELF_FR: dict[type[Any], str] = {
+    MakeOffer: "une exploitation ne peut pas se faire une offre à elle-même",
+    ChooseNeighbour: "une exploitation n'est pas sa propre voisine",
+    GiveLand: "une exploitation éliminée donne ses terres à une autre exploitation",
+    ProposeAlliance: "une exploitation ne peut pas s'allier avec elle-même",
+}
 
 
-def _explain_target(s: State, a: Any) -> str:
+def _explain_target(s: State, a: Any, lang: str) -> str:
     """LA-11, LA-16, LA-17, LA-19: the precise reason for a move naming a wrong farm,
-    item or filière ("" when none of these applies)."""
+    item or filière, in ``lang`` ("" when none of these applies)."""
+    fr = lang == "fr"
     t, ph = type(a), s.phase
     if _PHASE_OF.get(t, ph) != ph:
         return ""  # not the moment for this kind of move: `_explain` says what is
@@ -2377,41 +2498,57 @@ def _explain_target(s: State, a: Any) -> str:
         me = s.handout[0]
     target = getattr(a, "farm", None)
     if isinstance(target, int) and t in (MakeOffer, ChooseNeighbour, GiveLand, ProposeAlliance):
-        if not 0 <= target < len(s.farms):
-            return f"there is no {_farm_label(target)} ({len(s.farms)} farms in play)"
+        n = len(s.farms)
+        if not 0 <= target < n:
+            if fr:
+                farms = count(n, "exploitation", "exploitations", lang)
+                return f"il n'y a pas d'{_farm_name(target, lang)} ({farms} en jeu)"
+            return f"there is no {_farm_name(target, lang)} ({n} farms in play)"
         if target == me:
-            return {
-                MakeOffer: "a farm cannot make an offer to itself",
-                ChooseNeighbour: "a farm is not its own neighbour",
-                GiveLand: "an eliminated farm hands its land to another farm",
-                ProposeAlliance: "a farm cannot ally with itself",
-            }[t]
+            return (_SELF_FR if fr else _SELF_EN)[t]
+        other = _the_farm(target, lang)
         if s.farms[target].status != "active":
-            return f"{_farm_label(target)} is out of the game"
+            return f"{other} n'est plus en jeu" if fr else f"{other} is out of the game"
         if t is ProposeAlliance and s.farms[target].allied:
-            return f"{_farm_label(target)} is already in an alliance"
+            if fr:
+                return f"{other} fait déjà partie d'une alliance"
+            return f"{other} is already in an alliance"
         if t is ProposeAlliance:
             owed = s.farms[me].loans + s.farms[target].loans
             if owed > MAX_TICKETS:
+                if fr:
+                    return (
+                        "ensemble, les deux exploitations devraient"
+                        f" {count(owed, 'ticket emprunt', 'tickets emprunt', lang)} : la banque"
+                        f" n'en prête pas plus de {MAX_TICKETS} à une même exploitation (LA-15)"
+                    )
                 return (
                     f"together the two farms would owe {owed} loan tickets: the bank holds"
                     f" {MAX_TICKETS} at most from one farm (LA-15)"
                 )
         if t is ChooseNeighbour and ph == "neighbour":
-            return f"{_farm_label(target)} is not the pawn just ahead (or just behind)"
+            if fr:
+                return f"{other} n'est pas celle du pion juste devant (ou juste derrière)"
+            return f"{other} is not the pawn just ahead (or just behind)"
     if t in (ChangeFiliere, ChooseFiliere):
         fil = a.filiere
         if fil not in D.FILIERES:
-            known = ", ".join(_filiere_words(f) for f in D.FILIERES)
+            known = ", ".join(_filiere_words(f, lang) for f in D.FILIERES)
+            if fr:
+                return f"il n'y a pas de filière {fil!r} : {known}"
             return f"there is no filière {fil!r}: {known}"
         if t is ChangeFiliere and s.farms[me].filiere == fil:
-            return f"{_farm_label(me)} is already in the {_filiere_words(fil)} filière"
+            mine, words = _the_farm(me, lang), _filiere_words(fil, lang)
+            if fr:
+                return f"{mine} est déjà en filière {words}"
+            return f"{mine} is already in the {words} filière"
     if t in (Give, Take) and ph in ("offer_give", "offer_take"):
-        return _explain_item(s, a, me)
+        return _explain_item(s, a, me, lang)
     return ""
 
 
-# The Négoce's items in a player's words, with the key a program passes (LA-11).
+# The Négoce's items in a player's words, with the key a program passes (LA-11). English
+# has one form; French three, by the sentence: listed, with « le », with « du » (`_item`).
 _ITEM_WORDS = {
     "ha": 'hectares ("ha")',
     "vaches": 'cows ("vaches")',
@@ -2420,35 +2557,69 @@ _ITEM_WORDS = {
     "filiere": 'a filière swap ("filiere")',
     "rien": 'nothing ("rien")',
 }
+_ITEM_FR = {
+    "ha": ("hectares (« ha »)", "les hectares (« ha »)", "des hectares (« ha »)"),
+    "vaches": ("vaches", "les vaches", "des vaches"),
+    "argent": ("argent", "l'argent", "de l'argent"),
+    "bons": ("bons", "les bons", "des bons"),
+    "filiere": (
+        "échange de filière (« filiere »)",
+        "l'échange de filière (« filiere »)",
+        "un échange de filière (« filiere »)",
+    ),
+    "rien": ("rien", "« rien »", "rien"),
+}
+_LISTED, _THE, _SOME = 0, 1, 2
 
 
-def _filiere_words(fil: str) -> str:
-    """A filière in English with its key: 'Eco ("ecolo")'."""
-    return f'{FIL_EN[fil]} ("{fil}")' if fil in FIL_EN else repr(fil)
+def _item(kind: str, form: int, lang: str) -> str:
+    """A Négoce item in a sentence of ``lang``: in French in the ``form`` it needs."""
+    return _ITEM_FR[kind][form] if lang == "fr" else _ITEM_WORDS[kind]
 
 
-def _explain_item(s: State, a: Give | Take, me: int) -> str:
-    """LA-11: why the item given (`Give`) or asked for (`Take`) cannot be: not an item,
-    a quantity off the menu, the same item both ways, or a farm left unsound."""
+def _filiere_words(fil: str, lang: str) -> str:
+    """A filière in words with its key: 'Eco ("ecolo")', « Écolo (« ecolo ») »."""
+    names = FIL_FR if lang == "fr" else FIL_EN
+    if fil not in names:
+        return repr(fil)
+    return f"{names[fil]} (« {fil} »)" if lang == "fr" else f'{names[fil]} ("{fil}")'
+
+
+def _explain_item(s: State, a: Give | Take, me: int, lang: str) -> str:
+    """LA-11: why the item given (`Give`) or asked for (`Take`) cannot be, in ``lang``:
+    not an item, a quantity off the menu, the same item both ways, or a farm left
+    unsound."""
     # Fields of the wrong type never get here: the core names them first (`_wrong_field`).
+    fr = lang == "fr"
     kind, qty = a.kind, a.qty
     if kind not in OFFER_KINDS:
-        return f"{kind!r} is not an item of the Négoce: {', '.join(_ITEM_WORDS.values())}"
-    word = _ITEM_WORDS[kind]
+        items = ", ".join(_item(k, _LISTED, lang) for k in OFFER_KINDS)
+        if fr:
+            return f"{kind!r} ne s'échange pas au Négoce : {items}"
+        return f"{kind!r} is not an item of the Négoce: {items}"
     if kind in ("filiere", "rien"):
         if qty != 0:
-            return f"{word} comes with the quantity 0, not {qty}"
+            if fr:
+                return f"{_item(kind, _THE, lang)} s'indique avec la quantité 0, pas {qty}"
+            return f"{_item(kind, _THE, lang)} comes with the quantity 0, not {qty}"
     elif qty not in _QTY[kind]:
-        menu = ", ".join(str(q) for q in _QTY[kind])
-        return f"the Négoce trades {word} by {menu}, not {qty}"
+        amount = euros if fr and kind == "argent" else str  # French writes money in euros
+        menu = ", ".join(amount(q) for q in _QTY[kind])
+        if fr:
+            return f"le Négoce échange {_item(kind, _THE, lang)} par {menu}, pas {amount(qty)}"
+        return f"the Négoce trades {_item(kind, _THE, lang)} by {menu}, not {qty}"
     o = s.offer
     if o is None or not 0 <= o.partner < len(s.farms):
         return ""
     mine, theirs = s.farms[me], s.farms[o.partner]
     if type(a) is Take:
         if kind == o.give and kind != "rien":
-            return f"the offer already gives {word}: ask for something else"
+            if fr:
+                return f"l'offre donne déjà {_item(kind, _SOME, lang)} : demandez autre chose"
+            return f"the offer already gives {_item(kind, _SOME, lang)}: ask for something else"
         if kind == "rien" == o.give:
+            if fr:
+                return "une offre de rien contre rien n'est pas une offre"
             return "an offer of nothing for nothing is no offer"
         swap = kind == "filiere" or o.give == "filiere"
         g, k = _delta(o.give, o.give_qty), _delta(kind, qty)
@@ -2457,44 +2628,82 @@ def _explain_item(s: State, a: Give | Take, me: int) -> str:
         if kind == "rien":
             if _sound_items(_take_split("rien", 0), mine, theirs, True):
                 return ""
+            partner = _the_farm(o.partner, lang)
+            if fr:
+                return (
+                    f"{partner} n'a rien à donner contre rien qui laisse les deux exploitations"
+                    " en règle (LA-11)"
+                )
             return (
-                f"{_farm_label(o.partner)} has nothing to give for nothing that would leave"
+                f"{partner} has nothing to give for nothing that would leave"
                 " both farms sound (LA-11)"
             )
         swap = kind == "filiere"
         g = _delta(kind, qty)
         got = (-g[0], -g[1], -g[2], -g[3])
     if swap and mine.filiere == theirs.filiere:
-        return f"both farms are in the {_filiere_words(mine.filiere)} filière: nothing to swap"
-    return _unsound(mine, theirs, got, me, o.partner)
+        words = _filiere_words(mine.filiere, lang)
+        if fr:
+            return f"les deux exploitations sont en filière {words} : rien à échanger"
+        return f"both farms are in the {words} filière: nothing to swap"
+    return _unsound(mine, theirs, got, me, o.partner, lang)
 
 
-def _unsound(a: Farm, b: Farm, got: tuple[int, int, int, int], ia: int, ib: int) -> str:
-    """LA-11 (`_sound_items` in words): what would go wrong for farm ``ia`` receiving
-    ``got`` (ha, cows, money, bons; negative: giving) from farm ``ib``; "" if nothing."""
+def _unsound(a: Farm, b: Farm, got: tuple[int, int, int, int], ia: int, ib: int, lang: str) -> str:
+    """LA-11 (`_sound_items` in words, in ``lang``): what would go wrong for farm ``ia``
+    receiving ``got`` (ha, cows, money, bons; negative: giving) from farm ``ib``; "" if
+    nothing."""
+    fr = lang == "fr"
     h, c, m, n = got
     for i, f, sign in ((ia, a, 1), (ib, b, -1)):
-        name = _farm_label(i)
+        name = _the_farm(i, lang)
         ha, cows, money = f.ha + sign * h, f.cows + sign * c, f.money + sign * m
         bons = f.bons + sign * n
         if money < 0:
+            if fr:
+                return (
+                    f"{name} n'a que {euros(f.money)} en espèces, pas les"
+                    f" {euros(f.money - money)} qu'elle paierait : pas de dette (LA-07)"
+                )
             return (
                 f"{name} has only {euros(f.money)} in cash, not the {euros(f.money - money)}"
                 " it would pay: no debt (LA-07)"
             )
         if bons < 0:
-            have = count(f.bons, "free bon", "free bons", "en")
+            if fr:
+                have = (
+                    "aucun bon libre"
+                    if f.bons == 0
+                    else "que " + count(f.bons, "bon libre", "bons libres", lang)
+                )
+                return f"{name} n'a {have}, et en céderait {f.bons - bons}"
+            have = count(f.bons, "free bon", "free bons", lang)
             return f"{name} has only {have}, not the {f.bons - bons} it would hand over"
         if cows > ha:
+            if fr:
+                return (
+                    f"{name} aurait {count(cows, 'vache', 'vaches', lang)} sur {ha} ha :"
+                    " jamais plus de vaches que d'hectares (LA-09)"
+                )
             return (
                 f"{name} would have {cows} cows on {ha} ha: never more cows than hectares (LA-09)"
             )
         if cows < ELIM:
+            if fr:
+                return (
+                    f"{name} n'aurait plus que {count(cows, 'vache', 'vaches', lang)} :"
+                    f" sous {ELIM} vaches, une exploitation est éliminée (LA-19)"
+                )
             return (
                 f"{name} would be left with {cows} cows: under {ELIM} a farm is out of the"
                 " game (LA-19)"
             )
         if ha < BLOCK:
+            if fr:
+                return (
+                    f"{name} n'aurait plus que {ha} ha : une exploitation garde au moins"
+                    f" un groupe de {BLOCK} ha"
+                )
             return f"{name} would be left with {ha} ha: a farm keeps a block of {BLOCK} ha at least"
     return ""
 
@@ -2509,6 +2718,9 @@ def _validate_farms(s: State) -> None:
         for name in ("ha", "cows", "bons", "loans", "green", "pledged"):
             if getattr(f, name) < 0:
                 raise _bad(f"{where}.{name}", f"{getattr(f, name)} is negative")
+        if f.cows % 2:
+            # LA-24: every herd starts at 40 and every change of it goes by pairs.
+            raise _bad(f"{where}.cows", f"{f.cows} cows: cows come and go by pairs (LA-24)")
         if f.loans > MAX_TICKETS:
             raise _bad(f"{where}.loans", f"{f.loans} tickets: at most {MAX_TICKETS} (LA-15)")
         _validate_pledged(f, where)
@@ -2541,7 +2753,7 @@ def _validate_filieres(s: State) -> None:
         if seen[f.filiere] > FIL_MAX:
             raise _bad(
                 f"farms[{i}].filiere",
-                f"{seen[f.filiere]} farms in play in the {_filiere_words(f.filiere)} filière:"
+                f"{seen[f.filiere]} farms in play in the {_filiere_words(f.filiere, 'en')} filière:"
                 f" each filière card is there {FIL_MAX} times (LA-03)",
             )
 

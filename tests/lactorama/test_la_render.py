@@ -9,6 +9,7 @@ from html import unescape
 
 import attrs
 import pytest
+from la_helpers import farm, play, roll, table
 
 import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
@@ -24,7 +25,6 @@ from boardgames_fr.lactorama.actions import (
     Take,
 )
 from boardgames_fr.lactorama.state import State
-from tests.lactorama.la_helpers import farm, play, roll, table
 
 # A character is taken as wide as 0.6 of its font size (0.66 in bold): the sans-serif
 # font does not exceed that on the picture's words.
@@ -228,6 +228,24 @@ def test_LA21_face_down_cards_stay_face_down() -> None:
     assert L.render(s).split("\n")[2].startswith("  1 carte face cachée · 2 carte face cachée")
 
 
+def test_LA21_one_die_reads_in_the_singular() -> None:
+    """LA-21, the one-die variant: « lancer le dé », « Dé : 4 », not « lancer des dés »,
+    « Dés : 4 » (third audit, texts); two dice keep the plural."""
+    one = table(2, options={"dice": 1})
+    assert L.render(one, "fr").split("\n")[0] == "Année 1/3, Printemps — lancer le dé"
+    assert L.render(one, "en").split("\n")[0] == "Year 1/3, Spring — rolling the die"
+    shown = L.new_game(2, seed=3, options={"dice": 1})
+    while not shown.dice:  # to the first decision after a move: the Foire, one die of 4
+        shown = L.step(shown, L.legal_actions(shown)[-1])
+    assert (shown.phase, shown.dice) == ("shop", (4,))
+    assert "Dé : 4" in texts(L.render_svg(shown, "fr"))
+    assert "Die: 4" in texts(L.render_svg(shown, "en"))
+    two = attrs.evolve(table(2), dice=(4, 2))
+    assert L.render(two, "fr").split("\n")[0] == "Année 1/3, Printemps — lancer des dés"
+    assert "Dés : 4 + 2" in texts(L.render_svg(two, "fr"))
+    assert "Dice: 4 + 2" in texts(L.render_svg(two, "en"))
+
+
 def test_no_text_overflows_its_box_or_the_picture() -> None:
     """Names wrapped within their square, panel lines within their panel, in fr and en,
     at the start, in the middle and at the end; 2, 5 farms, teams, 4 and 16 squares."""
@@ -262,6 +280,7 @@ def test_illegal_move_reasons_name_players_from_1() -> None:
     with pytest.raises(bgf.IllegalActionError) as err:
         L.step(s, Repay())
     assert str(err.value) == "Player 2 must accept or decline the card now"
+    assert err.value.reason("fr") == "Joueur 2 doit maintenant accepter ou refuser la carte"
 
 
 def test_LA17_LA20_the_end_shows_the_balance_and_absorbed_farms_say_where_they_went() -> None:

@@ -360,6 +360,9 @@ def test_LA12_bank_sales_at_the_year_end_with_the_option() -> None:
     plain = year_end(table(2, farms=[farm(cows=24, money=1000), farm()]), (0, 1))
     assert SellCows() not in L.legal_actions(plain)  # the seed's default: no such move
     assert "only with the option bank_sales" in _reason(plain, SellCows())
+    assert _fr(plain, SellCows()) == (
+        "les vaches ne se vendent à la banque qu'avec l'option bank_sales"
+    )
     s = attrs.evolve(plain, options=L.Options(bank_sales=True))
     assert L.legal_actions(s)[0] == SellCows()
     assert L.describe(SellCows(), s, "fr") == "vendre 2 vaches à la banque (5 000 €)"
@@ -370,8 +373,14 @@ def test_LA12_bank_sales_at_the_year_end_with_the_option() -> None:
     assert (s.farms[0].cows, s.farms[0].money) == (20, 11000)
     assert SellCows() not in L.legal_actions(s)
     assert "keeps 20 cows at least" in _reason(s, SellCows())
+    assert _fr(s, SellCows()) == (
+        "Joueur 1 garde au moins 20 vaches : une exploitation de moins de 20 vaches est éliminée"
+    )
     t = table(2, options={"bank_sales": True})  # a season turn: not the moment
     assert _reason(t, SellCows()).startswith("the dice or the cards decide now, not a player; ")
+    assert _fr(t, SellCows()).startswith(
+        "ce sont les dés ou les cartes qui décident maintenant, pas un joueur ; possibles : "
+    )
 
 
 # --- LA-13, LA-14, LA-15: Imprévus, bons, loans --------------------------------------
@@ -550,12 +559,19 @@ def test_LA17_the_allied_farm_chooses_its_filiere_then_its_bon_pile() -> None:
         'Player 1: the alliance keeps one of its own filière cards, Eco ("ecolo") or Techno'
         ' ("techno")'
     )
+    assert _fr(s, ChooseFiliere("societale")) == (
+        "Joueur 1 : l'alliance garde l'une de ses propres cartes filière, Écolo (« ecolo »)"
+        " ou Techno (« techno »)"
+    )
     s = L.step(s, ChooseFiliere("techno"))
     assert s.farms[0].filiere == "techno" and s.farms[0].bons == 3  # A's bons until chosen
     assert (s.phase, s.to_move) == ("alliance_bons", 0)
     assert L.legal_actions(s) == (KeepBons(0), KeepBons(2))
     assert L.describe(KeepBons(2), s, "fr") == "garder les bons de l'exploitation C (6)"
     assert "the bons of farm A or farm C" in _reason(s, KeepBons(1))
+    assert _fr(s, KeepBons(1)) == (
+        "Joueur 1 : l'alliance garde les bons de l'exploitation A ou de l'exploitation C"
+    )
     s = L.step(s, KeepBons(2))
     f = s.farms[0]
     assert (f.filiere, f.bons, f.ha, f.cows, f.allied) == ("techno", 6, 58, 50, True)
@@ -611,6 +627,17 @@ def test_LA17_half_a_herd_is_whole_pairs_and_pledged_bons_are_pooled() -> None:
     assert f.cows % 2 == 0
 
 
+def test_LA24_a_gift_of_cows_on_odd_hectares_stops_at_whole_pairs() -> None:
+    """LA-09, LA-24: a gift of cows stops at the hectares, by whole pairs. An alliance can
+    leave odd hectares (59 ha above); 58 cows there gained one cow from P01 (+2 cows),
+    an odd herd no rule makes, which a save then refused."""
+    s = table(2, farms=[farm(ha=59, cows=58, filiere="ecolo"), farm()], slots={0: "P01"})
+    s = roll(s, 1, 1)  # slot 0: P01, +2 cows
+    assert (s.farms[0].ha, s.farms[0].cows) == (59, 58)
+    s = table(2, farms=[farm(ha=59, cows=56, filiere="ecolo"), farm()], slots={0: "P01"})
+    assert roll(s, 1, 1).farms[0].cows == 58
+
+
 def test_LA17_no_conviction_win_after_an_alliance() -> None:
     """LA-17: no conviction win after an alliance."""
     s = table(2, farms=[farm(bons=20, allied=True), farm()], slots={0: "E05"})  # +2 bons
@@ -654,6 +681,10 @@ def test_LA17_an_alliance_never_owes_more_than_40_loan_tickets() -> None:
     assert ProposeAlliance(1) in L.legal_actions(s)
     assert ProposeAlliance(2) not in L.legal_actions(s)
     assert "would owe 41 loan tickets" in _reason(s, ProposeAlliance(2))
+    assert _fr(s, ProposeAlliance(2)) == (
+        "Joueur 1 : ensemble, les deux exploitations devraient 41 tickets emprunt : la banque"
+        " n'en prête pas plus de 40 à une même exploitation (LA-15)"
+    )
     s = year_end(table(3, farms=[owing(20), farm(), owing(20)]), (0, 1, 2))
     s = play(s, ProposeAlliance(2), AcceptOffer())
     f = s.farms[0]
@@ -819,18 +850,31 @@ def _reason(s: L.State, a: object) -> str:
     return str(err.value)
 
 
+def _fr(s: L.State, a: object) -> str:
+    """The same refusal as a French player reads it."""
+    with pytest.raises(bgf.IllegalActionError) as err:
+        L.step(s, a)
+    return err.value.reason("fr")
+
+
 def test_LA11_LA16_LA17_LA19_precise_illegal_reasons() -> None:
     """LA-11, LA-16, LA-17, LA-19: one precise reason per wrong farm, item or filière."""
-    s = roll(table(2, farms=[farm(money=20000), farm()]), 5, 6)  # the Négoce
+    s = s0 = roll(table(2, farms=[farm(money=20000), farm()]), 5, 6)  # the Négoce
     assert "offer to itself" in _reason(s, MakeOffer(0))
     assert "no farm H" in _reason(s, MakeOffer(7))
     s = L.step(s, MakeOffer(1))
     assert (
         _reason(s, Give("ha", 9)) == 'Player 1: the Négoce trades hectares ("ha") by 8, 16, not 9'
     )
+    assert _fr(s, Give("ha", 9)) == (
+        "Joueur 1 : le Négoce échange les hectares (« ha ») par 8, 16, pas 9"
+    )
     s = L.step(s, Give("argent", 1000))
     assert _reason(s, Take("argent", 1000)) == (
         'Player 1: the offer already gives money ("argent"): ask for something else'
+    )
+    assert _fr(s, Take("argent", 1000)) == (
+        "Joueur 1 : l'offre donne déjà de l'argent : demandez autre chose"
     )
     y = year_end(table(3, farms=[farm(money=20000), farm(), farm()]), (0, 1, 2))
     assert _reason(y, ChangeFiliere("ecolo")) == (
@@ -848,6 +892,27 @@ def test_LA11_LA16_LA17_LA19_precise_illegal_reasons() -> None:
         n, farms=(*n.farms[:2], out), handout=(2,), phase="handout", to_move=2, card=""
     )
     assert "to another farm" in _reason(h, GiveLand(2))
+    # The same refusals in French.
+    assert _fr(s0, MakeOffer(0)) == (
+        "Joueur 1 : une exploitation ne peut pas se faire une offre à elle-même"
+    )
+    assert (
+        _fr(s0, MakeOffer(7)) == "Joueur 1 : il n'y a pas d'exploitation H (2 exploitations en jeu)"
+    )
+    assert _fr(y, ChangeFiliere("ecolo")) == (
+        "Joueur 1 : l'exploitation A est déjà en filière Écolo (« ecolo »)"
+    )
+    assert _fr(y, ChangeFiliere("bio")) == (
+        "Joueur 1 : il n'y a pas de filière 'bio' : Sociétale (« societale »),"
+        " Écolo (« ecolo »), Techno (« techno »)"
+    )
+    assert _fr(y, ProposeAlliance(0)) == (
+        "Joueur 1 : une exploitation ne peut pas s'allier avec elle-même"
+    )
+    assert _fr(n, ChooseNeighbour(0)) == "Joueur 1 : une exploitation n'est pas sa propre voisine"
+    assert _fr(h, GiveLand(2)) == (
+        "Joueur 3 : une exploitation éliminée donne ses terres à une autre exploitation"
+    )
 
 
 # --- rule review: edges the tests above did not pin down -------------------------------
@@ -951,11 +1016,19 @@ def test_LA09_LA13_a_techno_farm_takes_a_doubled_land_offer_or_the_card_as_print
         "Player 1 has only 12 000 € in cash: the card with its filière factor costs"
         " 16 000 €; it can be taken as printed"
     )
+    assert e.value.reason("fr") == (
+        "Joueur 1 n'a que 12 000 € en espèces : la carte avec son facteur de filière coûte"
+        " 16 000 € ; elle peut être acceptée sans le facteur de filière"
+    )
     ecolo = _p04(12000, "ecolo")  # no factor for Écolo: the card as it is
     assert L.legal_actions(ecolo) == (full, DeclineCard())
     with pytest.raises(bgf.IllegalActionError) as e:
         L.step(ecolo, plain)
     assert "the card has no filière factor that makes it dearer for farm A" in str(e.value)
+    assert e.value.reason("fr") == (
+        "Joueur 1 : la carte n'a pas de facteur de filière qui la rende plus chère pour"
+        " l'exploitation A, elle s'accepte donc telle quelle"
+    )
     assert L.describe(plain, short, "fr") == "accepter la carte sans le facteur de filière"
     assert _p04(7000, "techno").phase == "roll"  # 8,000 € out of reach: not offered
 

@@ -609,6 +609,18 @@ def test_LA03_at_most_two_farms_in_play_per_filiere() -> None:
     assert bgf.loads(bgf.dumps(t)) == t
 
 
+def test_LA24_an_odd_herd_is_refused() -> None:
+    """LA-24: herds start at 40 cows and change by pairs only: a save with 39 cows loaded
+    (third audit, bad-save mutation), for an active farm as for one out of the game."""
+    s = PHASES["roll"]
+    e = save_refused(s, lambda d: d["farms"][0].update(cows=39))
+    assert e.path == "state.farms[0].cows", str(e)
+    assert "39 cows: cows come and go by pairs (LA-24)" in str(e)
+    out = PHASES["handout"]
+    e = save_refused(out, lambda d: d["farms"][2].update(cows=11))
+    assert e.path == "state.farms[2].cows", str(e)
+
+
 def test_LA04_a_face_up_square_stays_full_to_the_next_deal() -> None:
     """LA-04: a face-up square is dealt whole as its season starts and stays so through the
     season's accounts and the year end (the next season deals again): a year end with an
