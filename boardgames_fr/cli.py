@@ -398,6 +398,11 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     except ValueError as e:  # bad player count or options: a message, not a traceback
         sys.stderr.write(f"boardgames-fr: {e}\n")
         return 2
+    except KeyboardInterrupt:
+        # Ctrl-C during a demo or a game: stop with the shell's status for it, no
+        # traceback (`simulate` catches it itself and keeps the games finished).
+        out.write("\n")
+        return 130
     except BrokenPipeError:
         # The reader went away (`boardgames-fr demo | head`): stop quietly, as Unix tools
         # do; stdout is pointed at devnull so that Python's exit flush cannot fail again.

@@ -265,3 +265,23 @@ def test_demo_into_a_closed_pipe_stops_quietly() -> None:
         assert proc.wait(timeout=60) == 0
     assert first.startswith(b"Fromage, Face A")
     assert err == b""
+
+
+class _CtrlC(io.StringIO):
+    """An output where the person presses Ctrl-C once, after five lines of a demo."""
+
+    before = ""  # what was shown when the key was pressed
+
+    def write(self, text: str) -> int:
+        if not self.before and self.getvalue().count("\n") >= 5:
+            self.before = self.getvalue()
+            raise KeyboardInterrupt
+        return super().write(text)
+
+
+def test_ctrl_c_in_a_demo_stops_with_status_130_and_no_traceback() -> None:
+    buf = _CtrlC()
+    assert cli.main(["demo", "misere"], out=buf) == 130
+    # what was shown, then only the new line that ends the interrupted one
+    assert buf.before.startswith("Misère : tour 1/12")
+    assert buf.getvalue() == buf.before + "\n"

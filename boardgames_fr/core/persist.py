@@ -151,9 +151,11 @@ def action_to_json(action: Any) -> dict[str, Any]:
         >>> bgf.action_from_json("fromage", bgf.action_to_json(a)) == a
         True
     """
-    data = encode(action)
-    if not isinstance(data, dict):
-        raise TypeError(f"{action!r} is not an action")
+    # A state or an observation encodes too, and would come back as a move nobody can
+    # play: only an action of a registered game (its module is loaded, so its game is).
+    if not any(isinstance(action, game.action_types) for game in _BY_ID.values()):
+        raise TypeError(f"{type(action).__name__} is not an action of any game")
+    data: dict[str, Any] = encode(action)  # an attrs object encodes as a dict
     return data
 
 

@@ -159,9 +159,24 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         return "accept" if yes else "refuse"
     if t is GiveLand:
         name = _farm_name(action.farm, lang)
+        if state is not None and state.phase == "handout" and state.handout:
+            # LA-19: 8 ha, or the whole rest under two blocks (`rules._on_give_land`).
+            ha = state.farms[state.handout[0]].ha
+            parcel = f"{ha if ha < 2 * D.BLOCK else D.BLOCK} ha"
+            return f"donner {parcel} à l'{name}" if fr else f"give {parcel} to {name}"
         return f"donner une parcelle à l'{name}" if fr else f"give a parcel to {name}"
     if t is Repay:
         ticket = euros(D.ECONOMY["loan"]["ticket"])
+        back = 0
+        if state is not None and state.phase == "year_end" and state.queue:
+            # LA-15: the bons pledged beyond what the tickets left need (`rules._on_repay`).
+            f = state.farms[state.queue[0]]
+            back = max(0, f.pledged - D.pledge(f.loans - 1)) if f.loans > 0 else 0
+        if back:
+            bons = count(back, "bon", "bons", lang)
+            if fr:
+                return f"rembourser un emprunt ({ticket}) et reprendre {bons}"
+            return f"repay one loan ({ticket}) and take back {bons}"
         return f"rembourser un emprunt ({ticket})" if fr else f"repay one loan ({ticket})"
     if t is SellCows:
         price = euros(2 * D.ECONOMY["prices"]["cow_bank"])

@@ -477,3 +477,13 @@ def test_the_reading_functions_refuse_what_is_no_state_by_name(name: str) -> Non
         False,
         (),
     )
+
+
+def test_action_to_json_refuses_what_is_no_action() -> None:
+    # A state encodes too: it was written as if it were a move ({"@": "State", ...}).
+    s = bgf.new_game("fromage", num_players=2, seed=1)
+    for thing, name in ((s, "State"), (fromage.observe(s, 0), "Observation"), (3, "int")):
+        with pytest.raises(TypeError, match=f"^{name} is not an action of any game$"):
+            bgf.action_to_json(thing)
+    move = fromage.legal_actions(s)[0]
+    assert bgf.action_to_json(move) == {"@": "PlaceMouse", "space": "caisse gauche"}

@@ -382,3 +382,51 @@ def test_the_observation_holds_the_whole_public_table() -> None:
     hidden = {"rng", "explicit"}
     shown = {f.name for f in attrs.fields(type(o))} - {"seat"}
     assert shown == {f.name for f in attrs.fields(State)} - hidden
+
+
+def test_LA15_LA19_handout_and_repay_labels_say_what_step_does() -> None:
+    """« donner 8 ha » (12 ha: the rest under two blocks goes whole, LA-19); « rembourser
+    un emprunt (2 000 €) et reprendre 1 bon » when the ticket frees a pledged bon (LA-15)."""
+    from boardgames_fr.lactorama.actions import GiveLand, Repay
+
+    seen: set[str] = set()
+    r = Rng(2)
+    for seed in range(400):
+        s = L.new_game(3, seed=seed)
+        while not L.is_terminal(s):
+            legal = L.legal_actions(s)
+            for a in legal:
+                if not isinstance(a, GiveLand | Repay):
+                    continue
+                fr, en = L.describe(a, s, "fr"), L.describe(a, s, "en")
+                after = L.step(s, a)
+                if isinstance(a, GiveLand):
+                    me = s.handout[0]
+                    ha = s.farms[me].ha - after.farms[me].ha
+                    assert (fr, en) == (
+                        f"donner {ha} ha à l'exploitation {'ABCDE'[a.farm]}",
+                        f"give {ha} ha to farm {'ABCDE'[a.farm]}",
+                    )
+                    seen.add(f"{ha} ha")
+                else:
+                    fi = s.queue[0]
+                    back = after.farms[fi].bons - s.farms[fi].bons
+                    tail = (
+                        (f" et reprendre {back} bon", f" and take back {back} bon")
+                        if back == 1
+                        else (f" et reprendre {back} bons", f" and take back {back} bons")
+                        if back
+                        else ("", "")
+                    )
+                    assert (fr, en) == (
+                        f"rembourser un emprunt (2 000 €){tail[0]}",
+                        f"repay one loan (2 000 €){tail[1]}",
+                    )
+                    seen.add(f"back {back}")
+            s = L.step(s, legal[r.randrange(len(legal))])
+        if {"8 ha", "back 0", "back 1"} <= seen and any(
+            x.endswith(" ha") and x != "8 ha" for x in seen
+        ):
+            break
+    assert {"8 ha", "back 0", "back 1"} <= seen
+    assert any(x.endswith(" ha") and x != "8 ha" for x in seen), seen
