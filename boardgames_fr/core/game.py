@@ -82,6 +82,10 @@ class GameInfo:
     summary_fr: str
     summary_en: str
     schema_version: int = 1
+    # Raised whenever a change of the rules or of the content can make a recorded match
+    # play differently (a move refused, a card or a score changed): a match log records
+    # it, so a log that no longer replays says why (`Match.from_json`).
+    rules_version: int = 1
 
     def players_text(self) -> str:
         """The allowed player counts in words, for error messages."""

@@ -103,6 +103,7 @@ class Match:
         doc = {
             "game": self.game_id,
             "schema_version": self._game.info.schema_version,
+            "rules_version": self._game.info.rules_version,
             "num_players": self.num_players,
             "seed": self.seed,
             "chance": self.chance,
@@ -116,7 +117,9 @@ class Match:
         """Replay a log from `to_json`, checking every step.
 
         Raises `InvalidStateError` naming the bad key (``"schema_version"``, checked as
-        `loads` does) or the first action that does not replay (``"actions[3]"``).
+        `loads` does) or the first action that does not replay (``"actions[3]"``). A log
+        written under other rules (its ``"rules_version"``, absent before logs had one)
+        can stop replaying where a rule changed: the error then says so.
         """
         doc = parse_json(text)
         if not isinstance(doc, dict):
@@ -129,6 +132,9 @@ class Match:
         # An option added since the log was written: what the game was played with then.
         options = {**absent_values(game.options_cls, options), **options}
         _check_setup(game, doc, options)
+        logged = doc.get("rules_version")
+        if logged is not None and type(logged) is not int:
+            raise InvalidStateError("rules_version", f"expected an integer, got {logged!r}")
         try:
             match = cls.new(
                 doc["game"],
@@ -149,8 +155,25 @@ class Match:
             try:
                 match.apply(action)
             except IllegalActionError as e:
-                raise InvalidStateError(f"actions[{i}]", f"does not replay: {e}") from None
+                why = f"does not replay: {e}{_other_rules(game, logged)}"
+                raise InvalidStateError(f"actions[{i}]", why) from None
         return match
+
+
+def _other_rules(game: Game[Any, Any, Any], logged: int | None) -> str:
+    """Why a log may no longer replay: written under other rules than these, or ""."""
+    now, name = game.info.rules_version, game.info.name_en
+    if logged == now:
+        return ""
+    if logged is None:
+        return (
+            f" (the log records no rules version: it was written before version {now} of"
+            f" the rules of {name}, and a rule may have changed since)"
+        )
+    return (
+        f" (the log was written under version {logged} of the rules of {name}; this"
+        f" library plays version {now}: a rule has changed since)"
+    )
 
 
 def _check_setup(game: Game[Any, Any, Any], doc: dict[str, Any], options: dict[str, Any]) -> None:

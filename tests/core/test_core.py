@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import boardgames_fr as bgf
+from boardgames_fr import lactorama
 from boardgames_fr.core import registry
 from boardgames_fr.core import rng as rng_module
 from boardgames_fr.core.components import (
@@ -184,6 +185,36 @@ def test_match_undo_history_and_replay() -> None:
     assert again.state == m.state
     log["actions"].append({"@": "Card", "value": 3})
     with pytest.raises(bgf.InvalidStateError, match=r"actions\[1\]: does not replay"):
+        bgf.Match.from_json(json.dumps(log))
+
+
+def test_a_log_that_no_longer_replays_says_when_it_was_written_under_other_rules() -> None:
+    m = bgf.Match.new("lactorama", 2, seed=1)
+    for _ in range(6):  # declining the cards offered, then leaving the Foire
+        m.apply(m.legal_actions()[-1])
+    log = json.loads(m.to_json())
+    assert log["rules_version"] == lactorama.GAME_INFO.rules_version == 1
+    log["actions"] = log["actions"][1:]  # as if a rule had removed the first decision
+    refused = "actions[2]: does not replay: Player 1 must accept or decline the card now"
+    with pytest.raises(bgf.InvalidStateError) as info:
+        bgf.Match.from_json(json.dumps(log))
+    assert str(info.value) == refused  # the same rules: nothing more to say
+    log["rules_version"] = 0
+    with pytest.raises(bgf.InvalidStateError) as info:
+        bgf.Match.from_json(json.dumps(log))
+    assert str(info.value) == refused + (
+        " (the log was written under version 0 of the rules of Lactorama; this library"
+        " plays version 1: a rule has changed since)"
+    )
+    del log["rules_version"]  # a log from before logs recorded it
+    with pytest.raises(bgf.InvalidStateError) as info:
+        bgf.Match.from_json(json.dumps(log))
+    assert str(info.value).endswith(
+        " (the log records no rules version: it was written before version 1 of the rules"
+        " of Lactorama, and a rule may have changed since)"
+    )
+    log["rules_version"] = "1"
+    with pytest.raises(bgf.InvalidStateError, match=r"^rules_version: expected an integer"):
         bgf.Match.from_json(json.dumps(log))
 
 
