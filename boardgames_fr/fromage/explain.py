@@ -49,9 +49,9 @@ from boardgames_fr.fromage.actions import (
 from boardgames_fr.fromage.data import BOARDS
 from boardgames_fr.fromage.powers import chosen_space, drawing_seat
 from boardgames_fr.fromage.render import (
-    _DOING,
     FACE_NAMES,
     MARKER_NAMES,
+    doing_words,
     player_name,
     space_label,
 )
@@ -158,7 +158,7 @@ def explain(state: State, action: Any, lang: str) -> str:
             who = player_name(state.to_move, lang)
         else:
             who = "le hasard" if fr else "chance"
-        doing = _DOING.get(state.phase, (state.phase, state.phase))[0 if fr else 1]
+        doing = doing_words(state, lang)
         return f"pas maintenant : {who} {doing}" if fr else f"not now: {who} {doing}"
     board = BOARDS[state.options.board]
     seat = state.to_move
@@ -236,6 +236,12 @@ def _explain_compose(state: State, action: Any, lang: str) -> str:
             if fr:
                 return f"le marqueur en cours n'est pas un marqueur {marker}"
             return f"the marker being composed is not an {marker}"
+        effect = state.effects[0] if state.effects else None
+        if effect is not None and effect.target < 0 and state.options.tour_target == "any":
+            # FR-13 option: the Tour first names the player it forces (`ForcePlayer`).
+            if fr:
+                return "choisissez d'abord le joueur qui doit rejouer"
+            return "choose the player who must play again first"
         here = _space(state, action.space, fr)
         if fr:
             return f"aucune souris du joueur qui doit rejouer n'est sur {here}"
@@ -302,11 +308,20 @@ def _explain_roll(state: State, action: Any, lang: str) -> str:
     total = len(state.dice)
     here = _space(state, BOARDS[state.options.board].names[state.space], fr)
     if fr:
-        now = f"on lance les dés sur {here} (dé n°{die} sur {total})"
+        # One die (a Relance of one, or one die left to the space): no « dés », no « sur 1 ».
+        now = (
+            f"on lance le dé sur {here}"
+            if total == 1
+            else f"on lance les dés sur {here} (dé n°{die} sur {total})"
+        )
         if isinstance(action, DrawMarker):
             return f"aucun marqueur ne se pioche maintenant : {now}"
         return f"pas maintenant : {now}"
-    now = f"die #{die} of {total} is being rolled on space {here}"
+    now = (
+        f"the die is being rolled on space {here}"
+        if total == 1
+        else f"die #{die} of {total} is being rolled on space {here}"
+    )
     if isinstance(action, DrawMarker):
         return f"no marker is drawn now: {now}"
     return f"not now: {now}"

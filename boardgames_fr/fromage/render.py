@@ -294,6 +294,17 @@ _DOING = {
 }
 
 
+def doing_words(state: State, lang: str) -> str:
+    """What the phase has the seat to move do, as the status line and the refusals say it
+    (« pose une souris »; with the FR-03 option ``one_space``, all its mice at once)."""
+    fr = lang == "fr"
+    if state.phase == PLACE and state.options.placement == "one_space":
+        if state.options.mice == 1:
+            return "pose sa souris" if fr else "places their mouse"
+        return "pose toutes ses souris" if fr else "places all their mice"
+    return _DOING.get(state.phase, (state.phase, state.phase))[0 if fr else 1]
+
+
 def _status(state: State, lang: str) -> str:
     fr = lang == "fr"
     if state.phase == OVER:
@@ -304,13 +315,7 @@ def _status(state: State, lang: str) -> str:
         if fr:
             return f"Partie terminée : {names} {'gagne' if len(won) == 1 else 'gagnent'}"
         return f"Game over: {names} won"
-    doing = _DOING.get(state.phase, (state.phase, state.phase))[0 if fr else 1]
-    if state.phase == PLACE and state.options.placement == "one_space":
-        # FR-03 option: the player puts all their mice down at once.
-        if state.options.mice == 1:
-            doing = "pose sa souris" if fr else "places their mouse"
-        else:
-            doing = "pose toutes ses souris" if fr else "places all their mice"
+    doing = doing_words(state, lang)
     if state.to_move < 0:
         return doing[0].upper() + doing[1:]
     who = player_name(state.to_move, lang)

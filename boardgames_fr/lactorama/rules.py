@@ -2378,13 +2378,22 @@ _PILE_FR = {
 }
 
 
+def _typed(v: Any, lang: str) -> str:
+    """What a table typed in, quoted in a refusal: 'xyz' in English (its repr), « xyz »
+    in French (the repr of what is not text)."""
+    return f"« {v} »" if lang == "fr" and isinstance(v, str) else repr(v)
+
+
 def _card_words(c: Any, lang: str) -> str:
     """A card typed in, in a refusal: its id ("P01", or the repr of what is not text);
-    in French with its name when it is one of the game's cards (« « Éolienne » (I01) »)."""
+    in French with its name when it is one of the game's cards (« « Éolienne » (I01) »),
+    else in « »."""
     if not isinstance(c, str):
         return repr(c)
-    card = D.CARDS.get(c) if lang == "fr" else None
-    return f"« {card.name_fr} » ({c})" if card else c
+    if lang != "fr":
+        return c
+    card = D.CARDS.get(c)
+    return f"« {card.name_fr} » ({c})" if card else f"« {c} »"
 
 
 def _explain_chance(s: State, a: Any, lang: str) -> str:
@@ -2402,13 +2411,19 @@ def _explain_chance(s: State, a: Any, lang: str) -> str:
             return f"a card is drawn from the {_PILE_EN.get(ph, 'cards')} now, not a die rolled"
         v = a.value
         if type(v) is not int or not 1 <= v <= 6:
-            return f"un dé fait de 1 à 6, pas {v!r}" if fr else f"a die shows 1 to 6, not {v!r}"
+            if fr:
+                return f"un dé fait de 1 à 6, pas {_typed(v, lang)}"
+            return f"a die shows 1 to 6, not {v!r}"
         return ""
     if t is DrawCard:
         if dice:
+            # LA-21: a move is rolled with one die in the one-die variant.
+            one = ph == "roll" and s.options.dice == 1
             if fr:
-                return "on lance maintenant les dés, on ne tire pas de carte"
-            return "the dice are rolled now, not a card drawn"
+                return (
+                    f"on lance maintenant {'le dé' if one else 'les dés'}, on ne tire pas de carte"
+                )
+            return f"the {'die is' if one else 'dice are'} rolled now, not a card drawn"
         c = a.card
         name = _card_words(c, lang)
         pile = s.imprevu if ph == "draw_imprevu" else s.deck
@@ -2535,7 +2550,7 @@ def _explain_target(s: State, a: Any, lang: str) -> str:
         if fil not in D.FILIERES:
             known = ", ".join(_filiere_words(f, lang) for f in D.FILIERES)
             if fr:
-                return f"il n'y a pas de filière {fil!r} : {known}"
+                return f"il n'y a pas de filière {_typed(fil, lang)} : {known}"
             return f"there is no filière {fil!r}: {known}"
         if t is ChangeFiliere and s.farms[me].filiere == fil:
             mine, words = _the_farm(me, lang), _filiere_words(fil, lang)
@@ -2595,7 +2610,7 @@ def _explain_item(s: State, a: Give | Take, me: int, lang: str) -> str:
     if kind not in OFFER_KINDS:
         items = ", ".join(_item(k, _LISTED, lang) for k in OFFER_KINDS)
         if fr:
-            return f"{kind!r} ne s'échange pas au Négoce : {items}"
+            return f"{_typed(kind, lang)} ne s'échange pas au Négoce : {items}"
         return f"{kind!r} is not an item of the Négoce: {items}"
     if kind in ("filiere", "rien"):
         if qty != 0:
@@ -2674,7 +2689,9 @@ def _unsound(a: Farm, b: Farm, got: tuple[int, int, int, int], ia: int, ib: int,
                 have = (
                     "aucun bon libre"
                     if f.bons == 0
-                    else "que " + count(f.bons, "bon libre", "bons libres", lang)
+                    else "qu'un bon libre"
+                    if f.bons == 1
+                    else f"que {f.bons} bons libres"
                 )
                 return f"{name} n'a {have}, et en céderait {f.bons - bons}"
             have = count(f.bons, "free bon", "free bons", lang)
@@ -2718,9 +2735,9 @@ def _validate_farms(s: State) -> None:
         for name in ("ha", "cows", "bons", "loans", "green", "pledged"):
             if getattr(f, name) < 0:
                 raise _bad(f"{where}.{name}", f"{getattr(f, name)} is negative")
-        if f.cows % 2:
-            # LA-24: every herd starts at 40 and every change of it goes by pairs.
-            raise _bad(f"{where}.cows", f"{f.cows} cows: cows come and go by pairs (LA-24)")
+        # An odd herd is not refused, though LA-24 moves cows by pairs only: before gifts
+        # stopped at whole pairs, one that reached odd hectares ended odd (59 cows on
+        # 59 ha), and such saves still load and play on by pairs.
         if f.loans > MAX_TICKETS:
             raise _bad(f"{where}.loans", f"{f.loans} tickets: at most {MAX_TICKETS} (LA-15)")
         _validate_pledged(f, where)

@@ -244,3 +244,24 @@ def test_every_refusal_of_random_games_has_its_french_and_tells_no_secret() -> N
         chance_tries,
         power_tries,
     )
+
+
+def test_FR05_a_move_during_a_one_die_roll_reads_in_the_singular() -> None:
+    s = play(position({"caisse gauche": (1, 0)}), A.ChooseSpace("caisse gauche"))
+    assert (s.phase, s.dice) == (ROLL, ("?",))
+    assert (
+        _refusal_fr(s, A.Pass()) == "pas maintenant : on lance le dé sur la caisse gauche" + DICE_FR
+    )
+    assert (
+        _refusal(s, A.Pass()) == "not now: the die is being rolled on space 'caisse gauche'" + DICE
+    )
+
+
+def test_FR03_one_space_placement_refusals_say_all_the_mice_go_at_once() -> None:
+    for mice, fr, en in (
+        (3, "pose toutes ses souris", "places all their mice"),
+        (1, "pose sa souris", "places their mouse"),
+    ):
+        s = fromage.new_game(2, seed=1, options={"placement": "one_space", "mice": mice})
+        assert _refusal_fr(s, A.ChooseSpace("seau")) == f"pas maintenant : le joueur bleu {fr}"
+        assert _refusal(s, A.ChooseSpace("seau")) == f"not now: the blue player {en}"

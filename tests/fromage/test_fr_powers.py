@@ -480,3 +480,28 @@ def test_a_refused_step_of_another_marker_than_tour_names_the_marker() -> None:
         "die #1 cannot be picked for this marker",
         "le dé n°1 ne peut pas être choisi pour ce marqueur",
     )
+
+
+def test_FR13_a_space_forced_before_the_player_asks_for_the_player_first() -> None:
+    """With ``tour_target="any"`` a Tour supplémentaire names whom it forces first: a
+    space typed before was refused as holding "no mouse of the player who must play again"
+    (session 8 review), though the player to move had mice there."""
+    from boardgames_fr.fromage import actions as A
+    from boardgames_fr.fromage.data import BOARDS
+    from boardgames_fr.fromage.state import COMPOSE, TOUR
+
+    options = {"powers": True, "full_set": True, "tour_target": "any"}
+    s = fromage.new_game(3, seed=0, options=options)
+    agents = [bgf.agents.make_agent("fromage", "random", seed=i) for i in range(3)]
+    while not (s.phase == COMPOSE and s.effects[0].kind == TOUR and s.effects[0].target < 0):
+        seat = fromage.current_player(s)
+        s = fromage.step(s, agents[seat].act(fromage.observe(s, seat), fromage.legal_actions(s)))
+    board, n = BOARDS[s.options.board], s.num_players
+    space = next(board.names[i] for i in range(board.size) if s.mice[i * n + s.turn])
+    assert fromage.legal_actions(s) == tuple(A.ForcePlayer(k) for k in range(3))
+    with pytest.raises(bgf.IllegalActionError) as info:
+        fromage.step(s, A.ForceSpace(space))
+    assert (info.value.reason("fr"), str(info.value)) == (
+        "choisissez d'abord le joueur qui doit rejouer",
+        "choose the player who must play again first",
+    )

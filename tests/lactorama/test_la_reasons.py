@@ -151,6 +151,10 @@ def test_LA11_french_bons_money_and_the_nothing_offer() -> None:
     assert _reason(s, Give("bons", 1)) == (
         "Player 1: farm A has only 0 free bons, not the 1 it would hand over"
     )
+    one = play(_negoce(farm(bons=1), farm()), MakeOffer(1))
+    assert _fr(one, Give("bons", 2)) == (
+        "Joueur 1 : l'exploitation A n'a qu'un bon libre, et en céderait 2"
+    )
     assert _fr(s, Give("argent", 1500)) == (
         "Joueur 1 : le Négoce échange l'argent par 1 000 €, 2 000 €, 3 000 €, 4 000 €,"
         " 5 000 €, 6 000 €, 8 000 €, 10 000 €, 12 000 €, 15 000 €, 20 000 €, 25 000 €,"
@@ -199,7 +203,7 @@ def test_LA11_items_and_quantities_in_player_words_with_the_key_to_pass() -> Non
     assert _reason(t, Take("bons", 9)) == "Player 1: the Négoce trades bons by 1, 2, 3, not 9"
     # In French: the items as the game names them, the key in « » where it differs.
     assert _fr(s, Give("vache", 2)) == (
-        "Joueur 1 : 'vache' ne s'échange pas au Négoce : hectares (« ha »), vaches, argent,"
+        "Joueur 1 : « vache » ne s'échange pas au Négoce : hectares (« ha »), vaches, argent,"
         " bons, échange de filière (« filiere »), rien"
     )
     assert _fr(s, Give(None, 0)) == "Give : kind doit être du texte, pas None"  # type: ignore[arg-type]
@@ -332,7 +336,7 @@ def test_LA05_explain_a_die_outside_1_to_6() -> None:
         assert _explain(s, DieRoll(7), "fr") == "un dé fait de 1 à 6, pas 7"
         assert _explain(s, DieRoll(0), "fr") == "un dé fait de 1 à 6, pas 0"
         assert _explain(s, DieRoll(10**30), "fr") == f"un dé fait de 1 à 6, pas {10**30}"
-        assert _explain(s, DieRoll("6"), "fr") == "un dé fait de 1 à 6, pas '6'"  # type: ignore[arg-type]
+        assert _explain(s, DieRoll("6"), "fr") == "un dé fait de 1 à 6, pas « 6 »"  # type: ignore[arg-type]
         assert _explain(s, DrawCard("P01"), "fr") == (
             "on lance maintenant les dés, on ne tire pas de carte"
         )
@@ -370,7 +374,9 @@ def test_LA04_LA13_explain_a_card_not_in_the_pile() -> None:
         "a card is drawn from the season deck now, not a die rolled"
     )
     # In French, a card of the game is named as on the card (`name_fr`), with its id.
-    assert _explain(s, DrawCard("zz"), "fr") == "la carte zz n'est pas dans la pioche des Imprévus"
+    assert (
+        _explain(s, DrawCard("zz"), "fr") == "la carte « zz » n'est pas dans la pioche des Imprévus"
+    )
     assert _explain(s, DrawCard("P01"), "fr") == (
         "la carte « Vêlages de printemps » (P01) n'est pas dans la pioche des Imprévus"
     )
@@ -552,3 +558,18 @@ def test_every_refusal_of_random_games_reads_in_french(n: int, options: dict[str
         s = L.step(s, legal[r.randrange(len(legal))])
         step += 1
     assert tried >= 300 and chance >= 50, (tried, chance)
+
+
+def test_LA21_a_card_typed_at_a_one_die_roll_is_refused_in_the_singular() -> None:
+    s = L.new_game(2, seed=3, chance="explicit", options={"dice": 1})
+    while not (s.phase == "roll" and L.current_player(s) == bgf.CHANCE):
+        chance = L.current_player(s) == bgf.CHANCE
+        s = L.step(s, bgf.sample_chance(s) if chance else L.legal_actions(s)[0])
+    with pytest.raises(bgf.IllegalActionError) as info:
+        L.step(s, DrawCard("P01"))
+    faces = [f"le dé fait {v}" for v in range(1, 7)]
+    assert info.value.reason("fr") == (
+        "on lance maintenant le dé, on ne tire pas de carte ; possibles : "
+        + ", ".join(f"« {f} »" for f in faces)
+    )
+    assert str(info.value).startswith("the die is rolled now, not a card drawn; possible: ")

@@ -903,7 +903,7 @@ def test_LA11_LA16_LA17_LA19_precise_illegal_reasons() -> None:
         "Joueur 1 : l'exploitation A est déjà en filière Écolo (« ecolo »)"
     )
     assert _fr(y, ChangeFiliere("bio")) == (
-        "Joueur 1 : il n'y a pas de filière 'bio' : Sociétale (« societale »),"
+        "Joueur 1 : il n'y a pas de filière « bio » : Sociétale (« societale »),"
         " Écolo (« ecolo »), Techno (« techno »)"
     )
     assert _fr(y, ProposeAlliance(0)) == (

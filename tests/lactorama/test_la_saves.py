@@ -13,8 +13,9 @@ import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
 from boardgames_fr.core.components import OfferBudget, WaitingRoom
 from boardgames_fr.core.rng import Rng
+from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import AcceptOffer, DieRoll, GiveLand, ProposeAlliance
-from boardgames_fr.lactorama.rules import merge
+from boardgames_fr.lactorama.rules import _effect_on, merge
 from boardgames_fr.lactorama.state import Offer
 from boardgames_fr.testing import save_refused
 
@@ -609,16 +610,15 @@ def test_LA03_at_most_two_farms_in_play_per_filiere() -> None:
     assert bgf.loads(bgf.dumps(t)) == t
 
 
-def test_LA24_an_odd_herd_is_refused() -> None:
-    """LA-24: herds start at 40 cows and change by pairs only: a save with 39 cows loaded
-    (third audit, bad-save mutation), for an active farm as for one out of the game."""
+def test_LA24_an_odd_herd_from_an_older_save_loads_and_plays_on_by_pairs() -> None:
+    """LA-24: before gifts stopped at whole pairs, a gift reaching odd hectares left an odd
+    herd (59 cows on 59 ha). Such a save loads; the herd then only moves by pairs."""
     s = PHASES["roll"]
-    e = save_refused(s, lambda d: d["farms"][0].update(cows=39))
-    assert e.path == "state.farms[0].cows", str(e)
-    assert "39 cows: cows come and go by pairs (LA-24)" in str(e)
-    out = PHASES["handout"]
-    e = save_refused(out, lambda d: d["farms"][2].update(cows=11))
-    assert e.path == "state.farms[2].cows", str(e)
+    f = s.farms[0]
+    odd = attrs.evolve(s, farms=(attrs.evolve(f, ha=59, cows=59), *s.farms[1:]))
+    assert bgf.loads(bgf.dumps(odd)) == odd
+    gift = _effect_on(odd.farms[0], D.CARDS["P01"].effects[0], 1, False)[0]
+    assert (gift.ha, gift.cows) == (59, 59)  # no room for a whole pair
 
 
 def test_LA04_a_face_up_square_stays_full_to_the_next_deal() -> None:
