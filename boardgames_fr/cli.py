@@ -135,9 +135,12 @@ def _number(answer: str, count: int) -> int | None:
     """The menu entry ``answer`` picks (1..count), or None. Only ASCII digits: ``"²"`` and
     other Unicode digits pass `str.isdigit` but `int` refuses them, and a number of
     thousands of digits is more than `int` reads from text."""
-    if not (answer.isascii() and answer.isdigit()) or len(answer) > len(str(count)):
+    if not (answer.isascii() and answer.isdigit()):
         return None
-    number = int(answer)
+    digits = answer.lstrip("0")  # "01" is 1, whatever the menu's length
+    if len(digits) > len(str(count)):
+        return None
+    number = int(digits or "0")
     return number if 1 <= number <= count else None
 
 
@@ -279,11 +282,16 @@ def _undo_to_person(match: Match, seat: int) -> bool:
 def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     from boardgames_fr.simulation import simulate
 
-    folder = os.path.dirname(os.path.abspath(args.out)) if args.out else ""
-    if folder and not os.path.isdir(folder):
-        # Said before the games are played, not after: a typo costs no simulation.
-        sys.stderr.write(f"boardgames-fr: --out: no folder {folder!r}\n")
-        return 2
+    if args.out:
+        # Said before the games are played, not after: a typo costs no simulation. A path
+        # ending in a separator names a folder, as an existing folder does: no file.
+        folder = os.path.dirname(args.out) or "."
+        if args.out.endswith(("/", os.sep)) or os.path.isdir(args.out):
+            sys.stderr.write(f"boardgames-fr: --out: {args.out!r} is a folder, not a file\n")
+            return 2
+        if not os.path.isdir(folder):
+            sys.stderr.write(f"boardgames-fr: --out: no folder {os.path.abspath(folder)!r}\n")
+            return 2
     executor = None
     if args.scheduler:
         try:

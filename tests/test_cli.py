@@ -151,13 +151,23 @@ def test_simulate_into_a_missing_folder_is_refused_before_playing(
     assert capsys.readouterr().err == f"boardgames-fr: --out: no folder {str(target.parent)!r}\n"
 
 
-def test_simulate_into_a_folder_is_a_message(
+def test_simulate_into_a_folder_is_refused_before_playing(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    argv = ["simulate", "misere", "--games", "1", "--quiet", "--out", str(tmp_path)]
-    assert cli.main(argv, out=io.StringIO()) == 2
-    err = capsys.readouterr().err
-    assert err == f"boardgames-fr: --out: cannot write {str(tmp_path)!r} (Is a directory)\n"
+    # An existing folder, and a missing one written with its separator (`abspath` once
+    # dropped it: every game was played, then "Is a directory" for a path that was none).
+    for out in (str(tmp_path), str(tmp_path / "nope") + os.sep):
+        buf = io.StringIO()
+        argv = ["simulate", "misere", "--games", "2", "--quiet", "--out", out]
+        assert cli.main(argv, out=buf) == 2
+        assert buf.getvalue() == ""
+        assert capsys.readouterr().err == f"boardgames-fr: --out: {out!r} is a folder, not a file\n"
+
+
+def test_a_menu_number_may_have_leading_zeros() -> None:
+    # "01" was refused in a menu of 9 entries, accepted in one of 10.
+    assert [cli._number(a, 9) for a in ("01", "009", "0", "10", "²")] == [1, 9, None, None, None]
+    assert cli._number("0" * 5000 + "3", 12) == 3
 
 
 def test_table_mode_lists_every_card_at_a_secret_draw_and_names_no_bots_card() -> None:

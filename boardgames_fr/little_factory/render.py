@@ -296,12 +296,14 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
     if s.to_move == TERMINAL:
         from boardgames_fr.little_factory.rules import GAME
 
-        won = ", ".join(player_name(w, lang) for w in GAME.winners(s))
+        winners = GAME.winners(s)
+        won = ", ".join(player_name(w, lang) for w in winners)
+        many = "s" if len(winners) > 1 else ""  # a tie is shared
         why = _END["fr" if fr else "en"].get(s.end, "fin inconnue" if fr else "unknown end")
         lines.append(
-            f"Partie finie ({why}) ; gagnant(s) : {won}"
+            f"Partie finie ({why}) ; gagnant{many} : {won}"
             if fr
-            else f"Game over ({why}); winner(s): {won}"
+            else f"Game over ({why}); winner{many}: {won}"
         )
     else:
         state_of = _PHASE["fr" if fr else "en"].get(

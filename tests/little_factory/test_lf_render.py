@@ -94,10 +94,10 @@ def test_LF10_players_are_numbered_from_1_in_pictures_and_reasons() -> None:
 
     won = lf.step(attrs.evolve(main, tokens=(8, 0)), Build(BY_NAME["water_mill"]))
     assert lf.render(won, "fr").splitlines()[1] == (
-        "Partie finie (un joueur a atteint les points de victoire visés) ; gagnant(s) : Joueur 1"
+        "Partie finie (un joueur a atteint les points de victoire visés) ; gagnant : Joueur 1"
     )
     assert lf.render(won, "en").splitlines()[1] == (
-        "Game over (a player reached the target points); winner(s): Player 1"
+        "Game over (a player reached the target points); winner: Player 1"
     )
     for text in (fr, en, lf.render_svg(s), lf.render_svg(s, "en"), lf.render(won, "fr")):
         assert "Joueur 0" not in text and "Player 0" not in text and "Seat" not in text
