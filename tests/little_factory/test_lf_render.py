@@ -114,3 +114,22 @@ def test_LF05_trade_line_lists_goods_and_buildings_taken() -> None:
     assert lf.render(s, "en").splitlines()[-1] == (
         "Trade in progress: takes wood, tannery (price 7); paid — + 0 coins = 0"
     )
+
+
+def test_LF13_a_shared_win_reads_in_the_plural() -> None:
+    """« gagnant(s) » once stood for one winner and for several."""
+    from boardgames_fr.core.rng import Rng
+
+    for seed in range(200):
+        r = Rng(seed)
+        s = lf.new_game(2, seed=seed, options={"max_rounds": 3})
+        while not lf.is_terminal(s):
+            legal = lf.legal_actions(s)
+            s = lf.step(s, legal[r.randrange(len(legal))])
+        if len(lf.winners(s)) > 1:
+            break
+    assert (s.end, lf.winners(s)) == ("rounds", (0, 1))
+    assert "Partie finie (dernière manche jouée) ; gagnants : Joueur 1, Joueur 2" in lf.render(s)
+    assert "Game over (the last round was played); winners: Player 1, Player 2" in lf.render(
+        s, "en"
+    )
