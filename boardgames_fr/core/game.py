@@ -464,7 +464,7 @@ class Game(Generic[S, A, O]):
         if not text:
             label = self._label(action, state, lang)
             if fr:
-                text = f"{label} n'est pas un résultat possible de ce tirage"
+                text = f"{label} n'est pas un résultat possible maintenant"
             else:
                 text = f"{label} is not a possible outcome of this chance event"
             if not any(type(o) is type(action) for o in legal):

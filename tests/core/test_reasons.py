@@ -34,13 +34,13 @@ def test_the_cores_chance_sentences_in_french_and_english() -> None:
     e = _refused(toy, s, toygame.Face(7))
     faces_fr = ", ".join(f"« dé : {v} »" for v in range(1, 7))
     assert e.reason("fr") == (
-        f"« dé : 7 » n'est pas un résultat possible de ce tirage ; possibles : {faces_fr}"
+        f"« dé : 7 » n'est pas un résultat possible maintenant ; possibles : {faces_fr}"
     )
     assert e.reason("en") == str(e)
     assert str(e).startswith('"die: 7" is not a possible outcome of this chance event; possible')
     e = _refused(toy, s, toygame.Roll())
     assert e.reason("fr") == (
-        "« lancer » n'est pas un résultat possible de ce tirage : ce sont les dés ou une"
+        "« lancer » n'est pas un résultat possible maintenant : ce sont les dés ou une"
         f" pioche qui décident maintenant, pas un joueur ; possibles : {faces_fr}"
     )
 
