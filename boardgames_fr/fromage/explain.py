@@ -262,7 +262,7 @@ def _explain_transfer(state: State, action: TransferTo, lang: str) -> str:
     if not state.effects or state.effects[0].kind != TRANSFERT:
         if fr:
             return f"le marqueur en cours n'est pas un marqueur {_marker(TRANSFERT, fr)}"
-        return "the marker being composed is not a Transfert"
+        return f"the marker being composed is not a {_marker(TRANSFERT, fr)}"
     board = BOARDS[state.options.board]
     to = board.index[action.space]
     there = _space(state, action.space, fr)
@@ -272,7 +272,7 @@ def _explain_transfer(state: State, action: TransferTo, lang: str) -> str:
                 f"le jet porte déjà sur {there} : le marqueur {_marker(TRANSFERT, fr)}"
                 " l'envoie vers un autre emplacement"
             )
-        return f"the roll already acts on {there}: a Transfert sends it elsewhere"
+        return f"the roll already acts on {there}: a {_marker(TRANSFERT, fr)} sends it elsewhere"
     if to == board.top:
         if fr:
             return "le jet ne peut pas être transféré sur la table : on n'y lance jamais les dés"

@@ -414,7 +414,7 @@ def test_FR14_a_refused_transfert_says_why_in_the_chosen_spaces_terms() -> None:
     assert reasons == {
         "chaise": "the roll cannot go to 'chaise': it holds fewer mice than 'gros bidon' (2),"
         " the space chosen for this roll",
-        "tabouret": "the roll already acts on 'tabouret': a Transfert sends it elsewhere",
+        "tabouret": "the roll already acts on 'tabouret': a Transfer sends it elsewhere",
         "table": "the roll cannot go to the table: no roll is made there",
     }
     assert reasons_fr == {
@@ -455,7 +455,7 @@ def test_FR13_a_refused_step_of_a_tour_supplementaire_says_why() -> None:
         "le marqueur « Tour supplémentaire » en cours ne porte sur aucun dé",
     )
     assert _refused(s, TransferTo("seau")) == (
-        "the marker being composed is not a Transfert",
+        "the marker being composed is not a Transfer",
         "le marqueur en cours n'est pas un marqueur « Transfert »",
     )
 
