@@ -36,7 +36,13 @@ from boardgames_fr.lactorama.actions import (
     SellCows,
     Take,
 )
-from boardgames_fr.lactorama.rules import ELIM, _conviction, _effect_on, _trade
+from boardgames_fr.lactorama.rules import (
+    ELIM,
+    _conviction,
+    _convictions_closed,
+    _effect_on,
+    _trade,
+)
 from boardgames_fr.lactorama.state import Farm, Observation
 
 __all__ = ["HeuristicAgent", "aim", "farm_worth"]
@@ -81,7 +87,7 @@ def _wins(obs: Observation, f: Farm) -> bool:
     """Whether farm ``f`` (after a move) wins by conviction at once, as the rules judge it
     (`rules._conviction`; LA-17: nobody after an alliance with
     ``alliance_ends_convictions``; LA-19: never under 20 cows)."""
-    if obs.options.alliance_ends_convictions and any(g.allied for g in obs.farms):
+    if _convictions_closed(obs.options, obs.farms):
         return False
     return f.cows >= ELIM and bool(_conviction(f))
 

@@ -160,18 +160,21 @@ def describe(action: Any, state: State | None, lang: str) -> str:
     if t is GiveLand:
         name = _farm_name(action.farm, lang)
         if state is not None and state.phase == "handout" and state.handout:
-            # LA-19: 8 ha, or the whole rest under two blocks (`rules._on_give_land`).
-            ha = state.farms[state.handout[0]].ha
-            parcel = f"{ha if ha < 2 * D.BLOCK else D.BLOCK} ha"
+            from boardgames_fr.lactorama.rules import _parcel  # late: rules imports render
+
+            # LA-19: 8 ha, or the whole rest under two blocks, as `step` hands it out.
+            parcel = f"{_parcel(state.farms[state.handout[0]].ha)} ha"
             return f"donner {parcel} à l'{name}" if fr else f"give {parcel} to {name}"
         return f"donner une parcelle à l'{name}" if fr else f"give a parcel to {name}"
     if t is Repay:
         ticket = euros(D.ECONOMY["loan"]["ticket"])
         back = 0
         if state is not None and state.phase == "year_end" and state.queue:
-            # LA-15: the bons pledged beyond what the tickets left need (`rules._on_repay`).
+            from boardgames_fr.lactorama.rules import _bons_back
+
+            # LA-15: the bons pledged beyond what the tickets left need, as `step` frees them.
             f = state.farms[state.queue[0]]
-            back = max(0, f.pledged - D.pledge(f.loans - 1)) if f.loans > 0 else 0
+            back = _bons_back(f) if f.loans > 0 else 0
         if back:
             bons = count(back, "bon", "bons", lang)
             if fr:

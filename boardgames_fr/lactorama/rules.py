@@ -1648,9 +1648,15 @@ def _conviction_wins(w: State) -> tuple[int, ...]:
     with the option ``alliance_ends_convictions``, nobody does once two farms have allied
     (« Il n'est plus possible de gagner par convictions en cas d'alliance »)."""
     farms = w.farms
-    if w.options.alliance_ends_convictions and any(f.allied for f in farms):
+    if _convictions_closed(w.options, farms):
         return ()
     return tuple(i for i, f in enumerate(farms) if _conviction(f))
+
+
+def _convictions_closed(options: Options, farms: tuple[Farm, ...]) -> bool:
+    """LA-17, option ``alliance_ends_convictions``: once two farms have allied, nobody
+    wins by conviction any more."""
+    return options.alliance_ends_convictions and any(f.allied for f in farms)
 
 
 def _over(w: State, reason: str, farms: tuple[int, ...]) -> State:
@@ -1673,7 +1679,6 @@ def _advance(w: State) -> State:
         # One pass over the farms: active ones, any under 20 cows, any conviction.
         active = 0
         low = conv = False
-        elim: list[int] = []
         for fm in w.farms:
             if fm.status == "active":
                 active += 1
@@ -1697,14 +1702,14 @@ def _advance(w: State) -> State:
             # earlier.
             give = tuple(i for i in elim if farms[i].ha > 0)
             _edit(w, farms=farms, handout=w.handout + give if active >= 2 else ())
+            if active == 0:  # the last farms in play fell under 20 cows at once
+                return _final(w, "aucune", elim)
         if w.handout:
             return _edit(w, phase="handout", to_move=_handout_seat(w))
         if low or conv:
             won = _conviction_wins(w)
             if won:
                 return _over(w, _conviction(w.farms[won[0]]), won)
-        if active == 0:  # the last farms in play fell under 20 cows at once (LA-19)
-            return _final(w, "aucune", elim)
         if active == 1:
             return _final(w, "dernier")
         stage = w.stage
@@ -1906,11 +1911,21 @@ def _on_answer(w: State, a: Any) -> State:
     return _after_offer(w)
 
 
+def _parcel(ha: int) -> int:
+    """LA-19: the hectares an eliminated farm of ``ha`` hectares hands out next: a block
+    of 8; what is left under two blocks goes in one parcel."""
+    return ha if ha < 2 * BLOCK else BLOCK
+
+
+def _bons_back(farm: Farm) -> int:
+    """LA-15: the pledged bons that come back when ``farm`` repays one loan ticket."""
+    return max(0, farm.pledged - D.pledge(farm.loans - 1))
+
+
 def _on_give_land(w: State, a: GiveLand) -> State:
     me = w.handout[0]
     farm = w.farms[me]
-    # LA-19: by blocks of 8 ha; what is left under two blocks goes in one parcel.
-    qty = farm.ha if farm.ha < 2 * BLOCK else BLOCK
+    qty = _parcel(farm.ha)
     to = w.farms[a.farm]
     farms = _set(w.farms, a.farm, _farm(to, ha=to.ha + qty))
     farms = _set(farms, me, _farm(farm, ha=farm.ha - qty))
@@ -1921,8 +1936,7 @@ def _on_give_land(w: State, a: GiveLand) -> State:
 def _on_repay(w: State, a: Repay) -> State:
     fi = w.queue[0]
     f = w.farms[fi]
-    # LA-15: the pledged bons come back as the tickets are repaid.
-    back = max(0, f.pledged - D.pledge(f.loans - 1))
+    back = _bons_back(f)  # LA-15: the pledged bons come back as the tickets are repaid
     f = _farm(
         f,
         money=f.money - TICKET,
