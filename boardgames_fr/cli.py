@@ -101,9 +101,9 @@ def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_demo(args: argparse.Namespace, out: TextIO) -> int:
     module = get_game(args.game)
     game = _game(module)
-    # None: the default count; 0 is a count the game refuses, not "the default"
-    n = game.info.default_players if args.players is None else args.players
-    state = module.new_game(n, seed=args.seed)
+    # None is the game's default count; 0 is a count the game refuses (a ValueError)
+    state = module.new_game(args.players, seed=args.seed)
+    n = state.num_players
     agents = [
         make_agent(args.game, args.agents[i % len(args.agents)], seed=args.seed + i)
         for i in range(n)
@@ -203,10 +203,11 @@ def _seen_by(game: Game[Any, Any, Any], state: Any, chosen: Any, seat: int) -> b
 def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] = input) -> int:
     module = get_game(args.game)
     game = _game(module)
-    # None: the default count; 0 is a count the game refuses, not "the default"
-    n = game.info.default_players if args.players is None else args.players
-    # The player count first (a ValueError, said by `main`): a seat is checked against it.
-    match = Match.new(args.game, n, seed=args.seed, chance="explicit" if args.table else "auto")
+    # The player count first (None: the default; a bad one is a ValueError, said by
+    # `main`): a seat is checked against it.
+    chance = "explicit" if args.table else "auto"
+    match = Match.new(args.game, args.players, seed=args.seed, chance=chance)
+    n = match.num_players
     if not 0 <= args.seat < n:
         sys.stderr.write(f"boardgames-fr: --seat must be from 0 to {n - 1}, not {args.seat}\n")
         return 2

@@ -285,8 +285,8 @@ def _check_state(module: ModuleType, game: Game[Any, Any, Any], s: Any, gid: str
         try:
             game.step(s, junk)
         except IllegalActionError as e:
-            if not str(e).strip() or not e.reason("fr").strip():
-                _fail(gid, "IllegalActionError without a message in English and French")
+            if not str(e).strip():
+                _fail(gid, "IllegalActionError without a message")
         else:
             if s.to_move != TERMINAL:
                 _fail(gid, f"step accepted {junk!r}")
@@ -381,8 +381,8 @@ def _check_prefixes(
             try:
                 game.step(s, a)
             except IllegalActionError as e:
-                if not str(e).strip() or not e.reason("fr").strip():
-                    _fail(gid, "IllegalActionError without a message in English and French")
+                if not str(e).strip():
+                    _fail(gid, "IllegalActionError without a message")
             else:
                 _fail(gid, f"step accepted {a!r}, which is not in legal_actions")
         if dumps(s) != text:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["count", "player_name"]
+__all__ = ["count", "de", "elides", "player_name"]
 
 
 def player_name(seat: int, lang: str = "fr") -> str:
@@ -29,3 +29,28 @@ def count(n: int, one: str, many: str, lang: str = "fr") -> str:
         '0 cards'
     """
     return f"{n} {one if (n < 2 if lang == 'fr' else n == 1) else many}"
+
+
+_VOWELS = "aàâeéèêëiîïoôuùûy"
+
+
+def elides(name: str) -> bool:
+    """Whether a French article or « de » is elided before ``name`` (« l'argile »,
+    « d'eau »): it starts with a vowel. An h is not: the games' h words are aspirated.
+
+    Example:
+        >>> elides("argile"), elides("Écolo"), elides("houblon")
+        (True, True, False)
+    """
+    return name[:1].lower() in _VOWELS
+
+
+def de(name: str) -> str:
+    """French « de » before ``name``, elided before a vowel: « de blé », « d'eau »,
+    « d'Ambrée 6 », « de houblon » (`elides`).
+
+    Example:
+        >>> de("blé"), de("eau"), de("Ambrée 6"), de("houblon")
+        ('de blé', "d'eau", "d'Ambrée 6", 'de houblon')
+    """
+    return f"d'{name}" if elides(name) else f"de {name}"

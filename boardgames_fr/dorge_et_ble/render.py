@@ -7,7 +7,7 @@ from xml.sax.saxutils import escape
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.core.game import LANGS
-from boardgames_fr.core.labels import count, player_name
+from boardgames_fr.core.labels import count, de, player_name
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
@@ -363,8 +363,8 @@ def _cards_nb(cards: tuple[int, ...], lang: str) -> str:
 
 
 def _field_fr(name: str) -> str:
-    """« Champ de blé », « Champ d'orge » (the h of houblon is aspirated: « de houblon »)."""
-    return f"Champ d'{name}" if name[:1] in "aeiouéè" else f"Champ de {name}"
+    """« Champ de blé », « Champ d'orge », « Champ de houblon »."""
+    return f"Champ {de(name)}"
 
 
 def _cap(text: str) -> str:

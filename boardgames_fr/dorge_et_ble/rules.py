@@ -21,7 +21,7 @@ import attrs
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo, Uniform
-from boardgames_fr.core.labels import player_name
+from boardgames_fr.core.labels import de, player_name
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import (
@@ -213,7 +213,7 @@ def discard_offer(state: State, resource: int) -> tuple[int, ...]:
     """DB-08: the tokens by resource that ``Discard(resource)`` moves from the barn of the
     seat to move to the surplus offered (what `step` does, in the phase discard): one of
     ``resource``, and, when only one kind is left and the barn is still over, the rest of
-    the excess of that kind, given with no choice left (`_apply_discard`, `_overflow`).
+    the excess of that kind, given with no choice left (`_overflow`).
 
     Example:
         >>> from boardgames_fr import dorge_et_ble as db
@@ -224,16 +224,10 @@ def discard_offer(state: State, resource: int) -> tuple[int, ...]:
         >>> discard_offer(s, 0)  # 3 water and 1 hops are still 1 over: choose again
         (1, 0, 0, 0, 0)
     """
+    # What `step` does, read off its result: the seat's barn changes there alone.
     seat = state.to_move
-    barn = list(state.barns[seat])
-    barn[resource] -= 1
-    out = [0, 0, 0, 0, 0]
-    out[resource] = 1
-    over = sum(barn) - capacity(state, seat)
-    kinds = [r for r in _RES if barn[r]]
-    if over > 0 and len(kinds) == 1:
-        out[kinds[0]] += over
-    return tuple(out)
+    after = _apply_discard(state, Discard(resource)).barns[seat]
+    return tuple(b - a for b, a in zip(state.barns[seat], after, strict=True))
 
 
 def keep_gain(state: State, resource: int) -> tuple[int, ...]:
@@ -250,15 +244,8 @@ def keep_gain(state: State, resource: int) -> tuple[int, ...]:
         (2, 0, 0, 1, 0)
     """
     seat = state.to_move
-    sur = list(state.surplus)
-    sur[resource] -= 1
-    out = [0, 0, 0, 0, 0]
-    out[resource] = 1
-    room = capacity(state, seat) - sum(state.barns[seat]) - 1
-    kinds = [r for r in _RES if sur[r]]
-    if room > 0 and len(kinds) == 1:
-        out[kinds[0]] += min(sur[kinds[0]], room)
-    return tuple(out)
+    after = _apply_keep(state, Keep(resource)).barns[seat]
+    return tuple(a - b for a, b in zip(after, state.barns[seat], strict=True))
 
 
 # --- scores ---------------------------------------------------------------------------
@@ -584,12 +571,6 @@ def _res(r: int, lang: str) -> str:
     return f"ressource {r} (inexistante)" if fr else f"resource {r} (no such resource)"
 
 
-def _of(name: str) -> str:
-    """French « de » before a name, elided before a vowel: « de blé », « d'eau », « d'Ambrée
-    6 (n°10) »; the h of houblon is aspirated (« de houblon », as `render._field_fr`)."""
-    return f"d'{name}" if name[:1].lower() in "aeiouéèâêîôû" else f"de {name}"
-
-
 def _explain(state: State, action: Any, lang: str) -> str:
     """Why ``action`` is refused now, in French (``"fr"``) or English (``"en"``); "" for
     the core's generic sentence. Names no hidden card: only the seat's own hand and what
@@ -604,7 +585,7 @@ def _explain(state: State, action: Any, lang: str) -> str:
         if isinstance(action, Discard):
             res = _res(action.resource, lang)
             if fr:
-                return f"la Grange de {who} ne contient aucun pion {_of(res)}"
+                return f"la Grange de {who} ne contient aucun pion {de(res)}"
             return f"{who}'s barn holds no {res} token"
         if fr:
             return f"{who} doit d'abord offrir les pions qui ne tiennent pas dans sa Grange"
@@ -613,7 +594,7 @@ def _explain(state: State, action: Any, lang: str) -> str:
         if isinstance(action, Keep):
             res = _res(action.resource, lang)
             if fr:
-                return f"aucun pion {_of(res)} n'est offert à {who}"
+                return f"aucun pion {de(res)} n'est offert à {who}"
             return f"no {res} token is offered to {who}"
         if fr:
             return f"{who} doit d'abord choisir quels pions offerts garder"
@@ -658,7 +639,7 @@ def _explain(state: State, action: Any, lang: str) -> str:
             return f"{who}'s {where} still holds a sold card: an upgrade cleans it up"
         label = _card(card, lang)
         if fr:
-            return f"la Grange de {who} n'a pas les pions de la recette {_of(label)}"
+            return f"la Grange de {who} n'a pas les pions de la recette {de(label)}"
         return f"{who}'s barn lacks the tokens of the recipe of {label}"
     return ""
 

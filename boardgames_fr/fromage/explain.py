@@ -236,8 +236,7 @@ def _explain_compose(state: State, action: Any, lang: str) -> str:
             if fr:
                 return f"le marqueur en cours n'est pas un marqueur {marker}"
             return f"the marker being composed is not an {marker}"
-        effect = state.effects[0] if state.effects else None
-        if effect is not None and effect.target < 0 and state.options.tour_target == "any":
+        if state.effects[0].target < 0 and state.options.tour_target == "any":
             # FR-13 option: the Tour first names the player it forces (`ForcePlayer`).
             if fr:
                 return "choisissez d'abord le joueur qui doit rejouer"

@@ -23,7 +23,7 @@ from typing import Any
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo
-from boardgames_fr.core.labels import count, player_name
+from boardgames_fr.core.labels import count, de, elides, player_name
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.little_factory.actions import (
     ACTION_TYPES,
@@ -248,8 +248,7 @@ TIER_GOODS = {t: tier_goods(t) for t in (2, 3)}
 _PUBLISHED = TIER_GOODS[3]
 T2_CORE = slice(_PUBLISHED[0][0], _PUBLISHED[0][-1] + 1)
 T3_SPAN = slice(_PUBLISHED[1][0], _PUBLISHED[1][-1] + 1)
-_NUMBERS = tuple(range(NUM_GOODS))
-if (_NUMBERS[T2_CORE], _NUMBERS[T3_SPAN]) != _PUBLISHED:
+if (GOOD_NUMBERS[T2_CORE], GOOD_NUMBERS[T3_SPAN]) != _PUBLISHED:
     raise ValueError("cards.json: goods: each published tier must be one run of goods")
 # LF-06: the tier 2 row is short once more than this many of its goods are missing.
 T2_SPARE = {t: len(TIER_GOODS[t][0]) - LAYOUT.tier2_kinds_shown for t in TIER_GOODS}
@@ -1035,7 +1034,7 @@ def _explain(s: State, a: Any, lang: str) -> str:
             )
         name = good_name(a.good, lang)
         return (
-            f"{who} n'a plus {_de(name)} pour payer"
+            f"{who} n'a plus {de(name)} pour payer"
             if fr
             else f"{who} has no {name} left to pay with"
         )
@@ -1047,7 +1046,7 @@ def _explain(s: State, a: Any, lang: str) -> str:
                 else f"{who} is not above the hand limit at the end of the turn"
             )
         name = good_name(a.good, lang)
-        return f"{who} n'a pas {_de(name)} à défausser" if fr else f"{who} has no {name} to discard"
+        return f"{who} n'a pas {de(name)} à défausser" if fr else f"{who} has no {name} to discard"
     if phase == "discard":
         limit = count(
             s.options.hand_limit, *(("carte", "cartes") if fr else ("card", "cards")), lang
@@ -1276,30 +1275,24 @@ _FEMININE = frozenset(
 _UNKNOWN = _FEMININE.difference(g.key for g in GOODS)
 if _UNKNOWN:
     raise ValueError(f"rules._FEMININE: unknown goods {sorted(_UNKNOWN)}")
-_VOWELS = "aâeéèêiîoôu"
 
 
 def _le(k: int, name: str) -> str:
     """A good's French name with its article: « la brique », « le bois », « l'argile »."""
-    if name[0] in _VOWELS:
+    if elides(name):
         return f"l'{name}"
     return f"{'la' if GOODS[k].key in _FEMININE else 'le'} {name}"
-
-
-def _de(name: str) -> str:
-    """« de farine », « d'argile »: French ``de`` before a good's name, elided."""
-    return f"d'{name}" if name[0] in _VOWELS else f"de {name}"
 
 
 def _none_left(name: str, fr: bool) -> str:
     """No ``name`` in the bottom row (LF-02, LF-04)."""
     if fr:
-        return f"il ne reste plus {_de(name)} dans la rangée du bas"
+        return f"il ne reste plus {de(name)} dans la rangée du bas"
     return f"no {name} is left in the bottom row"
 
 
 def _not_in_market(name: str, fr: bool) -> str:
-    return f"il n'y a pas {_de(name)} au marché" if fr else f"no {name} is in the market"
+    return f"il n'y a pas {de(name)} au marché" if fr else f"no {name} is in the market"
 
 
 def _not_shown(fr: bool) -> str:
@@ -1431,16 +1424,7 @@ def _validate_turn(s: State) -> None:
         return
     if s.to_move not in (s.turn, CHANCE):
         raise InvalidStateError("state.to_move", f"expected seat {s.turn} or chance (-1)")
-    gap = _refill(
-        s.num_players,
-        False,
-        s.options.milk_tier,  # which row milk is in (Choices « Lait »)
-        s.market,
-        s.deck,
-        s.discard,
-        s.buildings_shown,
-        s.building_deck,
-    )[0]
+    gap = _gap(s)
     # A seat may move with a row short (hand-set positions; it is refilled after the next
     # action), but chance without a card to draw would stall.
     if s.to_move == CHANCE and not gap:

@@ -17,7 +17,7 @@ from boardgames_fr.core.errors import TERMINAL
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.misere.actions import Place
 from boardgames_fr.misere.data import OEUVRE, SETUP, TABLE
-from boardgames_fr.misere.rules import GAME
+from boardgames_fr.misere.rules import GAME, POINTER
 from boardgames_fr.misere.state import PLACEMENT, Observation, State, zone_layout
 
 __all__ = ["HeuristicAgent"]
@@ -71,7 +71,7 @@ def _value(s: State, me: int) -> float:
 def _pointer_food(s: State, seat: int) -> int:
     """MI-12: a worker of the seat waiting on Pointer still brings a food from the pile
     this round (the circles are the zone's last three places, `zone_layout`)."""
-    pointer = s.zone[-3]
+    pointer = s.zone[len(s.zone) - 3 + POINTER]
     return 1 if pointer >= 0 and pointer >> 1 == seat and s.pile else 0
 
 

@@ -6,7 +6,7 @@ from html import escape
 from typing import Any
 
 from boardgames_fr.core.errors import TERMINAL
-from boardgames_fr.core.labels import player_name
+from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.misere.actions import (
     Activate,
@@ -205,14 +205,17 @@ def describe(action: Any, state: State | None, lang: str) -> str:
                 if cell.pay == "xp":
                     # « pour chaque paire de jetons expérience » (the artisans' tile)
                     xp = n * cell.price
-                    many = "s" if xp > 1 else ""
-                    tokens = f"jeton{many} expérience" if fr else f"experience token{many}"
-                    price = f" ({xp} {tokens})"
+                    tokens = (
+                        count(xp, "jeton expérience", "jetons expérience")
+                        if fr
+                        else count(xp, "experience token", "experience tokens", "en")
+                    )
+                    price = f" ({tokens})"
                 else:
                     price = f" ({n * cell.price} balles)"
         if fr:
-            return f"Acheter {n} jeton{'s' if n > 1 else ''} nourriture{price}"
-        return f"Buy {n} food token{'s' if n > 1 else ''}{price}"
+            return f"Acheter {count(n, 'jeton', 'jetons')} nourriture{price}"
+        return f"Buy {count(n, 'food token', 'food tokens', 'en')}{price}"
     if t is Qualify:
         if action.where == "sector":
             at = _sector_at(action.index, state, lang)
@@ -343,8 +346,11 @@ def render(state: State, lang: str) -> str:
     s = state
     phase = _PHASES.get(s.phase, ("?", "?"))[0 if fr else 1]
     # Over, the phase says so (« fin de partie »): nobody is to move.
-    who = "" if s.to_move == TERMINAL else f", {player_name(s.to_move, lang)}"
-    who += "" if s.to_move == TERMINAL else (" joue" if fr else " to move")
+    who = (
+        ""
+        if s.to_move == TERMINAL
+        else f", {player_name(s.to_move, lang)} {'joue' if fr else 'to move'}"
+    )
     if fr:
         lines = [f"Misère : tour {s.round}/{s.options.rounds}, {phase}{who}"]
         lines.append(
@@ -388,11 +394,10 @@ def render(state: State, lang: str) -> str:
                 f"{pl.owned_qualified}*, lost {pl.lost}, Oeuvre {oeuvre}, score {scores[seat]}"
             )
         if pl.hungry:  # MI-16: still to choose which workers are lost
-            n = pl.hungry
             lines[-1] += (
-                f", faute de nourriture doit perdre {n} ouvrier{'s' if n > 1 else ''}"
+                f", faute de nourriture doit perdre {_workers(pl.hungry, lang)}"
                 if fr
-                else f", short of food: must lose {n} worker{'s' if n > 1 else ''}"
+                else f", short of food: must lose {_workers(pl.hungry, lang)}"
             )
     layout = _layout(s)
     lines.append("Zone de pose :" if fr else "Placement zone:")
@@ -430,6 +435,11 @@ def render(state: State, lang: str) -> str:
     if s.to_move == TERMINAL:
         lines.append(_result(s, lang))
     return "\n".join(lines)
+
+
+def _workers(n: int, lang: str) -> str:
+    """« 2 ouvriers », "1 worker": the workers hunger costs (MI-16)."""
+    return count(n, "ouvrier", "ouvriers") if lang == "fr" else count(n, "worker", "workers", "en")
 
 
 def _result(s: State, lang: str) -> str:
@@ -572,18 +582,14 @@ def render_svg(state: State, lang: str = "fr") -> str:
         if s.best_worker == seat:
             tokens.append("meilleur ouvrier" if fr else "best worker")
         if pl.hungry:
-            many = "s" if pl.hungry > 1 else ""
-            tokens.append(
-                f"doit perdre {pl.hungry} ouvrier{many}"
-                if fr
-                else f"must lose {pl.hungry} worker{many}"
-            )
-        quals = "s" if pl.qualified > 1 else ""
+            lose = _workers(pl.hungry, lang)
+            tokens.append(f"doit perdre {lose}" if fr else f"must lose {lose}")
+        qualified = count(pl.qualified, "qualifié", "qualifiés")
         text(
             30,
             y + 12,
             f"{player_name(seat, lang)} : {pl.money} balles, {pl.food} nourriture, "
-            f"{pl.xp} expérience, réserve {pl.plain} + {pl.qualified} qualifié{quals}, "
+            f"{pl.xp} expérience, réserve {pl.plain} + {qualified}, "
             f"perdus {pl.lost}"
             if fr
             else f"{player_name(seat, lang)}: {pl.money} balles, {pl.food} food, "
