@@ -50,6 +50,7 @@ def test_FR05_a_move_during_a_roll_names_the_die_being_rolled() -> None:
     s = play(position({"caisse gauche": (2, 1)}), A.ChooseSpace("caisse gauche"), A.DieFace(G))
     assert (s.phase, s.dice) == (ROLL, (G, "?", "?"))
     now = "die #2 of 3 is being rolled on space 'caisse gauche'"
+    now_fr = "on lance les dés sur la caisse gauche (dé n°2 sur 3)"
     for a in (
         A.PlaceMouse("seau"),
         A.ChooseSpace("seau"),
@@ -58,26 +59,14 @@ def test_FR05_a_move_during_a_roll_names_the_die_being_rolled() -> None:
         A.Done(),
     ):
         assert _refusal(s, a) == f"not now: {now}" + DICE
+        assert _refusal_fr(s, a) == f"pas maintenant : {now_fr}" + DICE_FR
     assert _refusal(s, A.DrawMarker("tour")) == f"no marker is drawn now: {now}" + DICE
+    assert _refusal_fr(s, A.DrawMarker("tour")) == (
+        f"aucun marqueur ne se pioche maintenant : {now_fr}" + DICE_FR
+    )
     # The right kind of outcome, but no face of a die: the dice are public, so listed.
     assert _refusal(s, A.DieFace("violet")) == (
         "a die shows one of 'vert' (green), 'jaune' (yellow), 'rouge' (red), not 'violet'" + DICE
-    )
-
-
-def test_FR05_a_move_during_a_roll_names_the_die_being_rolled_in_french() -> None:
-    s = play(position({"caisse gauche": (2, 1)}), A.ChooseSpace("caisse gauche"), A.DieFace(G))
-    now = "on lance les dés sur la caisse gauche (dé n°2 sur 3)"
-    for a in (
-        A.PlaceMouse("seau"),
-        A.ChooseSpace("seau"),
-        A.MoveMouse(G, 0, "seau"),
-        A.Pass(),
-        A.Done(),
-    ):
-        assert _refusal_fr(s, a) == f"pas maintenant : {now}" + DICE_FR
-    assert _refusal_fr(s, A.DrawMarker("tour")) == (
-        f"aucun marqueur ne se pioche maintenant : {now}" + DICE_FR
     )
     assert _refusal_fr(s, A.DieFace("violet")) == (
         "un dé montre « vert », « jaune » ou « rouge », pas « violet »" + DICE_FR
@@ -102,23 +91,18 @@ def test_FR11_a_move_during_the_marker_draw_names_who_draws() -> None:
     s = fromage.new_game(3, seed=1, options=POWERS, chance="explicit")
     assert s.phase == DRAW
     now = "the power markers are being dealt, the blue player draws"
+    now_fr = "les marqueurs de pouvoir sont distribués, le joueur bleu pioche"
     assert _refusal(s, A.PlaceMouse("seau")) == f"not now: {now}"
     assert _refusal(s, A.PlayMarker("tour")) == f"not now: {now}"
     assert _refusal(s, A.DieFace(G)) == f"no die is rolled now: {now}"
+    assert _refusal_fr(s, A.PlaceMouse("seau")) == f"pas maintenant : {now_fr}"
+    assert _refusal_fr(s, A.PlayMarker("tour")) == f"pas maintenant : {now_fr}"
+    assert _refusal_fr(s, A.DieFace(G)) == f"aucun dé ne se lance maintenant : {now_fr}"
     s = play(s, A.DrawMarker("tour"), A.DrawMarker("tour"), A.DrawMarker("relance"))
     assert _refusal(s, A.Pass()) == (
         "not now: the power markers are being dealt, the white player draws"
     )
     assert _refusal(s, A.DrawMarker("chance")) == f"kind must be a power marker: {KINDS}"
-
-
-def test_FR11_a_move_during_the_marker_draw_names_who_draws_in_french() -> None:
-    s = fromage.new_game(3, seed=1, options=POWERS, chance="explicit")
-    now = "les marqueurs de pouvoir sont distribués, le joueur bleu pioche"
-    assert _refusal_fr(s, A.PlaceMouse("seau")) == f"pas maintenant : {now}"
-    assert _refusal_fr(s, A.PlayMarker("tour")) == f"pas maintenant : {now}"
-    assert _refusal_fr(s, A.DieFace(G)) == f"aucun dé ne se lance maintenant : {now}"
-    s = play(s, A.DrawMarker("tour"), A.DrawMarker("tour"), A.DrawMarker("relance"))
     assert _refusal_fr(s, A.Pass()) == (
         "pas maintenant : les marqueurs de pouvoir sont distribués, le joueur blanc pioche"
     )

@@ -136,6 +136,16 @@ def test_a_good_card_typed_in_is_refused_without_telling_the_deck() -> None:
     assert _reason(_refill(2), DrawGood(5)) == (
         "brick is not a tier-3 good: a tier-3 good card is drawn for the market now"
     )
+    # in French
+    now_fr = "une carte de bien de niveau 2 est piochée maintenant pour le marché"
+    assert _fr(s, DrawGood(99)) == "aucun bien n'a le numéro 99 (les numéros vont de 0 à 22)"
+    assert _fr(s, DrawGood(0)) == f"l'argile n'est pas un bien de niveau 2 : {now_fr}"
+    assert _fr(s, EndExchange()) == f"on regarnit le marché : {now_fr}"
+    assert _fr(none_left, DrawGood(5)) == "aucune carte brique ne peut être piochée maintenant"
+    assert _fr(_refill(2), DrawGood(5)) == (
+        "la brique n'est pas un bien de niveau 3 : "
+        "une carte de bien de niveau 3 est piochée maintenant pour le marché"
+    )
 
 
 def test_a_building_typed_in_is_refused_with_the_buildings_left() -> None:
@@ -152,6 +162,27 @@ def test_a_building_typed_in_is_refused_with_the_buildings_left() -> None:
     rest = ", ".join(f'"{lf.describe(a, gone, "en")}"' for a in lf.legal_actions(gone))
     assert _reason(gone, DrawBuilding(7)) == (
         f"accessory shop is not in the building deck; possible: {rest}"
+    )
+    # in French
+    left_fr = ", ".join(f"« {lf.describe(a, s, 'fr')} »" for a in lf.legal_actions(s))
+    assert _fr(s, DrawBuilding(999)) == (
+        f"aucun bâtiment n'a le numéro 999 (les numéros vont de 1 à 30) ; possibles : {left_fr}"
+    )
+    assert _fr(s, DrawBuilding(1)) == (
+        "le bâtiment briqueterie n'est pas un grand bâtiment : un grand bâtiment (coût > 8)"
+        f" est pioché maintenant pour le marché ; possibles : {left_fr}"
+    )
+    rest_fr = ", ".join(f"« {lf.describe(a, gone, 'fr')} »" for a in lf.legal_actions(gone))
+    assert _fr(gone, DrawBuilding(7)) == (
+        f"le bâtiment maroquinerie n'est pas dans la pioche des bâtiments ; possibles : {rest_fr}"
+    )
+    small = _refill(3)  # more small buildings left than the core lists
+    assert _fr(small, DrawBuilding(13)) == (
+        "le bâtiment château n'est pas un petit bâtiment : "
+        "un petit bâtiment (coût ≤ 8) est pioché maintenant pour le marché"
+    )
+    assert _reason(small, DrawBuilding(13)) == (
+        "castle is not a small building: a small building is drawn for the market now"
     )
 
 
@@ -272,45 +303,6 @@ def test_other_phases_refuse_in_french() -> None:
     done = lf.step(position(hands={0: {"clay": 1}}, rows=ROWS), Produce(KEY["brick"], 0))
     assert _fr(done, StartTrade()) == "Joueur 1 a déjà produit ou échangé ce tour-ci"
     assert _reason(done, StartTrade()) == "Player 1 has already produced or traded this turn"
-
-
-def test_a_good_card_typed_in_is_refused_in_french_without_telling_the_deck() -> None:
-    s = _refill(1)
-    now = "une carte de bien de niveau 2 est piochée maintenant pour le marché"
-    assert _fr(s, DrawGood(99)) == "aucun bien n'a le numéro 99 (les numéros vont de 0 à 22)"
-    assert _fr(s, DrawGood(0)) == f"l'argile n'est pas un bien de niveau 2 : {now}"
-    assert _fr(s, EndExchange()) == f"on regarnit le marché : {now}"
-    none_left = attrs.evolve(s, deck=s.deck[:5] + (0,) + s.deck[6:])
-    assert _fr(none_left, DrawGood(5)) == "aucune carte brique ne peut être piochée maintenant"
-    assert _fr(_refill(2), DrawGood(5)) == (
-        "la brique n'est pas un bien de niveau 3 : "
-        "une carte de bien de niveau 3 est piochée maintenant pour le marché"
-    )
-
-
-def test_a_building_typed_in_is_refused_in_french_with_the_buildings_left() -> None:
-    s = _refill(4)
-    left = ", ".join(f"« {lf.describe(a, s, 'fr')} »" for a in lf.legal_actions(s))
-    assert _fr(s, DrawBuilding(999)) == (
-        f"aucun bâtiment n'a le numéro 999 (les numéros vont de 1 à 30) ; possibles : {left}"
-    )
-    assert _fr(s, DrawBuilding(1)) == (
-        "le bâtiment briqueterie n'est pas un grand bâtiment : un grand bâtiment (coût > 8)"
-        f" est pioché maintenant pour le marché ; possibles : {left}"
-    )
-    gone = attrs.evolve(s, building_deck=tuple(b for b in s.building_deck if b != 7))
-    rest = ", ".join(f"« {lf.describe(a, gone, 'fr')} »" for a in lf.legal_actions(gone))
-    assert _fr(gone, DrawBuilding(7)) == (
-        f"le bâtiment maroquinerie n'est pas dans la pioche des bâtiments ; possibles : {rest}"
-    )
-    small = _refill(3)  # more small buildings left than the core lists
-    assert _fr(small, DrawBuilding(13)) == (
-        "le bâtiment château n'est pas un petit bâtiment : "
-        "un petit bâtiment (coût ≤ 8) est pioché maintenant pour le marché"
-    )
-    assert _reason(small, DrawBuilding(13)) == (
-        "castle is not a small building: a small building is drawn for the market now"
-    )
 
 
 # --- a sweep: every refusal of random games, in both languages ---------------------------
