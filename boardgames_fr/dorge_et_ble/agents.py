@@ -9,7 +9,10 @@ broken by its own seeded generator):
 - harvest the tokens its hand's recipes need, without overflowing its barn (DB-08);
 - give away the tokens it needs least, keep the ones it needs most;
 - in a drought year, barter for a clearly better card than it holds, giving the card of
-  its hand that is least useful now (DB-06).
+  its hand that is least useful now (DB-06);
+- with its last card of the game, play what scores most at the count, as the rules count
+  it (`rules.count_totals`): a harvest that fills its Grange for a barn bonus (DB-15)
+  beats a sale of the good it already leads, whatever tokens overflow.
 """
 
 from __future__ import annotations
@@ -20,7 +23,14 @@ from typing import Any
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Harvest, Keep, Sell, Upgrade
-from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, Observation
+from boardgames_fr.dorge_et_ble.rules import (
+    YEARS,
+    count_totals,
+    harvest_bonus,
+    harvest_gain,
+    sale_cost,
+)
+from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, PLAY, Observation
 
 __all__ = ["HeuristicAgent"]
 
@@ -53,6 +63,11 @@ class HeuristicAgent:
         obs: Observation = observation
         if obs.seat is None or len(legal_actions) == 1:
             return legal_actions[0]
+        if _last_card(obs, obs.seat):
+            # Nothing is played after this card but the other's: only the count matters.
+            keys = [_end_key(obs, obs.seat, a) for a in legal_actions]
+            top = max(keys)
+            legal_actions = [a for a, k in zip(legal_actions, keys, strict=True) if k == top]
         need = self._need(obs)
         best: list[Any] = []
         best_v = -1e9
@@ -112,19 +127,15 @@ class HeuristicAgent:
             return 4.0 + _value((t[0], t[1])) - before
         # The best of what the card could do (for a barter).
         best = self._harvest_value(obs, seat, card, need)
-        disc = _discounts(obs.upgrades[seat])
-        barn = obs.barns[seat]
-        if obs.buildings[seat][D.CARD_GOOD[card]] < 0 and all(
-            barn[r] >= D.CARD_RECIPE[card][r] - disc[r] for r in range(D.NUM_RES)
-        ):
+        if _can_sell(obs, seat, card):
             best = max(best, self._card_value(obs, seat, card, "sell", need))
         return best
 
     def _harvest_value(self, obs: Observation, seat: int, card: int, need: list[float]) -> float:
         column = (*obs.columns[seat], card)
-        plus = _plus(obs.upgrades[seat])
+        plus = harvest_bonus(obs, seat)
         barn = obs.barns[seat]
-        room = _capacity(obs, seat) - sum(barn)
+        room = obs.capacities[seat] - sum(barn)
         gained = 0.0
         count = 0
         for r in range(D.NUM_RES):
@@ -165,26 +176,47 @@ class HeuristicAgent:
         return v
 
 
-def _plus(upgrades: tuple[int, ...]) -> list[int]:
-    out = [0] * D.NUM_RES
-    for c in upgrades:
-        _i, effect, value, r = D.CARD_UPGRADE[c]
-        if effect == D.HARVEST_PLUS:
-            out[r] += value
-    return out
+def _can_sell(obs: Observation, seat: int, card: int) -> bool:
+    """DB-09: the building of the card's good is empty and the barn pays the recipe."""
+    if obs.buildings[seat][D.CARD_GOOD[card]] >= 0:
+        return False
+    barn = obs.barns[seat]
+    return all(barn[r] >= n for r, n in enumerate(sale_cost(obs, seat, card)))
 
 
-def _discounts(upgrades: tuple[int, ...]) -> list[int]:
-    out = [0] * D.NUM_RES
-    for c in upgrades:
-        _i, effect, value, r = D.CARD_UPGRADE[c]
-        if effect == D.DISCOUNT:
-            out[r] += value
-    return out
+def _last_card(obs: Observation, seat: int) -> bool:
+    """The seat plays its last card of the game now (year 6, no card left after it)."""
+    left = obs.hand_sizes[seat] + (obs.pending >= 0)
+    return obs.phase == PLAY and obs.year == YEARS and left == 1
 
 
-def _capacity(obs: Observation, seat: int) -> int:
-    extra = sum(
-        D.CARD_UPGRADE[c][2] for c in obs.upgrades[seat] if D.CARD_UPGRADE[c][1] == D.BARN_SIZE
-    )
-    return int(obs.options.barn_size) + extra
+def _end_key(obs: Observation, seat: int, a: Any) -> tuple[int, int]:
+    """DB-12, DB-13: the seat's (lower, higher) total if the game were counted right after
+    ``a``, from the observation: the rules' own harvest, cost and count, the barn bonus
+    judged on the Granges after the move (DB-15). A harvest's overflow fills the Grange
+    and goes to the other Grange as far as it has room (DB-08)."""
+    if isinstance(a, Barter):
+        # DB-06: the card taken is played at once: the best of what it can do.
+        take = a.take
+        options: list[Any] = [Harvest(take), Upgrade(take)]
+        if _can_sell(obs, seat, take):
+            options.append(Sell(take))
+        return max(_end_key(obs, seat, b) for b in options)
+    coins = [0, 0]
+    for c in (*obs.sold[seat], *obs.buildings[seat]):
+        if c >= 0:
+            coins[D.CARD_GOOD[c]] += D.CARD_COINS[c]
+    ups = obs.upgrades[seat]
+    mine, theirs = sum(obs.barns[seat]), sum(obs.barns[1 - seat])
+    if isinstance(a, Harvest):
+        full = mine + sum(harvest_gain(obs, seat, a.card))
+        over = max(0, full - obs.capacities[seat])
+        mine = full - over
+        theirs = max(theirs, min(theirs + over, obs.capacities[1 - seat]))
+    elif isinstance(a, Sell):
+        coins[D.CARD_GOOD[a.card]] += D.CARD_COINS[a.card]
+        mine -= sum(sale_cost(obs, seat, a.card))
+    elif isinstance(a, Upgrade):
+        ups = (*ups, a.card)
+    t = count_totals((coins[0], coins[1]), ups, mine, theirs)
+    return (min(t), max(t))

@@ -11,7 +11,7 @@ from boardgames_fr.core.labels import count, de, player_name
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
-from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, PLAY, State
+from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, PLAY, ROW, State
 
 __all__ = ["card_label", "describe", "player_name", "render", "render_svg"]
 
@@ -53,7 +53,6 @@ _W = {
         "pending": "à jouer aussitôt",
         "surplus": "surplus offert",
         "to_move": "à jouer",
-        "chance": "tirage",
         "over": "partie terminée",
         "total": "totaux bière/pain",
         "score": "score",
@@ -100,7 +99,6 @@ _W = {
         "pending": "to play at once",
         "surplus": "surplus offered",
         "to_move": "to move",
-        "chance": "draw",
         "over": "game over",
         "total": "beer/bread totals",
         "score": "score",
@@ -272,6 +270,19 @@ def _count(n: int, lang: str) -> str:
     return count(n, w["card"], w["cards"], "en" if lang == "en" else "fr")
 
 
+def _dealing(state: State, lang: str) -> str:
+    """At a deal (DB-05, DB-06), where the next card drawn goes: « tirage pour la main de
+    Joueur 2 », « tirage pour le troc » (a table dealing real cards needs to know)."""
+    who = state.deal_queue[0]
+    if lang == "en":
+        return (
+            "draw for the barter row" if who == ROW else f"draw for {player_name(who, lang)}'s hand"
+        )
+    return (
+        "tirage pour le troc" if who == ROW else f"tirage pour la main de {player_name(who, lang)}"
+    )
+
+
 def _cards(cards: tuple[int, ...], lang: str) -> str:
     return ", ".join(card_label(c, lang) for c in cards) if cards else "-"
 
@@ -295,7 +306,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     if state.to_move == TERMINAL:
         tm = w["over"]
     elif state.to_move == CHANCE:
-        tm = w["chance"]
+        tm = _dealing(state, lang)
     else:
         tm = player_name(state.to_move, lang)
     # French typography: a space before the colon.
@@ -309,7 +320,8 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     )
     lines.append(
         f"{w['deck']}{c}{_count(len(state.deck), lang)} | "
-        f"{w['discards']}{c}{len(state.discard)} | {w['row']}{c}{_cards(state.barter, lang)}"
+        f"{w['discards']}{c}{_count(len(state.discard), lang)} | "
+        f"{w['row']}{c}{_cards(state.barter, lang)}"
     )
     if state.pending >= 0:
         lines.append(f"{w['pending']}{c}{card_label(state.pending, lang)}")
@@ -350,6 +362,10 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
 
 _COLORS = ("#5fa8d3", "#e9c46a", "#c9a227", "#8d6e63", "#6a994e")
 _SVG_W = 760
+_PER_ROW = 30  # barn spaces in a row of the picture: 30 + 29 * 22 + 9 < _SVG_W - 10
+# A Brasserie or Boulangerie box: its longest text, « Boulangerie : Pain de campagne 9
+# (n°59) », fits (39 characters of 0.62 x 12 px, `core.svg`), and two boxes fit a player's.
+_BUILDING_W = 355
 
 
 def _wrap(text: str, width: float, size: int = 12) -> list[str]:
@@ -408,7 +424,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         winner = player_name(GAME.winners(state)[0], lang)
         status = f"{w['over']}{_DASH}{w['winner']}{c}{winner}"
     elif state.to_move == CHANCE:
-        status = w["chance"]
+        status = _dealing(state, lang)
     else:
         status = f"{w['to_move']}{c}{player_name(state.to_move, lang)}"
     body.append(_t(10, 40, _cap(status), ' font-weight="bold"'))
@@ -468,27 +484,28 @@ def _svg_player(
     )
     bold = ' font-weight="bold"' if s == state.to_move else ""
     body.append(_t(20, top + 18, head + (f"{_DASH}{w['to_move']}" if bold else ""), bold))
-    k = 0
-    for r in range(D.NUM_RES):
-        for _ in range(state.barns[s][r]):
-            body.append(
-                f'<circle cx="{30 + k * 22}" cy="{top + 38}" r="9" fill="{_COLORS[r]}" '
-                'stroke="#333"/>'
-            )
-            k += 1
-    for e in range(k, cap):
-        body.append(f'<circle cx="{30 + e * 22}" cy="{top + 38}" r="9" fill="none" stroke="#bbb"/>')
+    # The barn's spaces, tokens first: rows of _PER_ROW, so that a big barn (option
+    # barn_size up to 20, plus Grenier upgrades) or a barn over its spaces while it gives
+    # its surplus away (DB-08) stays inside the picture.
+    spots = [_COLORS[r] for r in range(D.NUM_RES) for _ in range(state.barns[s][r])]
+    spots += [""] * (cap - len(spots))
+    for e, fill in enumerate(spots):
+        x, y = 30 + e % _PER_ROW * 22, top + 38 + e // _PER_ROW * 22
+        paint = f'fill="{fill}" stroke="#333"' if fill else 'fill="none" stroke="#bbb"'
+        body.append(f'<circle cx="{x}" cy="{y}" r="9" {paint}/>')
+    below = top + (max(len(spots) - 1, 0) // _PER_ROW) * 22  # after the rows of spaces
     used = f"{w['barn']} ({_barn_fill(state, s, cap, lang)}){c}{_res_list(state.barns[s], lang)}"
-    body.append(_t(20, top + 66, used))
+    body.append(_t(20, below + 66, used))
     for slot, title in enumerate((w["brewery"], w["bakery"])):
         card = state.buildings[s][slot]
-        x = 20 + slot * 250
+        x = 20 + slot * (_BUILDING_W + 10)
         body.append(
-            f'<rect x="{x}" y="{top + 76}" width="240" height="26" fill="#eee" stroke="#777"/>'
+            f'<rect x="{x}" y="{below + 76}" width="{_BUILDING_W}" height="26" fill="#eee" '
+            'stroke="#777"/>'
         )
         text = f"{title}{c}{card_label(card, lang) if card >= 0 else '-'}"
-        body.append(_t(x + 6, top + 94, text))
-    y = top + 122
+        body.append(_t(x + 6, below + 94, text))
+    y = below + 122
     rows = (
         ("Harvest column" if en else "Colonne récolte", state.columns[s]),
         ("Sold" if en else "Vendues", state.sold[s]),

@@ -22,7 +22,7 @@ from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import Game, GameInfo, Uniform
 from boardgames_fr.core.labels import de, player_name
-from boardgames_fr.core.rng import Rng
+from boardgames_fr.core.rng import Rng, next_u64
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import (
     ACTION_TYPES,
@@ -50,6 +50,7 @@ __all__ = [
     "GAME",
     "GAME_INFO",
     "capacity",
+    "count_totals",
     "discard_offer",
     "discounts",
     "harvest_bonus",
@@ -136,17 +137,17 @@ def _perks(upgrades: tuple[int, ...]) -> Perks:
     return _PERKS[upgrades]
 
 
-def capacity(state: State, seat: int) -> int:
+def capacity(state: State | Observation, seat: int) -> int:
     """DB-03: the barn's spaces (9, plus any Grenier upgrades)."""
     return state.options.barn_size + _perks(state.upgrades[seat])[0]
 
 
-def harvest_bonus(state: State, seat: int) -> tuple[int, ...]:
+def harvest_bonus(state: State | Observation, seat: int) -> tuple[int, ...]:
     """Extra tokens per resource that a seat's Champ upgrades add to each harvest."""
     return _perks(state.upgrades[seat])[1]
 
 
-def discounts(state: State, seat: int) -> tuple[int, ...]:
+def discounts(state: State | Observation, seat: int) -> tuple[int, ...]:
     """Tokens per resource that a seat's Atelier upgrades take off each recipe."""
     return _perks(state.upgrades[seat])[2]
 
@@ -162,7 +163,7 @@ def _cost(card: int, disc: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(max(0, rec[r] - disc[r]) for r in range(NUM_RES))
 
 
-def sale_cost(state: State, seat: int, card: int) -> tuple[int, ...]:
+def sale_cost(state: State | Observation, seat: int, card: int) -> tuple[int, ...]:
     """DB-09, DB-10: the tokens by resource that ``seat`` pays to sell ``card`` now: its
     recipe less the seat's Atelier discounts, never below zero (what `step` takes).
 
@@ -192,7 +193,7 @@ def _gain(
     return tuple(got)
 
 
-def harvest_gain(state: State, seat: int, card: int) -> tuple[int, ...]:
+def harvest_gain(state: State | Observation, seat: int, card: int) -> tuple[int, ...]:
     """DB-07: the tokens by resource that ``seat`` takes from the fields and the river by
     harvesting with ``card`` now (what `step` takes, before any overflow, DB-08).
 
@@ -251,17 +252,12 @@ def keep_gain(state: State, resource: int) -> tuple[int, ...]:
 # --- scores ---------------------------------------------------------------------------
 
 
-def totals(state: State, seat: int) -> tuple[int, int]:
+def totals(state: State | Observation, seat: int) -> tuple[int, int]:
     """DB-12: (beer total, bread total) of a seat from what is sold so far.
 
     Sold cards count wherever they are (still in the Brasserie or Boulangerie, or cleaned
-    up); the barn upgrade pays only with at least 2 tokens more than the other barn (DB-15).
-    A score upgrade for beer adds to the beer total, one for bread to the bread total
-    (DB-12). DB-14: each bonus « au choix » goes whole to beer or bread, decided at the
-    count: they are shared so that the lower total is as high as possible (a subset sum;
-    the two totals add up to a fixed sum, so this also fixes the higher one, and no other
-    share could win a game this one loses). Of equal shares, the one giving beer the
-    least is taken.
+    up); then `count_totals` adds the score upgrades. Reads only what lies face up, so an
+    `Observation` serves as well as the State.
     """
     t = [0, 0]
     for c in state.sold[seat]:
@@ -269,11 +265,34 @@ def totals(state: State, seat: int) -> tuple[int, int]:
     for c in state.buildings[seat]:
         if c >= 0:
             t[D.CARD_GOOD[c]] += D.CARD_COINS[c]
-    mine = sum(state.barns[seat])
-    theirs = sum(state.barns[1 - seat])
+    barns = state.barns
+    return count_totals((t[0], t[1]), state.upgrades[seat], sum(barns[seat]), sum(barns[1 - seat]))
+
+
+def count_totals(
+    coins: tuple[int, int], upgrades: tuple[int, ...], mine: int, theirs: int
+) -> tuple[int, int]:
+    """DB-12, DB-14, DB-15: (beer, bread) totals from the coins of the cards sold, the
+    seat's upgrades and the tokens in its barn (``mine``) and the other barn (``theirs``).
+
+    The barn upgrade pays only with at least 2 tokens more than the other barn (DB-15).
+    A score upgrade for beer adds to the beer total, one for bread to the bread total
+    (DB-12). DB-14: each bonus « au choix » goes whole to beer or bread, decided at the
+    count: they are shared so that the lower total is as high as possible (a subset sum;
+    the two totals add up to a fixed sum, so this also fixes the higher one, and no other
+    share could win a game this one loses). Of equal shares, the one giving beer the
+    least is taken.
+
+    Example:
+        >>> count_totals((10, 6), (13,), 0, 0)  # Ambrée 6 (n°13): +2 au choix, to bread
+        (10, 8)
+        >>> count_totals((10, 6), (5,), 5, 3), count_totals((10, 6), (5,), 5, 4)  # DB-15
+        ((10, 10), (10, 6))
+    """
+    t = [coins[0], coins[1]]
     sums = 1  # bit k set: the « au choix » bonuses can give beer exactly k coins
     total = 0
-    for c in state.upgrades[seat]:
+    for c in upgrades:
         _icon, effect, value, _r = D.CARD_UPGRADE[c]
         if effect == D.BONUS or (effect == D.BARN_BONUS and mine >= theirs + 2):
             good = D.CARD_SCORE_GOOD[c]
@@ -331,15 +350,21 @@ def _sow(
     return tuple(out)
 
 
-# The transition works on a scratch dict, a copy of the state's ``__dict__`` (State is
-# dict-backed), and builds one new State at the end of each step: much cheaper than an
-# ``attrs.evolve`` per change. The scratch keeps the fields' order (it is only ever
-# updated), so the positional ``State(*d.values())`` is safe and cheaper than keywords.
+# The transition works on a scratch dict, a plain copy of the state's ``__dict__`` (State
+# is dict-backed), and turns it into the new State at the end of each step: much cheaper
+# than an ``attrs.evolve`` per change. The scratch holds every field (it is only ever
+# updated), so it becomes the new State's own ``__dict__``, as `core.fast.replace` does,
+# without running ``__init__`` again (no validators there, shared/STYLE.md). ``dict(...)``,
+# not ``.copy()``: see `core.fast` on the slower key-sharing dicts.
 Scratch = dict[str, Any]
+_new = object.__new__
+_set_dict = object.__setattr__  # frozen classes refuse their own __setattr__
 
 
 def _make(d: Scratch) -> State:
-    return State(*d.values())
+    state: State = _new(State)
+    _set_dict(state, "__dict__", d)
+    return state
 
 
 def _reserve(d: Scratch) -> tuple[int, ...]:
@@ -436,7 +461,7 @@ def _init(num_players: int, options: Options, rng: int, explicit: bool) -> State
         surplus=_ZERO5,
     )
     # Setup: the fields and the river fill only at the first Sowing.
-    return _make(_start_year(s.__dict__.copy(), 1, 0))
+    return _make(_start_year(dict(s.__dict__), 1, 0))
 
 
 # The last deck seen and its chance outcomes. A deal draws card after card: each draw
@@ -497,7 +522,7 @@ def _apply_chance(state: State, outcome: Draw, rng: int) -> State:
         h0, h1 = state.hands
         hands = (_insert(h0, card), h1) if who == 0 else (h0, _insert(h1, card))
         return replace(state, rng=rng, deck=rest, deal_queue=queue, hands=hands)
-    d = state.__dict__.copy()
+    d = dict(state.__dict__)
     d["rng"] = rng
     d["deck"] = rest
     d["deal_queue"] = queue
@@ -506,6 +531,38 @@ def _apply_chance(state: State, outcome: Draw, rng: int) -> State:
     else:
         d["hands"] = _set(state.hands, who, _insert(state.hands[who], card))
     return _make(_to_deal(d))
+
+
+def _resolve(state: State) -> State:
+    """Auto mode: a whole deal, the deck's refill from the discard included, on one copy.
+
+    The same draws, in the same order, as `_apply_chance` one card at a time
+    (`Game.resolve_each`; tests/dorge_et_ble/test_db_chance.py compares the two): each card
+    is one `next_u64`, scaled to the cards left as the core scales the `Uniform` table of
+    `_chance`, which lists the deck in card order. DB-05, DB-06: the queue says who gets
+    each card; `_to_deal` refills an empty deck or ends the deal, as after a single draw.
+    """
+    d = dict(state.__dict__)
+    while d["to_move"] == CHANCE:
+        deck = list(d["deck"])  # never empty here: `_to_deal` refills or stops first
+        rng = d["rng"]
+        h0, h1 = d["hands"]
+        places: tuple[list[int], list[int], list[int]] = (list(h0), list(h1), list(d["barter"]))
+        queue = d["deal_queue"]
+        dealt = 0
+        for who in queue:
+            u, rng = next_u64(rng)
+            places[who].append(deck.pop((u * len(deck)) >> 64))
+            dealt += 1
+            if not deck:
+                break
+        d["rng"] = rng
+        d["deck"] = tuple(deck)
+        d["deal_queue"] = queue[dealt:]
+        d["hands"] = (tuple(sorted(places[0])), tuple(sorted(places[1])))
+        d["barter"] = tuple(sorted(places[ROW]))
+        d = _to_deal(d)
+    return _make(d)
 
 
 # --- legal actions ----------------------------------------------------------------------
@@ -688,7 +745,7 @@ def _explain_deal(state: State, action: Any, lang: str) -> str:
 
 def _played(state: State, seat: int, card: int) -> Scratch:
     """The scratch after ``card`` leaves the pending slot or the hand of ``seat``."""
-    d = state.__dict__.copy()
+    d = dict(state.__dict__)
     if state.pending == card:
         d["pending"] = -1
     else:
@@ -708,7 +765,7 @@ def _played(state: State, seat: int, card: int) -> Scratch:
 
 def _apply_harvest(state: State, action: Harvest) -> State:
     seat = state.to_move
-    return State(*_harvest(_played(state, seat, action.card), seat, action.card).values())
+    return _make(_harvest(_played(state, seat, action.card), seat, action.card))
 
 
 def _apply_sell(state: State, action: Sell) -> State:
@@ -722,7 +779,7 @@ def _apply_sell(state: State, action: Sell) -> State:
     b = state.buildings[seat]
     b = (card, b[1]) if D.CARD_GOOD[card] == D.BEER else (b[0], card)
     d["buildings"] = _set(state.buildings, seat, b)
-    return State(*_next_turn(d, seat).values())
+    return _make(_next_turn(d, seat))
 
 
 def _apply_upgrade(state: State, action: Upgrade) -> State:
@@ -736,7 +793,7 @@ def _apply_upgrade(state: State, action: Upgrade) -> State:
     if b != (-1, -1):
         d["buildings"] = _set(state.buildings, seat, (-1, -1))
         d["sold"] = _set(state.sold, seat, state.sold[seat] + tuple([c for c in b if c >= 0]))
-    return State(*_next_turn(d, seat).values())
+    return _make(_next_turn(d, seat))
 
 
 def _apply_barter(state: State, action: Barter) -> State:
@@ -769,14 +826,14 @@ def _apply_discard(state: State, action: Discard) -> State:
     if sum(barn) > cap and barn.count(0) < NUM_RES - 1:
         # Still over, with two kinds or more: the same seat discards again (`_overflow`).
         return replace(state, barns=barns, surplus=tuple(sur))
-    d = state.__dict__.copy()
+    d = dict(state.__dict__)
     d["barns"] = barns
     d["surplus"] = tuple(sur)
-    return State(*_overflow(d, seat).values())
+    return _make(_overflow(d, seat))
 
 
 def _apply_keep(state: State, action: Keep) -> State:
-    return State(*_keep(state.__dict__.copy(), state.to_move, action.resource).values())
+    return _make(_keep(dict(state.__dict__), state.to_move, action.resource))
 
 
 _APPLY: dict[type, Any] = {
@@ -962,6 +1019,7 @@ def _observe(state: State, seat: int | None) -> Observation:
         active=state.active,
         mill=state.mill,
         deck_size=len(state.deck),
+        deal_queue=state.deal_queue,
         discard=state.discard,
         hand=hand,
         known=known,
@@ -973,6 +1031,7 @@ def _observe(state: State, seat: int | None) -> Observation:
         sold=state.sold,
         upgrades=state.upgrades,
         barns=state.barns,
+        capacities=(capacity(state, 0), capacity(state, 1)),
         fields=state.fields,
         surplus=state.surplus,
         totals=(totals(state, 0), totals(state, 1)),
@@ -1281,4 +1340,5 @@ GAME: Game[State, Any, Observation] = Game(
     secret_chance=lambda state: True,
     validate=_validate,
     hidden_variants=_hidden_variants,
+    resolve=_resolve,
 )

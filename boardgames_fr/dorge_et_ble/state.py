@@ -117,6 +117,9 @@ class Observation:
     ``hand`` is the seat's own hand; ``known`` the cards of the other hand that this seat
     knows (it passed them, or saw them taken back from a harvest column) and has not seen
     played; ``hand_sizes`` are public. The deck's contents and the RNG are never shown.
+    ``deal_queue`` says who gets the next cards of a deal (a seat or ``ROW``, the barter
+    row; empty outside the phase deal), ``capacities`` each Grange's spaces (DB-03, with
+    its Grenier upgrades), so that a frontend draws the table from the observation alone.
 
     Example:
         >>> from boardgames_fr import dorge_et_ble as db
@@ -135,6 +138,7 @@ class Observation:
     active: int
     mill: int
     deck_size: int
+    deal_queue: tuple[int, ...]  # DB-05, DB-06: who gets the next cards dealt (seat or ROW)
     discard: tuple[int, ...]
     hand: tuple[int, ...]
     known: tuple[int, ...]
@@ -146,6 +150,7 @@ class Observation:
     sold: tuple[tuple[int, ...], tuple[int, ...]]
     upgrades: tuple[tuple[int, ...], tuple[int, ...]]
     barns: tuple[tuple[int, ...], tuple[int, ...]]
+    capacities: tuple[int, int]  # DB-03: each Grange's spaces, Grenier upgrades included
     fields: tuple[int, ...]
     surplus: tuple[int, ...]
     totals: tuple[tuple[int, int], tuple[int, int]]  # (beer, bread) per seat, as things stand

@@ -205,3 +205,54 @@ def test_every_refusal_has_a_french_reason_that_names_nothing_hidden() -> None:
             s = db.step(s, legal[rnd.randrange(len(legal))])
     assert counts["decision"] > 200 and counts["chance"] > 100, counts
     assert counts["compared"] > 500, counts
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"hand_size": 6, "barter_cards": 5}, {"hand_size": 1, "barter_cards": 0}],
+)
+def test_DB05_DB06_auto_deal_in_one_go_is_the_deal_card_by_card(options: dict[str, Any]) -> None:
+    """Auto mode deals a whole queue at once (`rules._resolve`): at every deal of random
+    games it gives exactly the state of the core's one card at a time (`resolve_each`),
+    also when the deck runs out mid-deal and the discard becomes the deck (6-card hands
+    and 5 barter cards empty it)."""
+    game = rules.GAME
+    refills = 0
+    for seed in range(12):
+        rnd = random.Random(seed)
+        s = db.new_game(seed=seed, options=options, chance="explicit")
+        while not db.is_terminal(s):
+            if db.current_player(s) == bgf.CHANCE:
+                fast, slow = rules._resolve(s), game.resolve_each(s)
+                assert fast == slow
+                assert fast.rng == slow.rng and fast.to_move != bgf.CHANCE
+                refills += len(fast.deck) > len(s.deck)
+                s = db.step(s, bgf.sample_chance(s))
+            else:
+                s = db.step(s, rnd.choice(db.legal_actions(s)))
+    if options.get("hand_size") == 6:
+        assert refills > 0  # the discard did become the deck in these games
+
+
+def test_DB05_DB06_observation_and_pictures_say_who_gets_the_next_card() -> None:
+    """Fourth audit: at a deal (a table typing in the cards it deals) neither the
+    observation nor the pictures said where the next card goes, only « tirage »; a
+    frontend had to replay the queue of `_start_year`. Now `Observation.deal_queue` is the
+    state's queue (public: the hand sizes and the row show it anyway) and the pictures
+    name the hand or the row."""
+    s = _deal(lambda s: s.year == 1)
+    assert s.deal_queue == (0,) * 5 + (1,) * 5
+    for seat in (None, 0, 1):
+        assert db.observe(s, seat).deal_queue == s.deal_queue
+    assert db.render(s, "fr").splitlines()[0].endswith("à jouer : tirage pour la main de Joueur 1")
+    assert db.render(s, "en").splitlines()[0].endswith("to move: draw for Player 1's hand")
+    svg = db.render_svg(s)
+    assert ">Tirage pour la main de Joueur 1</text>" in svg
+    s = _deal(lambda s: s.year == 2 and s.deal_queue[0] == ROW)
+    assert db.observe(s, 0).deal_queue == s.deal_queue == (ROW,) * len(s.deal_queue)
+    assert db.render(s, "fr").splitlines()[0].endswith("à jouer : tirage pour le troc")
+    assert ">Draw for the barter row</text>" in db.render_svg(s, "en")
+    play = db.step(s, bgf.sample_chance(s))
+    while db.current_player(play) == bgf.CHANCE:
+        play = db.step(play, bgf.sample_chance(play))
+    assert db.observe(play, 0).deal_queue == ()

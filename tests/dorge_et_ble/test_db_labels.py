@@ -12,6 +12,7 @@ import pytest
 
 import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
+from boardgames_fr.core.svg import fits
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Discard, Harvest, Keep, Sell
 from boardgames_fr.dorge_et_ble.render import card_label
@@ -281,3 +282,60 @@ def test_DB08_offer_and_keep_labels_match_what_step_does_in_random_games() -> No
                     checked[1] += 1
             s = db.step(s, rnd.choice(legal))
     assert min(checked) > 50, checked
+
+
+_RECT = re.compile(r'<rect x="(\d+)" y="(\d+)" width="(\d+)" height="26"')
+_TEXT_AT = re.compile(r'<text x="(\d+)" y="(\d+)">([^<]*)</text>')
+_BARN_SPOT = re.compile(r'<circle cx="(\d+)" cy="(\d+)" r="9"')
+
+
+def test_svg_building_boxes_hold_their_longest_card_name() -> None:
+    """DB-09 (fourth audit): « Boulangerie : Pain de campagne 9 (n°59) » ran past its
+    240-pixel box (937 texts of 60 games measured by `core.svg`'s estimate); the boxes are
+    now 355 wide, side by side inside the player's frame (10 to 750)."""
+    s = position(hands=((5,), (1,)), buildings=((27, 59), (-1, -1)))
+    for lang in ("fr", "en"):
+        svg = db.render_svg(s, lang)
+        boxes = [(int(x), int(w)) for x, _y, w in _RECT.findall(svg)]
+        assert boxes == [(20, 355), (385, 355)] * 2
+        texts = {t: int(x) for x, _y, t in _TEXT_AT.findall(svg)}
+        names = (card_label(27, lang), card_label(59, lang))
+        for (x, w), name in zip(boxes[:2], names, strict=True):
+            title = next(t for t in texts if t.endswith(name))
+            assert texts[title] == x + 6 and len(title) <= fits(w - 12, 12)
+    assert "Boulangerie : Pain de campagne 9 (n°59)" in db.render_svg(s)
+
+
+def test_svg_a_big_barn_draws_its_spaces_in_rows_inside_the_picture() -> None:
+    """DB-03 (fourth audit): with option barn_size 20 and the eight Greniers « Grange +2
+    espaces » the barn has 36 spaces; they were drawn in one row up to x = 800 in a
+    760-pixel picture. Now rows of 30: 30 spaces, then 6 below, the text after them."""
+    greniers = tuple(c for c in range(D.NUM_CARDS) if D.CARD_UPGRADE[c][1] == D.BARN_SIZE)
+    assert greniers == (1, 10, 14, 27, 31, 40, 44, 57)
+    s = position(hands=((5,), (2,)), upgrades=(greniers, ()), barns=((3, 0, 0, 0, 0), Z))
+    s = attrs.evolve(s, options=db.Options(barn_size=20))
+    GAME.validate(s)
+    assert capacity(s, 0) == 36
+    svg = db.render_svg(s)
+    spots = [(int(x), int(y)) for x, y in _BARN_SPOT.findall(svg)]
+    first = spots[:36]  # seat 0's barn, then seat 1's 20 spaces
+    assert len(spots) == 36 + 20
+    assert max(x for x, _y in spots) == 30 + 29 * 22 < 760 - 10 - 9
+    rows = sorted({y for _x, y in first})
+    assert [sum(1 for _x, y in first if y == row) for row in rows] == [30, 6]
+    assert rows[1] == rows[0] + 22
+    barn_line = next((int(y), t) for _x, y, t in _TEXT_AT.findall(svg) if t.startswith("Grange"))
+    assert barn_line == (rows[0] + 28 + 22, "Grange (3/36) : 3 eau")
+    assert max(int(y) for _x, y in _BARN_SPOT.findall(svg)[36:]) > barn_line[0]  # seat 1 below
+
+
+def test_text_picture_counts_the_discard_in_cards_as_the_deck() -> None:
+    """Fourth audit: « pioche : 50 cartes | défausse : 3 » counted the deck in cards and
+    the discard with a bare number (the SVG already said « 3 cartes »)."""
+    s = position(hands=((5,), (2,)), discard=(7, 8, 9))
+    assert (
+        db.render(s, "fr").splitlines()[2] == "pioche : 55 cartes | défausse : 3 cartes | troc : -"
+    )
+    assert db.render(s, "en").splitlines()[2] == "deck: 55 cards | discard: 3 cards | barter: -"
+    one = position(hands=((5,), (2,)), discard=(7,))
+    assert "| défausse : 1 carte |" in db.render(one, "fr")

@@ -1080,3 +1080,17 @@ def test_svg_long_card_lists_wrap_between_cards_and_the_end_names_the_winner() -
         t = db.step(t, db.legal_actions(t)[0])
     assert _SVG_TEXT.findall(db.render_svg(t))[1] == "Partie terminée — gagnant : Joueur 2"
     assert _SVG_TEXT.findall(db.render_svg(t, "en"))[1] == "Game over — winner: Player 2"
+
+
+def test_DB03_observation_gives_each_barn_its_spaces() -> None:
+    """DB-03 (fourth audit): a frontend drawing « Grange (7/11) » or counting the tokens
+    still to give away (DB-08) had to re-derive the spaces from the options and the
+    Grenier upgrades; `Observation.capacities` gives them, in every view."""
+    grenier = card(D.BEER, effect=D.BARN_SIZE)
+    s = position(hands=((5,), (2,)), upgrades=((grenier,), ()), barns=((4, 3, 0, 0, 0), Z))
+    assert D.CARD_UPGRADE[grenier][2] == 2
+    for seat in (None, 0, 1):
+        assert db.observe(s, seat).capacities == (11, 9)
+    s3 = db.new_game(seed=1, options={"barn_size": 3})
+    assert db.observe(s3, 1).capacities == (3, 3)
+    assert "Grange (7/11) : 4 eau, 3 blé" in db.render(s, "fr")
