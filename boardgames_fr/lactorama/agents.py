@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
@@ -56,6 +58,7 @@ RESERVE = 3000
 _FARM_EFFECTS = frozenset(("money", "bons", "green", "land", "cows"))
 PER_COW = D.ECONOMY["income_basis"]["per_cow"]  # a cow's share of a season's accounts
 PRICES: dict[str, int] = D.ECONOMY["prices"]
+START: dict[str, int] = D.ECONOMY["start"]  # LA-02
 
 
 def farm_worth(f: Farm) -> int:
@@ -64,10 +67,21 @@ def farm_worth(f: Farm) -> int:
 
 
 def _progress(f: Farm) -> dict[str, float]:
+    """How far the farm has come towards each conviction (LA-18), from where every farm
+    starts (LA-02: 44 ha, 40 cows, 4 bons, no green pawn) to the goal, 0 to 1. Counted
+    from 0 instead, the size looked half won at the start (44 / 92 ha, 40 / 80 cows), so
+    every farm aimed at it and an Écolo farm declined its first green pawn (a quarter of the
+    green conviction) for 1,500 €."""
     return {
         "vert": f.green / WIN["green"],
-        "bons": f.bons / WIN["bons"],
-        "taille": min(f.ha / WIN["ha"], f.cows / WIN["cows"]),
+        "bons": max(0, f.bons - START["bons"]) / (WIN["bons"] - START["bons"]),
+        "taille": max(
+            0.0,
+            min(
+                (f.ha - START["ha"]) / (WIN["ha"] - START["ha"]),
+                (f.cows - START["cows"]) / (WIN["cows"] - START["cows"]),
+            ),
+        ),
     }
 
 
@@ -262,6 +276,10 @@ class HeuristicAgent:
         return legal[self._rng.randrange(len(legal))]
 
     def _shop(self, obs: Observation, me: Farm, legal: list[Any]) -> Any:
+        # LA-18: the pair that brings the herd to 80 cows on 92 ha wins at once.
+        near = me.ha >= WIN["ha"] and me.cows + 2 >= WIN["cows"]
+        if near and _wins(obs, attrs.evolve(me, cows=me.cows + 2)):
+            return BuyCows(False) if BuyCows(False) in legal else BuyCows(True)
         if _seasons_left(obs) < 1:
             # The last season: a pair counts 2 x 2,500 at the end (LA-20) and earns this
             # winter's accounts (LA-06), so it is worth buying cash when it costs no more.

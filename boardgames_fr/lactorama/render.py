@@ -390,14 +390,11 @@ def _balance(s: State, lang: str) -> str:
     """LA-20, the end-of-game balance of the farms still in the game, richest first (ties:
     most bons): « Bilan : exploitation A 410 400 € (14 bons), exploitation B 384 900 €
     (6 bons) »."""
-    from boardgames_fr.lactorama.rules import farm_value
+    from boardgames_fr.lactorama.rules import _fallen_together, farm_value
 
     fr = lang == "fr"
     if s.end_reason == "aucune":
-        # The farms that fell together (LA-19), the candidates of `rules._final`: out with
-        # their land, since nobody was left to hand it to, where a farm out earlier gave
-        # all of its land away.
-        shown = [i for i, f in enumerate(s.farms) if f.status == "eliminated" and f.ha > 0]
+        shown = _fallen_together(s.farms)  # LA-19: the candidates of `rules._final`
     else:
         shown = [i for i, f in enumerate(s.farms) if f.status == "active"]
     rows = sorted(shown, key=lambda i: (-farm_value(s.farms[i]), -s.farms[i].bons, i))
@@ -456,14 +453,22 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
             label = f"{i + 1} {square_name(s, i, lang)}"
             if route[i][0] == "foire":  # LA-04: passed twice, once each way
                 label = label[:-1] + crossing + ")" if not fr else label + crossing
-            pawns = [t for t in range(s.num_players) if s.pos[t] == i]
+            pawns = [t for t in range(s.num_players) if s.pos[t] == i and _on_road(s, t)]
             cells.append(label + (f" [{_players(pawns, lang)}]" if pawns else ""))
         lines.append("  " + " · ".join(cells))
     lines[-1] += " → hexagone" if fr else " → hexagon"
     space = "case" if fr else "space"
-    start = [t for t in range(s.num_players) if s.pos[t] < 0 and not s.room.is_waiting(t)]
+    # The pawns still in the game (LA-17, LA-19), as the picture draws them: a farm out of
+    # the game leaves its pawn where it last stood.
+    start = [
+        t
+        for t in range(s.num_players)
+        if s.pos[t] < 0 and not s.room.is_waiting(t) and _on_road(s, t)
+    ]
     waiting = ", ".join(f"{player_name(t, lang)} ({space} {s.pos[t] + 7})" for t in start)
-    arrived = ", ".join(f"{player_name(t, lang)} ({space} {s.pos[t] + 7})" for t in s.room.arrived)
+    arrived = ", ".join(
+        f"{player_name(t, lang)} ({space} {s.pos[t] + 7})" for t in s.room.arrived if _on_road(s, t)
+    )
     lines.append(
         f"Hexagone : au départ : {waiting or '-'} ; arrivés : {arrived or '-'}"
         if fr
@@ -471,11 +476,15 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     )
     for i in range(len(s.farms)):
         lines.append(_farm_line(s, i, lang))
+    if s.dice and s.stage != "over":
+        lines.append(_dice_line(s, lang))
     if s.card:
         c = D.CARDS[s.card]
         colon = " :" if fr else ":"
         name = c.name_fr if fr else c.name_en
         lines.append(f"{name}{colon} {D.card_text(c, lang)} — {c.text(lang)}")
+        if s.neighbour >= 0:
+            lines.append(_neighbour_line(s, lang))
     if s.phase == "shop" and s.shop_price:
         lines.append(_shop_line(s, lang))
     if s.offer is not None and s.phase.startswith("offer"):
@@ -794,21 +803,36 @@ def _status(s: State, lang: str) -> list[str]:
         ):
             out[0] += f" ({player_name(s.actor, lang)})"
     if s.dice:
-        one = len(s.dice) == 1  # the one-die variant (LA-21), or the first of two dice
-        dice = ("Dé" if one else "Dés") if fr else ("Die" if one else "Dice")
-        out.append(f"{dice}{c}{' + '.join(str(d) for d in s.dice)}")
+        out.append(_dice_line(s, lang))
     if s.card:
         card = D.CARDS[s.card]
         name = card.name_fr if fr else card.name_en
         out.append(f"{'Carte' if fr else 'Card'}{c}{name} — {D.card_text(card, lang)}")
         out.append(f"« {card.text(lang)} »" if fr else f"“{card.text(lang)}”")
     if s.neighbour >= 0 and s.card:
-        out.append(f"{'Voisin' if fr else 'Neighbour'}{c}{_farm_name(s.neighbour, lang)}")
+        out.append(_neighbour_line(s, lang))
     if s.phase == "shop" and s.shop_price:
-        out.append(f"{'Prix de la vache' if fr else 'Price of a cow'}{c}{euros(s.shop_price)}")
+        out.append(_shop_line(s, lang))
     if s.offer is not None and s.phase.startswith("offer"):
         out.append(_offer(s, lang))
+    elif s.offer is not None and s.phase == "alliance_answer":
+        out.append(_alliance_offer(s, lang))
     return out
+
+
+def _dice_line(s: State, lang: str) -> str:
+    """« Dés : 3 + 4 »; « Dé : 5 » in the one-die variant (LA-21) or after the first of
+    two dice."""
+    one = len(s.dice) == 1
+    if lang == "fr":
+        return f"{'Dé' if one else 'Dés'} : {' + '.join(str(d) for d in s.dice)}"
+    return f"{'Die' if one else 'Dice'}: {' + '.join(str(d) for d in s.dice)}"
+
+
+def _neighbour_line(s: State, lang: str) -> str:
+    """LA-08, the neighbour chosen for the card in progress: « Voisin : exploitation B »."""
+    name = _farm_name(s.neighbour, lang)
+    return f"Voisin : {name}" if lang == "fr" else f"Neighbour: {name}"
 
 
 def _panel(s: State, i: int, x: float, y: float, lang: str) -> tuple[list[str], float]:
@@ -838,7 +862,9 @@ def _panel(s: State, i: int, x: float, y: float, lang: str) -> tuple[list[str], 
     body: list[tuple[list[str], bool]] = []  # (phrases of a line, bold)
     for t in _seats_of(s, i):
         mark = "▶ " if t == s.to_move else ""
-        body.append(([f"{mark}{player_name(t, lang)}{c}{_where(s, t, lang)}"], t == s.to_move))
+        # A farm out of the game (LA-19) has no pawn on the board any more (`_on_road`).
+        where = f"{c}{_where(s, t, lang)}" if _on_road(s, t) else ""
+        body.append(([f"{mark}{player_name(t, lang)}{where}"], t == s.to_move))
     cows = count(f.cows, "vache", "vaches", lang) if fr else f"{f.cows} cows"
     body.append(([f"{f.ha} ha", cows, euros(f.money)], False))
     pledged = f" (+{f.pledged} {'en garantie' if fr else 'pledged'})" if f.pledged else ""

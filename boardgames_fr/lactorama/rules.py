@@ -777,9 +777,23 @@ def _plan(card: D.Card) -> _Plan:
 
 
 _PLANS = {cid: _plan(card) for cid, card in D.CARDS.items()}
-# A card taken as printed (`_card_legal`) leaves the factor out on the actor's farm: the
-# cards whose factor makes them dearer must act on that farm alone.
-_MISFIT = [cid for cid, p in _PLANS.items() if p[5][1] > p[5][0] and not (p[4] and p[6])]
+# LA-09, LA-13: the cards whose filière factor makes them dearer (a paid land offer
+# doubled, « Techno ×2 »), each with its filière and its price with the factor: a farm of
+# that filière may also take it as printed (`_card_legal`).
+_DEARER: dict[str, tuple[str, int]] = {
+    cid: (p[0].filiere, p[5][1]) for cid, p in _PLANS.items() if p[5][1] > p[5][0]
+}
+# A card taken as printed leaves the factor out on the actor's farm: the cards whose
+# factor makes them dearer must be optional and act on that farm alone.
+_MISFIT = [cid for cid in _DEARER if not (_PLANS[cid][4] and _PLANS[cid][6])]
+# LA-19: the most hectares one card takes from a farm, with or without its filière factor;
+# under the 20 ha a farm in play holds, so a farm that falls keeps land (`_fallen_together`).
+_LAND_TAKEN = max(
+    sum(-min(0, e.blocks, e.blocks * e.x) * BLOCK for e in card.effects if e.kind == "land")
+    for card in D.CARDS.values()
+)
+if _LAND_TAKEN >= ELIM:
+    raise ValueError(f"a card takes {_LAND_TAKEN} ha: a farm in play may hold as few as {ELIM}")
 if _MISFIT:
     raise ValueError(
         f"cards {_MISFIT}: a factor that raises the price needs an optional card"
@@ -1121,6 +1135,12 @@ def _buy(w: State, loan: bool) -> State:
     d = w.__dict__
     d["farms"] = _own_farm(w.farms, fa, farm)
     d["shop_left"] = left
+    if farm.cows >= WIN_COWS and farm.ha >= WIN_HA:
+        # LA-18: the size reached with this pair wins at once (« accumuler »: as soon as it
+        # is reached, as in a Négoce trade), not when the farm stops buying.
+        won = _conviction_wins(w)
+        if won:
+            return _over(w, _conviction(w.farms[won[0]]), won)
     return _shop(w)
 
 
@@ -1673,6 +1693,15 @@ def _final(w: State, reason: str, cands: list[int] | None = None) -> State:
     return _over(w, reason, won)
 
 
+def _fallen_together(farms: tuple[Farm, ...]) -> list[int]:
+    """LA-19, the "aucune" ending: the farms that fell under 20 cows together as the last
+    in play, the candidates of `_final` (and of the balance `render` shows). They are out
+    with their land, where a farm out earlier handed all of it out (`_validate` refuses a
+    save where one still holds land in play): a farm in play holds 20 ha at least (never
+    more cows than hectares, LA-09) and no card takes 20 ha (`_LAND_TAKEN`)."""
+    return [i for i, f in enumerate(farms) if f.status == "eliminated" and f.ha > 0]
+
+
 def _advance(w: State) -> State:
     """Move the game on to the next decision or chance event."""
     while True:
@@ -1703,7 +1732,7 @@ def _advance(w: State) -> State:
             give = tuple(i for i in elim if farms[i].ha > 0)
             _edit(w, farms=farms, handout=w.handout + give if active >= 2 else ())
             if active == 0:  # the last farms in play fell under 20 cows at once
-                return _final(w, "aucune", elim)
+                return _final(w, "aucune", _fallen_together(farms))
         if w.handout:
             return _edit(w, phase="handout", to_move=_handout_seat(w))
         if low or conv:
@@ -1773,11 +1802,14 @@ def _card_legal(s: State) -> tuple[Any, ...]:
     it dearer (a paid land offer doubled: « Techno ×2 »), the farm of that filière may
     also take it as printed, since « les augmentations sont facultatives », and is
     offered the factor only when it can pay for it."""
-    farm = s.farms[s.farm_of[s.actor]]
-    card, _, _, _, _, costs, _, _ = _PLANS[s.card]
-    if costs[1] <= costs[0] or card.filiere != farm.filiere:
+    dearer = _DEARER.get(s.card)
+    if dearer is None:
         return _ACCEPT_DECLINE
-    return _FACTOR_OR_PLAIN if farm.money >= costs[1] else _PLAIN_DECLINE
+    fil, cost = dearer
+    farm = s.farms[s.farm_of[s.actor]]
+    if fil != farm.filiere:
+        return _ACCEPT_DECLINE
+    return _FACTOR_OR_PLAIN if farm.money >= cost else _PLAIN_DECLINE
 
 
 # The squares of each kind on each route, for the "go to" cards.
@@ -3487,6 +3519,15 @@ def _validate(s: State) -> None:
     _validate_year_queue(s)
     if ph in _TURN and (not _active_seat(s, s.actor) or s.stage != "season"):
         raise _bad("actor", "the seat on its turn plays for an active farm in a season")
+    if s.stage != "over":
+        # LA-19: a farm out of a game that goes on hands all of its land out at once; one
+        # holding land would count among the farms that fell last (`_fallen_together`).
+        for i, f in enumerate(s.farms):
+            if f.status == "eliminated" and f.ha > 0 and i not in s.handout:
+                raise _bad(
+                    f"farms[{i}].ha",
+                    f"farm {i} is out of the game with {f.ha} ha it is not handing out (LA-19)",
+                )
     if s.to_move >= 0 and not _legal(s):
         raise InvalidStateError("state.phase", f"no move in phase {s.phase!r}")
     if s.to_move == CHANCE and not _chance(s):

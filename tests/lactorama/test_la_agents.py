@@ -22,6 +22,7 @@ from boardgames_fr.lactorama.actions import (
     MakeOffer,
     Take,
 )
+from boardgames_fr.lactorama.agents import aim
 
 
 def _match(seed: int, heuristic_seat: int) -> float:
@@ -74,7 +75,9 @@ def test_LA20_in_the_last_winter_the_farmer_buys_no_bons_nor_filiere_card() -> N
     s = roll(table(2, farms=fs, **last), 3, 4)  # type: ignore[arg-type]
     s = play(s, MakeOffer(1), Give("bons", 3), Take("argent", 6000))
     assert L.HeuristicAgent(1).act(L.observe(s, 1), L.legal_actions(s)) == RefuseOffer()
-    fs = [farm(filiere="ecolo", money=20000), farm(filiere="techno")]
+    # An Écolo farm half way to the size (68 ha, 60 cows: LA-18) plays for it, and so for
+    # the Techno card, whose cards double its land.
+    fs = [farm(filiere="ecolo", money=20000, ha=68, cows=60), farm(filiere="techno")]
     s = roll(table(2, farms=fs, **last), 3, 4)  # type: ignore[arg-type]
     assert s.phase == "negoce"
     assert L.HeuristicAgent(1).act(L.observe(s, 0), L.legal_actions(s)) == EndNegoce()
@@ -154,3 +157,26 @@ def test_LA10_LA20_in_the_last_season_cheap_cows_are_bought() -> None:
     assert s.phase == "shop" and _bot(s) == BuyCows(False)
     at_the_foire = attrs.evolve(s, shop_price=3000)  # dearer than a cow counts at the end
     assert _bot(at_the_foire) == EndPurchase()
+
+
+def test_LA18_an_ecolo_farm_takes_its_first_green_pawn() -> None:
+    """LA-18: at the start (44 ha, 40 cows, 4 bons) the size looked half won (44 / 92 ha,
+    40 / 80 cows) and every farm aimed at it, so an Écolo farm declined its first green
+    pawn for 1,500 € (A05), a quarter of the green conviction. It now takes it; a Techno
+    farm, which plays for the size, still lets it go."""
+    for filiere, move in (("ecolo", AcceptCard()), ("techno", DeclineCard())):
+        fs = [farm(filiere=filiere), farm(filiere="societale")]
+        s = roll(table(2, farms=fs, slots={0: "A05"}, season=2), 1, 1)
+        assert (s.phase, s.card, _bot(s)) == ("card", "A05", move), filiere
+    assert aim(farm(filiere="ecolo")) == "vert"
+    assert aim(farm(filiere="societale")) == "bons"
+    assert aim(farm(filiere="societale", ha=84, cows=76)) == "taille"
+
+
+def test_LA18_the_farmer_buys_the_pair_that_wins() -> None:
+    """LA-18: with 78 cows on 92 ha and 5,500 € (no bon to borrow on), the pair that wins
+    the game left less than its cash reserve, and the farmer stopped buying."""
+    s = roll(table(2, farms=[farm(ha=92, cows=78, money=5500, bons=0), farm()]), 3, 3)
+    assert (s.phase, L.legal_actions(s)) == ("shop", (BuyCows(False), EndPurchase()))
+    assert _bot(s) == BuyCows(False)
+    assert L.step(s, BuyCows(False)).end_reason == "taille"

@@ -430,3 +430,83 @@ def test_LA15_LA19_handout_and_repay_labels_say_what_step_does() -> None:
             break
     assert {"8 ha", "back 0", "back 1"} <= seen
     assert any(x.endswith(" ha") and x != "8 ha" for x in seen), seen
+
+
+def test_LA19_a_farm_out_of_the_game_leaves_no_pawn_on_the_board() -> None:
+    """LA-19: the pawn of an eliminated farm stays where it last stood in the state; the
+    picture drew it no more, but the text still put « [Joueur 3] » on square 8 and the
+    farm's panel still said « Joueur 3 : case 8 : ... » (a sweep of 150 games found it in
+    168 states)."""
+    out = attrs.evolve(farm(ha=0, cows=12), status="eliminated")
+    s = table(3, farms=[farm(), farm(filiere="techno"), out], pos=(-2, 3, 7))
+    fr = L.render(s, "fr").splitlines()
+    assert "[Joueur 3]" not in "\n".join(fr) and "[Joueur 2]" in fr[2]
+    assert fr[6] == "Hexagone : au départ : Joueur 1 (case 5) ; arrivés : -"
+    svg = texts(L.render_svg(s, "fr"))
+    assert "Joueur 3" in svg and not any(t.startswith("Joueur 3 :") for t in svg)
+    assert any(t.startswith("Joueur 2 : case 4 : Imprévu") for t in svg)
+    left = attrs.evolve(s, room=s.room.arrive(2), pos=(-2, 3, -4))  # out in the hexagon
+    assert (
+        L.render(left, "en").splitlines()[6] == "Hexagon: to start: Player 1 (space 5); arrived: -"
+    )
+
+
+def test_LA05_LA08_the_text_shows_the_dice_and_the_neighbour_as_the_picture_does() -> None:
+    """LA-05: « Dés : 5 + 6 » while the turn they moved goes on (the picture showed them,
+    the text did not); LA-08: the neighbour chosen for the card in progress."""
+    s = roll(table(2, farms=[farm(money=20000), farm(filiere="techno")]), 5, 6)
+    assert s.phase == "negoce" and "Dés : 5 + 6" in L.render(s, "fr").splitlines()
+    assert "Dice: 5 + 6" in L.render(s, "en").splitlines()
+    first = roll(table(2), 4)  # the first of two dice
+    assert "Dé : 4" in L.render(first, "fr").splitlines()
+    card = attrs.evolve(s, phase="card", card="P04", neighbour=1, to_move=0)
+    assert L.render(card, "fr").splitlines()[-2] == "Voisin : exploitation B"
+    assert L.render(card, "en").splitlines()[-2] == "Neighbour: farm B"
+
+
+def test_LA10_LA17_the_picture_shows_the_pairs_for_sale_and_the_alliance_proposed() -> None:
+    """LA-10: the picture gave a card's price but not its pairs left; LA-17: it said
+    nothing of the alliance being answered. Both now read as in the text."""
+    s = roll(table(2, farms=[farm(60, filiere="techno"), farm()], slots={0: "A15"}, season=2), 1, 1)
+    assert "Prix de la vache : 2 200 € (3 paires à vendre)" in texts(L.render_svg(s, "fr"))
+    farms = [farm(40, 32, 50000), farm(60, 56, 50000, filiere="techno"), farm(36, 36, 50000)]
+    s = roll(table(3, farms=farms, season=3, pos=(18, -6, -5), arrived=(1, 2)), 1, 1)
+    s = play(s, EndYear(), EndYear(), ProposeAlliance(2))
+    assert "Alliance proposed by farm A to farm C: 58 ha and 50 cows together" in texts(
+        L.render_svg(s, "en")
+    )
+
+
+def test_every_menu_reads_as_distinct_french_and_english_lines() -> None:
+    """A menu with two identical lines is a bug: at every decision of seeded games (2 to 5
+    farms, teams of 4, 6 and 8, random options, both chance modes) and at every chance
+    node in explicit mode, the labels are pairwise distinct in each language, non-empty,
+    and the French is not the English."""
+    english = re.compile(r"\b(the|and|with|buy|cows?|farm|take|give|stop|leave|sell|keep)\b")
+    seen = 0
+    for seed in range(36):
+        r = Rng(seed)
+        n = (2, 3, 4, 5, 4, 6, 8)[seed % 7]
+        options = {
+            "years": 1 + r.randrange(2),
+            "dice": 1 + r.randrange(2),
+            "face_down": r.randrange(3) == 0,
+            "squares": (4, 8, 12, 16)[r.randrange(4)],
+            "land_always": r.randrange(3) == 0,
+            "offers_per_negoce": (0, 1, 2, 5)[r.randrange(4)],
+            "bank_sales": r.randrange(2) == 0,
+            "teams": seed % 7 == 4,
+        }
+        s = L.new_game(n, seed=seed, options=options, chance=("auto", "explicit")[seed % 2])
+        while not L.is_terminal(s):
+            chance = L.current_player(s) == bgf.CHANCE
+            menu = [o for o, _ in L.chance_outcomes(s)] if chance else list(L.legal_actions(s))
+            fr = [L.describe(a, s, "fr") for a in menu]
+            en = [L.describe(a, s, "en") for a in menu]
+            assert len(set(fr)) == len(set(en)) == len(menu), (s.phase, fr)
+            assert all(
+                f and e and f != e and not english.search(f) for f, e in zip(fr, en, strict=True)
+            )
+            seen += len(menu)
+            s = L.step(s, bgf.sample_chance(s) if chance else menu[r.randrange(len(menu))])
+    assert seen > 5000

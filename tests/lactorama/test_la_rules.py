@@ -728,6 +728,24 @@ def test_LA18_conviction_92_ha_and_80_cows() -> None:
     assert L.is_terminal(s) and s.end_reason == "taille" and L.winners(s) == (0,)
 
 
+def test_LA18_the_size_reached_at_the_foire_wins_at_the_purchase() -> None:
+    """LA-18: the pair that brings 78 cows to 80 on 92 ha wins at once (« accumuler »: as
+    soon as it is reached, as in a Négoce trade); the farm was asked to buy more or stop,
+    and won only when it stopped. An allied farm (LA-17) goes on buying."""
+    big = farm(ha=92, cows=78, money=20000)
+    s = roll(table(2, farms=[big, farm(filiere="techno")]), 3, 3)  # square 5: the Foire
+    assert s.phase == "shop"
+    won = L.step(s, BuyCows(False))
+    assert (won.end_reason, L.winners(won), won.farms[0].cows) == ("taille", (0,), 80)
+    assert won.farms[0].money == 15000
+    on_loan = L.step(s, BuyCows(True))
+    assert (on_loan.end_reason, on_loan.farms[0].loans) == ("taille", 2)
+    allied = [attrs.evolve(big, allied=True), farm(), farm()]
+    s = roll(table(3, farms=allied), 3, 3)
+    s = L.step(s, BuyCows(False))
+    assert (s.phase, s.farms[0].cows, L.is_terminal(s)) == ("shop", 80, False)
+
+
 def test_LA19_elimination_under_20_cows_hands_out_land() -> None:
     """LA-19: elimination under 20 cows hands out land."""
     s = table(3, farms=[farm(ha=24, cows=20), farm(), farm()], slots={0: "E03"})

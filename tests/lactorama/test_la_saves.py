@@ -695,3 +695,31 @@ def test_LA19_a_save_from_before_waiting_at_a_handout_with_one_farm_left_loads()
     while not L.is_terminal(old):
         old = L.step(old, GiveLand(1))
     assert (old.end_reason, L.winners(old), old.farms[1].ha) == ("dernier", (1,), ha)
+
+
+def test_LA19_a_farm_out_of_the_game_holding_land_in_play_is_refused() -> None:
+    """LA-19: a farm out of a game that goes on hands all of its land out at once. A save
+    where one still held 28 ha loaded, and when the last farms then fell together
+    ("aucune") the balance listed it first (1 009 000 €) though it was no candidate and
+    farm A won. It is refused now; at the end of a game ("dernier") such a farm is normal."""
+    s, _, _ = _before_a03(3)
+    farms = [attrs.evolve(f, cows=20, ha=max(f.ha, 20)) for f in s.farms]
+    farms[2] = attrs.evolve(farms[2], cows=10, ha=28, money=900000, status="eliminated")
+    stray = attrs.evolve(s, farms=tuple(farms))
+    with pytest.raises(bgf.InvalidStateError) as err:
+        bgf.loads(bgf.dumps(stray))
+    assert err.value.path == "state.farms[2].ha"
+    assert "out of the game with 28 ha it is not handing out (LA-19)" in str(err.value)
+    handing = attrs.evolve(stray, handout=(2,), phase="handout", to_move=2, actor=2)
+    assert bgf.loads(bgf.dumps(handing)) == handing
+    gone = attrs.evolve(farms[1], cows=12, ha=0, status="eliminated")
+    over = attrs.evolve(
+        stray,
+        farms=(farms[0], gone, farms[2]),
+        stage="over",
+        phase="",
+        to_move=bgf.TERMINAL,
+        end_reason="dernier",
+        winner_farms=(0,),
+    )
+    assert bgf.loads(bgf.dumps(over)) == over  # the last farm won: nothing is handed out
