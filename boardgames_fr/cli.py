@@ -30,7 +30,9 @@ _LABELS = {
         "choose": "Votre choix (numéro, u = annuler, q = quitter) : ",
         "chance_prompt": "Résultat réel (numéro, r = tirer au hasard, u = annuler, q = quitter) : ",
         "bad": "Choix invalide : tapez un numéro de la liste.",
-        "secret": "(toutes les cartes du jeu : ce qui reste dans la pioche est secret)",
+        "secret": (
+            "(toutes les cartes que ce tirage peut donner : ce qui reste dans la pioche est secret)"
+        ),
         "face_down": "une carte est piochée (non montrée ici)",
         "bye": "Partie interrompue.",
         "undone": "Coup annulé.",
@@ -49,7 +51,7 @@ _LABELS = {
         "choose": "Your choice (number, u = undo, q = quit): ",
         "chance_prompt": "Real outcome (number, r = random draw, u = undo, q = quit): ",
         "bad": "Invalid choice: type a number from the list.",
-        "secret": "(every card of the game: what is left in the deck is secret)",
+        "secret": "(every card this draw can give: what is left in the deck is secret)",
         "face_down": "a card is drawn (not shown here)",
         "bye": "Game stopped.",
         "undone": "Move taken back.",
@@ -82,11 +84,21 @@ def _result(module: Any, state: Any, lang: str, out: TextIO) -> None:
     t = _LABELS[lang]
     out.write(game.render(state, lang) + "\n")
     c = t["colon"]
-    scores = ", ".join(f"{_who(module, i, lang)}{c}{v:g}" for i, v in enumerate(game.scores(state)))
+    scores = ", ".join(
+        f"{_who(module, i, lang)}{c}{_score(v)}" for i, v in enumerate(game.scores(state))
+    )
     won = game.winners(state)
     label = t["winner"] if len(won) == 1 else t["winners"]
     out.write(f"{t['result']} — {t['scores']}{c}{scores}\n")
     out.write(f"{label}{c}{', '.join(_who(module, s, lang) for s in won)}\n")
+
+
+def _score(value: float) -> str:
+    """A score as it is: ``:g`` wrote 1 082 000 € as « 1.082e+06 » (Lactorama), and
+    would round any score of more than six digits."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
 
 
 def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
@@ -94,7 +106,10 @@ def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
         info = get_game(gid).GAME_INFO
         name = info.name_fr if args.lang == "fr" else info.name_en
         summary = info.summary_fr if args.lang == "fr" else info.summary_en
-        out.write(f"{gid:16} {name} ({info.players_text()}): {summary}\n")
+        # No parentheses (a name may hold some) and a dash, not a colon: the summaries
+        # hold colons of their own.
+        players = f"{'pour' if args.lang == 'fr' else 'for'} {info.players_text(args.lang)}"
+        out.write(f"{gid:16} {name}, {players} — {summary}\n")
     return 0
 
 
@@ -144,50 +159,6 @@ def _number(answer: str, count: int) -> int | None:
     return number if 1 <= number <= count else None
 
 
-# A first-choice walk through a fresh game meets every secret draw of the game (the
-# deal with the whole deck, each market refill) within this many steps.
-_SCAN_STEPS = 5000
-
-
-def _every_draw(game: Game[Any, Any, Any], state: Any) -> dict[Any, None]:
-    """Every outcome of the game's secret draws (see `_table_menu`), in the game's order:
-    collected at the secret chance nodes of fresh games like ``state``'s (a few seeds, in
-    case a setup leaves cards out at random), played with the first choice and the RNG's
-    draws. Read from fresh games only, never from the live one, so that nothing in the
-    menu depends on the live deck."""
-    seen: dict[Any, None] = {}
-    for seed in range(3):
-        s = game.new_game(state.num_players, seed=seed, options=state.options, chance="explicit")
-        for _ in range(_SCAN_STEPS):
-            if s.to_move == TERMINAL:
-                break
-            if s.to_move == CHANCE:
-                if game.secret_chance(s):
-                    seen.update(dict.fromkeys(game.legal_actions(s)))
-                s = game.step(s, game.sample_chance(s))
-            else:
-                s = game.step(s, game.legal_actions(s)[0])
-    return seen
-
-
-def _table_menu(
-    game: Game[Any, Any, Any], state: Any, legal: tuple[Any, ...], draws: dict[Any, None]
-) -> tuple[Any, ...]:
-    """The outcomes a table may type in at this chance node.
-
-    Dice and public cards: the outcomes themselves. A secret draw (a card from a deck
-    whose other cards are in hidden hands, `Game.secret_chance`): the cards left would
-    tell the person what the others hold, so the menu lists every card of that kind in
-    the game (``draws``) and `step` refuses one that cannot be drawn now, in words that
-    name nothing hidden."""
-    if not game.secret_chance(state):
-        return legal
-    kinds = {type(o) for o in legal}
-    # A card the fresh game never met (none should be): added for good, so it can be typed.
-    draws.update(dict.fromkeys(legal))
-    return tuple(o for o in draws if type(o) in kinds)
-
-
 def _seen_by(game: Game[Any, Any, Any], state: Any, chosen: Any, seat: int) -> bool:
     """Whether ``seat`` can tell which outcome of this chance node happened: some other
     outcome would leave it with another observation (a card dealt to its own hand or to
@@ -216,7 +187,9 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
     bots = {
         s: make_agent(args.game, args.bot, seed=args.seed + s) for s in range(n) if s != args.seat
     }
-    draws = _every_draw(game, match.state) if args.table and game.info.hidden_information else {}
+    # At a table, the picture comes before the first die or card of each run of chance
+    # events too: it says what is rolled or drawn (« Dés sur la caisse gauche : ? ? »).
+    picture_due = True
     while match.state.to_move != TERMINAL:
         state = match.state
         seat = state.to_move
@@ -225,47 +198,60 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
             action = bots[seat].act(game.observe(state, seat), legal)
             out.write(_logged(module, seat, lang, game.describe(action, state, lang)) + "\n")
             match.apply(action)
+            picture_due = True
             continue
         menu = legal
+        secret = False
+        shown = seat != CHANCE or picture_due
+        picture = "\n" + game.render(state, lang, seat=args.seat) + "\n" if shown else "\n"
         if seat == CHANCE:
-            menu = _table_menu(game, state, legal, draws)
-            out.write(f"\n{_who(module, seat, lang, start=True)}{t['colon'].rstrip()}\n")
-            if menu is not legal:
+            # Dice and public cards as they are; at a secret draw every card this kind of
+            # draw can give, not the ones left (`Game.table_outcomes`).
+            menu = game.table_outcomes(state)
+            secret = game.secret_chance(state)
+            out.write(picture + f"{t['chance']}{t['colon'].rstrip()}\n")
+            if secret:
                 out.write(t["secret"] + "\n")
         else:
             out.write(
-                "\n"
-                + game.render(state, lang, seat=args.seat)
-                + f"\n{t['your_turn']} ({_who(module, seat, lang)}){t['colon'].rstrip()}\n"
+                picture + f"{t['your_turn']} ({_who(module, seat, lang)}){t['colon'].rstrip()}\n"
             )
+        picture_due = seat != CHANCE
         for i, a in enumerate(menu, 1):
             out.write(f"  {i:3}. {game.describe(a, state, lang)}\n")
-        answer = _ask(t["chance_prompt"] if seat == CHANCE else t["choose"], read)
-        if answer is None or answer == "q":
-            out.write(t["bye"] + "\n")
-            return 0
-        if answer == "u":
-            out.write((t["undone"] if _undo_to_person(match, args.seat) else t["nothing"]) + "\n")
-            continue
-        number = _number(answer, len(menu))
-        if seat == CHANCE and answer == "r":
-            chosen = game.sample_chance(state)
-        elif number is not None:
-            chosen = menu[number - 1]
-        else:
-            out.write(t["bad"] + "\n")
-            continue
-        try:
-            match.apply(chosen)
-        except IllegalActionError as e:  # a card of a secret draw that cannot be drawn now
-            out.write(f"{e.reason(lang)}\n")
-            continue
-        # The log keeps the person's (or the table's) move too, as it keeps the bots'; a
-        # card the computer drew for a bot's hidden hand is not named.
-        label = game.describe(chosen, state, lang)
-        if menu is not legal and answer == "r" and not _seen_by(game, state, chosen, args.seat):
-            label = t["face_down"]
-        out.write(_logged(module, seat, lang, label) + "\n")
+        prompt = t["chance_prompt"] if seat == CHANCE else t["choose"]
+        while True:  # the same menu until a move is taken: a typo does not redraw it
+            answer = _ask(prompt, read)
+            if answer is None or answer == "q":
+                out.write(t["bye"] + "\n")
+                return 0
+            if answer == "u":
+                undone = _undo_to_person(match, args.seat)
+                out.write((t["undone"] if undone else t["nothing"]) + "\n")
+                if undone:
+                    picture_due = True
+                    break
+                continue
+            number = _number(answer, len(menu))
+            if seat == CHANCE and answer == "r":
+                chosen = game.sample_chance(state)
+            elif number is not None:
+                chosen = menu[number - 1]
+            else:
+                out.write(t["bad"] + "\n")
+                continue
+            try:
+                match.apply(chosen)
+            except IllegalActionError as e:  # a card of a secret draw that cannot be drawn now
+                out.write(f"{e.reason(lang)}\n")
+                continue
+            # The log keeps the person's (or the table's) move too, as it keeps the bots';
+            # a card the computer drew for a bot's hidden hand is not named.
+            label = game.describe(chosen, state, lang)
+            if secret and answer == "r" and not _seen_by(game, state, chosen, args.seat):
+                label = t["face_down"]
+            out.write(_logged(module, seat, lang, label) + "\n")
+            break
     _result(module, match.state, lang, out)
     return 0
 

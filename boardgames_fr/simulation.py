@@ -170,7 +170,9 @@ class Results:
         lengths: steps per game.
         endings: how each game ended (the state's ``end_reason`` where the game keeps
             one, as Lactorama does, else "end").
-        seeds: the seed of each game, to replay any of them.
+        seeds: the seed of each game, to replay any of them: the game starts from it,
+            and the agent at seat ``k`` was made with it plus ``k``
+            (``make_agent(game_id, agents[i, k], seed=seeds[i] + k)``).
         complete: False when the run was interrupted before every game was played.
 
     Example:

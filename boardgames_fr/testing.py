@@ -251,6 +251,12 @@ def _check_chance_node(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
     rngs = {game.step(s, o).rng for o, _ in outs[:3]}
     if len(rngs) != 1:
         _fail(gid, "the RNG advances differently for different outcomes")
+    # A table companion's menu holds every outcome that can happen now (at a secret draw
+    # it holds more: `_check_no_leak` checks that it names nothing hidden).
+    menu = set(game.table_outcomes(s))
+    missing = [o for o in game.legal_actions(s) if o not in menu]
+    if missing:
+        _fail(gid, f"table_outcomes misses {missing[0]!r}, which can be drawn now")
 
 
 def _check_state(module: ModuleType, game: Game[Any, Any, Any], s: Any, gid: str) -> None:
@@ -308,6 +314,8 @@ def _check_no_leak(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
         variants = (attrs.evolve(s, rng=(s.rng * 6364136223846793005 + 1) & ((1 << 64) - 1)),)
         variants += tuple(game.hidden_variants(s, seat, rng))
         picture = game.render(s, "fr", seat) if game._render_seat else None
+        # At a secret draw, the table's menu must not follow the deck (the draw_pool hook).
+        menu = game.table_outcomes(s) if game.secret_chance(s) else None
         labels = None
         if seat is not None and seat == s.to_move:
             labels = [game.describe(a, s, "fr") for a in game.legal_actions(s)]
@@ -320,6 +328,8 @@ def _check_no_leak(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
                 )
             if picture is not None and game.render(v, "fr", seat) != picture:
                 _fail(gid, f"render(state, seat={seat}) shows what that seat may not see")
+            if menu is not None and game.table_outcomes(v) != menu:
+                _fail(gid, "table_outcomes at a secret draw shows what the deck holds")
             if (
                 labels is not None
                 and [game.describe(a, v, "fr") for a in game.legal_actions(v)] != labels

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,6 +22,35 @@ def test_list_names_every_game() -> None:
     assert cli.main(["list"], out=buf) == 0
     lines = buf.getvalue().splitlines()
     assert [line.split()[0] for line in lines] == list(bgf.GAME_IDS)
+
+
+def test_list_says_the_player_counts_in_the_sessions_language() -> None:
+    """The French list once read « Lactorama (2, 3, 4, 5, 6 or 8 players): … »."""
+    for lang, line in (
+        ("fr", "Lactorama, pour 2, 3, 4, 5, 6 ou 8 joueurs — Trois ans sur une exploitation"),
+        ("en", "Lactorama, for 2, 3, 4, 5, 6 or 8 players — Three years on a dairy farm"),
+    ):
+        buf = io.StringIO()
+        assert cli.main(["--lang", lang, "list"], out=buf) == 0
+        lactorama = buf.getvalue().splitlines()[2]
+        assert lactorama.startswith(f"lactorama        {line}")
+    assert (
+        buf.getvalue()
+        .splitlines()[1]
+        .startswith("fromage          Fromage (cheese race), for 2 to 4 players — A dice race")
+    )
+
+
+def test_scores_are_written_whole_not_in_exponent_form() -> None:
+    """``:g`` wrote a farm's 1 082 000 € as « 1.082e+06 » (``demo lactorama --players 8
+    --seed 36 --agents heuristic,random``), and rounds beyond six digits."""
+    assert [cli._score(v) for v in (1082000.0, 1234567.0, 415200.0, 3, 0.5)] == [
+        "1082000",
+        "1234567",
+        "415200",
+        "3",
+        "0.5",
+    ]
 
 
 def test_demo_plays_a_whole_game_in_french() -> None:
@@ -122,6 +152,8 @@ def test_play_rejects_bad_input_and_keeps_asking() -> None:
     assert code == 0
     assert text.count("Choix invalide : tapez un numéro de la liste.") == 3
     assert "Coup annulé." in text and text.strip().endswith("Partie interrompue.")
+    # A typo asks again under the same menu: the table was once drawn again at each.
+    assert text.count("À vous (le joueur bleu) :") == 3  # the start, after 1, after undo
 
 
 def test_play_refuses_other_digits_and_endless_numbers_and_keeps_asking() -> None:
@@ -174,7 +206,8 @@ def test_table_mode_lists_every_card_at_a_secret_draw_and_names_no_bots_card() -
     """D'Orge et de Blé deals face down from a deck whose other cards are in the hands.
     The menu once listed the cards left (60, 59, 58 ... entries: the missing ones are in
     the hands); it now lists the 60 cards of the game at every draw, and a card the
-    computer draws for the bot's hand is not named in the log."""
+    computer draws for the bot's hand is not named in the log. A card refused is asked
+    again under its refusal, without the 60 lines once more."""
     buf = io.StringIO()
     answers = ["1", "1"] + ["r"] * 9 + ["q"]  # card n°0, n°0 again (refused), then the RNG
     cli._cmd_play(
@@ -184,11 +217,11 @@ def test_table_mode_lists_every_card_at_a_secret_draw_and_names_no_bots_card() -
     chunks = [c.split("\n\n")[0] for c in text.split("\nHasard :\n")[1:]]
     assert [sum(1 for x in c.splitlines() if x[:6].strip().endswith(".")) for c in chunks] == [
         60
-    ] * 11
-    assert all(
-        c.startswith("(toutes les cartes du jeu : ce qui reste dans la pioche est secret)\n")
-        for c in chunks
+    ] * 10
+    heading = (
+        "(toutes les cartes que ce tirage peut donner : ce qui reste dans la pioche est secret)"
     )
+    assert all(c.startswith(heading + "\n") for c in chunks)
     logged = [x for x in text.splitlines() if x.startswith("Hasard : ") or "ne peut pas" in x]
     shown = [  # the person's five cards: named; the refusal in the session's language
         "Hasard : Piocher Blonde 4 (n°0)",
@@ -200,6 +233,64 @@ def test_table_mode_lists_every_card_at_a_secret_draw_and_names_no_bots_card() -
     ]
     hidden = ["Hasard : une carte est piochée (non montrée ici)"] * 5  # the bot's five
     assert logged == shown + hidden
+
+
+def _menus(text: str, heading: str) -> list[list[str]]:
+    """The entries of each chance menu in a play transcript."""
+    chunks = [c.split("\n\n")[0] for c in text.split(f"\n{heading}\n")[1:]]
+    return [
+        [x.split(". ", 1)[1] for x in c.splitlines() if x[:6].strip()[:-1].isdigit()]
+        for c in chunks
+    ]
+
+
+def test_table_mode_lists_one_tiers_goods_where_the_game_has_a_draw_pool_hook(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """LF-06: a tier-2 gap draws a tier-2 good, a tier-3 gap a tier-3 one. The menu once
+    listed all 18 goods at both (the core found them in fresh games and cannot tell the
+    tiers apart); with the game's draw_pool hook it lists that tier's goods only. The hook
+    here is the one proposed for Little Factory; without it the menu lists the 18."""
+    from boardgames_fr.little_factory.actions import DrawGood
+    from boardgames_fr.little_factory.rules import TIER_GOODS, _gap
+
+    def pool(s: Any) -> tuple[DrawGood, ...]:
+        return tuple(DrawGood(k) for k in TIER_GOODS[s.options.milk_tier][_gap(s) - 1])
+
+    argv = ["--lang", "en", "play", "little_factory", "--table"]
+    buf = io.StringIO()
+    cli._cmd_play(cli._parser().parse_args(argv), buf, _typing(["r"] * 8 + ["q"]))
+    # the market's 5 tier-2 gaps, then its 3 tier-3 gaps (then a building, public)
+    assert [len(m) for m in _menus(buf.getvalue(), "Chance:")[:8]] == [18] * 8
+    monkeypatch.setattr(bgf.get_game("little_factory").GAME, "_draw_pool", pool)
+    buf = io.StringIO()
+    cli._cmd_play(cli._parser().parse_args(argv), buf, _typing(["r"] * 8 + ["q"]))
+    tier2 = ["brick", "charcoal", "cut stone", "flour", "thread", "cattle", "sheep", "timber"]
+    tier2 = [f"Drawn: {g}" for g in tier2 + ["fish", "milk"]]
+    tier3 = ["barrel", "bread", "cloth", "fishing rod", "iron", "leather", "meat", "stone wall"]
+    menus = _menus(buf.getvalue(), "Chance:")[:8]
+    assert menus == [tier2] * 5 + [[f"Drawn: {g}" for g in tier3]] * 3
+
+
+def test_table_mode_shows_the_table_before_each_run_of_dice() -> None:
+    """The menu of a die once came with nothing around it: the table could not tell how
+    many dice to roll, nor for whom. The picture now comes before the first die of each
+    roll (« Dés sur le gros bidon : ? ? »), not before every die."""
+    buf = io.StringIO()
+    cli._cmd_play(
+        cli._parser().parse_args(["play", "fromage", "--table", "--seed", "3"]),
+        buf,
+        _typing(["1"] * 13 + ["q"]),
+    )
+    text = buf.getvalue()
+    first = text.index("\nHasard :\n")
+    before = text[:first].rsplit("\n\n", 1)[1]
+    assert before.startswith("Fromage, Face A (plus facile) : tour du joueur bleu\n")
+    assert before.splitlines()[-1].startswith("Dés sur ")
+    assert before.splitlines()[-1].endswith(" : ? ? ? ? ?")
+    # The next die of the same roll: its menu alone.
+    second = text.index("\nHasard :\n", first + 1)
+    assert text[first:second].count("Fromage, Face A") == 0
 
 
 def test_table_mode_lists_dice_as_they_are() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -37,28 +38,49 @@ def test_01_quickstart_shows_the_board_as_svg() -> None:
     outputs, _ = run("01_quickstart")
     svgs = [o for o in outputs if "image/svg+xml" in o.get("data", {})]
     assert len(svgs) >= 2
-    assert "winners: (" in text_of(outputs)
+    text = text_of(outputs)
+    assert "winners: (" in text
+    # the roll, as the picture's last line shows it, then the refusal in both languages
+    assert "\nDés sur la caisse gauche : " in text
+    assert "pas maintenant : le joueur bleu applique les résultats\n" in text
+    assert "not now: the blue player applies the results\n" in text
 
 
-def test_02_simulate_plots_seat_win_rates() -> None:
-    outputs, _ = run("02_simulate")
+def test_02_simulate_plots_seat_win_rates_and_replays_a_game() -> None:
+    outputs, took = run("02_simulate")
     assert any("image/png" in o.get("data", {}) for o in outputs)
     text = text_of(outputs)
     assert "fromage: 2000 games" in text and "95% interval" in text
     assert "heuristic" in text and "rating" in text
+    # between random bots neither seat's interval misses 0.5, as the text says
+    assert text.count(" holds 0.5") == 2
+    replay = re.search(
+        r"(\d+) steps in the run, (\d+) replayed; winners (\(.*?\)) as in the run: (\(.*?\))", text
+    )
+    assert replay is not None, text
+    assert replay[1] == replay[2] and replay[3] == replay[4]
+    assert took < 40
 
 
-def test_03_table_companion_takes_dice_and_undoes() -> None:
+def test_03_table_companion_takes_dice_undoes_and_lists_every_card_of_a_deal() -> None:
     outputs, _ = run("03_table_companion")
     text = text_of(outputs)
-    assert text.count("entered:") == 3
+    assert text.count("entered:") == 4  # three dice, one card
+    assert "Dés sur la caisse gauche : ? ? ? ? ?" in text
+    assert "refused: un dé montre « vert », « jaune » ou « rouge », pas « bleu »" in text
+    assert "secret: True | menu: 60 | cards left: 59" in text
+    assert "refused: on ne peut pas piocher Blonde 4 (n°0) maintenant" in text
     assert "steps replayed" in text
 
 
-def test_04_write_a_bot_reports_win_rates() -> None:
+def test_04_write_a_bot_shows_what_a_seat_sees_and_reports_win_rates() -> None:
     outputs, _ = run("04_write_a_bot")
     text = text_of(outputs)
-    assert "Climber against RandomAgent:" in text and "Climber against HeuristicAgent:" in text
+    assert "| markers per seat: (3, 3)" in text and "the public view holds none: ()" in text
+    rates = re.findall(r"Climber against (\w+): +(\d+)%", text)
+    assert [name for name, _ in rates] == ["RandomAgent", "HeuristicAgent"]
+    # what the last cell says: it beats random play and loses to the heuristic
+    assert int(rates[0][1]) > 50 > int(rates[1][1])
 
 
 def test_05_lactorama_plays_a_game_takes_real_dice_and_counts_endings() -> None:
@@ -66,7 +88,13 @@ def test_05_lactorama_plays_a_game_takes_real_dice_and_counts_endings() -> None:
     assert any("image/svg+xml" in o.get("data", {}) for o in outputs)
     text = text_of(outputs)
     assert "winners: (" in text and "buy 2 cows with a loan" in text
+    assert re.search(r"\nGame over \(.*\): winners?: farms? [AB]", text)
     assert text.count("entered: the die shows") == 2
-    assert "farm A's filière: ecolo" in text
+    assert "\nFarm A (Player 1): Eco, 44 ha" in text  # 3 + 4 = 7: Eco (LA-03)
     assert 'refused: a die shows 1 to 6, not 7; possible: "the die shows 1"' in text
-    assert "end of the years" in text and "conviction: 22 bons" in text
+    # what the text says: the end of the years first, then convictions only
+    # the table's rows: a name padded to 32 characters, then a count
+    endings = [(m[1].rstrip(), m[2]) for m in re.finditer(r"^(\S.{31}) (\d+)$", text, re.M)]
+    assert endings[0][0] == "end of the years", endings
+    assert all(name.startswith("conviction: ") for name, _ in endings[1:]), endings
+    assert sum(int(n) for _, n in endings) == 100

@@ -26,8 +26,8 @@ class IllegalActionError(ValueError):
         ... except bgf.IllegalActionError as e:
         ...     print(e.reason("fr"))
         ...     print(e.reason("en"))
-        'roll!' n'est pas une action de Fromage
-        'roll!' is not an action of Fromage (cheese race)
+        'roll!' n'est pas une action du jeu Fromage
+        'roll!' is not an action of the game Fromage (cheese race)
     """
 
     def __init__(self, message: str, fr: str | None = None) -> None:

@@ -87,14 +87,26 @@ class GameInfo:
     # it, so a log that no longer replays says why (`Match.from_json`).
     rules_version: int = 1
 
-    def players_text(self) -> str:
-        """The allowed player counts in words, for error messages."""
+    def players_text(self, lang: str = "en") -> str:
+        """The allowed player counts in words, in English (``"en"``, the default: error
+        messages) or French (``"fr"``: the command line's French list).
+
+        Example:
+            >>> import boardgames_fr as bgf
+            >>> info = bgf.get_game("lactorama").GAME_INFO
+            >>> info.players_text(), info.players_text("fr")
+            ('2, 3, 4, 5, 6 or 8 players', '2, 3, 4, 5, 6 ou 8 joueurs')
+            >>> bgf.get_game("fromage").GAME_INFO.players_text("fr")
+            '2 à 4 joueurs'
+        """
         c = self.player_counts
+        fr = lang == "fr"
+        players, to, either = ("joueurs", "à", "ou") if fr else ("players", "to", "or")
         if len(c) == 1:
-            return f"{c[0]} players"
+            return f"{c[0]} {players}"
         if c == tuple(range(c[0], c[-1] + 1)):
-            return f"{c[0]} to {c[-1]} players"
-        return ", ".join(map(str, c[:-1])) + f" or {c[-1]} players"
+            return f"{c[0]} {to} {c[-1]} {players}"
+        return ", ".join(map(str, c[:-1])) + f" {either} {c[-1]} {players}"
 
 
 class Uniform(tuple):  # type: ignore[type-arg]
@@ -201,6 +213,12 @@ class Game(Generic[S, A, O]):
         secret_chance(state) -> bool (optional): whether the outcomes of this chance node
             tell what a player may not see (the cards left in a deck whose other cards are
             in hidden hands). A refusal then does not list the possible outcomes.
+        draw_pool(state) -> tuple of outcomes (optional, at a secret chance node): every
+            outcome this kind of draw can give in a game of this player count and these
+            options, in the game's order, read from the rules and what every player sees
+            (which deck, which tier), never from the deck or the hands: the menu of a
+            companion for a physical table (`table_outcomes`). Without it the core finds
+            the outcomes of the same action classes met at the secret draws of fresh games.
         validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
         hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
         resolve(state) -> State (optional, auto mode only): resolves the run of chance
@@ -237,6 +255,7 @@ class Game(Generic[S, A, O]):
         explain: Callable[..., str] | None = None,
         explain_chance: bool = False,
         secret_chance: Callable[[S], bool] | None = None,
+        draw_pool: Callable[[S], tuple[A, ...]] | None = None,
         validate: Callable[[S], None] | None = None,
         hidden_variants: Callable[[S, int | None, Any], tuple[S, ...]] = _no_variants,
         resolve: Callable[[S], S] | None = None,
@@ -268,6 +287,9 @@ class Game(Generic[S, A, O]):
         self._explain_lang = explain is not None and len(inspect.signature(explain).parameters) >= 3
         self.explain_chance = explain_chance
         self._secret_chance = secret_chance
+        self._draw_pool = draw_pool
+        # The secret draws met in fresh games, by (player count, options): `_scanned_pool`.
+        self._scanned: dict[tuple[int, Any], dict[Any, None]] = {}
         self._validate = validate
         self.hidden_variants = hidden_variants
         if resolve is not None and chance is None:
@@ -447,7 +469,8 @@ class Game(Generic[S, A, O]):
             # Fields out of range: no rule can make sense of it.
             if fr:
                 return (
-                    f"{action!r} ne convient pas à {self.info.name_fr} : un champ est hors limites"
+                    f"{action!r} ne convient pas au jeu {self.info.name_fr} : un champ est hors"
+                    " limites"
                 )
             return f"{action!r} does not fit {self.info.name_en}: a field is out of range"
         return f"« {label} » n'est pas permis maintenant" if fr else f"{label} is not allowed now"
@@ -493,15 +516,17 @@ class Game(Generic[S, A, O]):
         """Why ``action`` is not one of this game's actions: another game's, or no action."""
         fr = lang == "fr"
         mine = self.info.name_fr if fr else self.info.name_en
+        # « du jeu » before a title, as « the game » in English: « une action de D'Orge et
+        # de Blé » stumbles on the title's own « de », and « de Fromage » reads as cheese.
         for game in _BY_ID.values():
             if game is not self and isinstance(action, game.action_types):
                 name = type(action).__name__
                 if fr:
-                    return f"{name} est une action de {game.info.name_fr}, pas de {mine}"
-                return f"{name} is an action of {game.info.name_en}, not of {mine}"
+                    return f"{name} est une action du jeu {game.info.name_fr}, pas du jeu {mine}"
+                return f"{name} is an action of the game {game.info.name_en}, not of {mine}"
         if fr:
-            return f"{action!r} n'est pas une action de {mine}"
-        return f"{action!r} is not an action of {mine}"
+            return f"{action!r} n'est pas une action du jeu {mine}"
+        return f"{action!r} is not an action of the game {mine}"
 
     def _label(self, action: Any, state: S, lang: str = "en") -> str:
         """The label of ``action`` in quotes (« » in French; double quotes in English, as
@@ -590,6 +615,70 @@ class Game(Generic[S, A, O]):
         """
         hook = self._secret_chance
         return state.to_move == CHANCE and hook is not None and bool(hook(state))
+
+    def table_outcomes(self, state: S) -> tuple[A, ...]:
+        """What a companion for a physical table lists at this chance node, for the table
+        to type in what the real dice or cards gave; () at a decision or the end.
+
+        Dice and public cards: the outcomes themselves (`legal_actions`). A secret draw
+        (`secret_chance`): the outcomes left would tell what the hidden hands hold, so the
+        list is every outcome this kind of draw can give in the game (the game's
+        ``draw_pool`` hook), the same at every such draw whatever the deck holds; `step`
+        refuses one that cannot be drawn now, in words that name nothing hidden.
+
+        Example:
+            >>> from boardgames_fr import dorge_et_ble as db
+            >>> deal = db.new_game(seed=1, chance="explicit")
+            >>> len(db.GAME.table_outcomes(deal)), len(db.legal_actions(deal))
+            (60, 60)
+            >>> second = db.step(deal, db.legal_actions(deal)[0])
+            >>> len(db.GAME.table_outcomes(second)), len(db.legal_actions(second))
+            (60, 59)
+        """
+        if type(state) is not self.state_cls:
+            self._check_state(state)
+        if state.to_move != CHANCE:
+            return ()
+        legal = self.legal_actions(state)
+        if not self.secret_chance(state):
+            return legal
+        if self._draw_pool is not None:
+            return tuple(self._draw_pool(state))
+        return self._scanned_pool(state, legal)
+
+    # A first-choice walk through a fresh game meets every secret draw of the game (the
+    # deal with the whole deck, each market refill) within this many steps.
+    _SCAN_STEPS = 5000
+
+    def _scanned_pool(self, state: S, legal: tuple[A, ...]) -> tuple[A, ...]:
+        """`table_outcomes` at a secret draw of a game without a ``draw_pool`` hook: every
+        outcome of the same action classes met at the secret draws of fresh games like
+        ``state``'s (a few seeds, in case a setup leaves cards out at random), played with
+        the first choice and the RNG's draws. Read from fresh games, never from the live
+        one, so that the list does not depend on the live deck."""
+        key = (state.num_players, state.options)
+        seen = self._scanned.get(key)
+        if seen is None:
+            seen = {}
+            for seed in range(3):
+                s = self.new_game(
+                    state.num_players, seed=seed, options=state.options, chance="explicit"
+                )
+                for _ in range(self._SCAN_STEPS):
+                    if s.to_move == TERMINAL:
+                        break
+                    if s.to_move == CHANCE:
+                        if self.secret_chance(s):
+                            seen.update(dict.fromkeys(self.legal_actions(s)))
+                        s = self.step(s, self.sample_chance(s))
+                    else:
+                        s = self.step(s, self.legal_actions(s)[0])
+            self._scanned[key] = seen
+        # An outcome the fresh games never met (none should be): kept for good, so that
+        # it can be typed in, here and at every later draw.
+        seen.update(dict.fromkeys(legal))
+        kinds = {type(o) for o in legal}
+        return tuple(o for o in seen if type(o) in kinds)
 
     def chance_outcomes(self, state: S) -> tuple[tuple[A, float], ...]:
         """At a chance node, each outcome with its probability; elsewhere empty.

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from types import UnionType
+from typing import Any, Union, get_args, get_origin
 
 from boardgames_fr.core.errors import IllegalActionError, InvalidStateError
 from boardgames_fr.core.game import _BY_ID, CHANCE_MODES, Game
 from boardgames_fr.core.persist import action_from_json, action_to_json, check_version, parse_json
 from boardgames_fr.core.registry import get_game
-from boardgames_fr.core.serial import absent_values, encode
+from boardgames_fr.core.serial import _fields, absent_values, decode, encode
 
 __all__ = ["Match"]
 
@@ -128,7 +129,7 @@ class Match:
         for key in ("num_players", "seed", "chance", "options", "actions"):
             if key not in doc:
                 raise InvalidStateError(key, "missing")
-        options = _options_dict(doc["options"])
+        options = _options_dict(doc["options"], game.options_cls)
         # An option added since the log was written: what the game was played with then.
         options = {**absent_values(game.options_cls, options), **options}
         _check_setup(game, doc, options)
@@ -201,8 +202,23 @@ def _check_setup(game: Game[Any, Any, Any], doc: dict[str, Any], options: dict[s
         raise InvalidStateError("options", str(whole)) from None
 
 
-def _options_dict(value: Any) -> dict[str, Any]:
+def _options_dict(value: Any, options_cls: type) -> dict[str, Any]:
+    """The log's options as keyword arguments of ``options_cls``. JSON has no tuples: a
+    list becomes one for a field that holds a tuple, as `loads` reads it. Any other value
+    stays as written, so that a refusal shows it as the log has it (« not [1] », where a
+    tuple made of every list once said « not (1,) »)."""
     if not isinstance(value, dict):
         raise InvalidStateError("options", "expected an object")
-    # JSON has no tuples: option fields holding sequences come back as tuples.
-    return {k: tuple(v) if isinstance(v, list) else v for k, v in value.items()}
+    sequences = {name: tp for name, tp, _, _ in _fields(options_cls) if _holds_tuple(tp)}
+    return {
+        k: decode(v, sequences[k], {}, f"options.{k}") if k in sequences else v
+        for k, v in value.items()
+    }
+
+
+def _holds_tuple(tp: Any) -> bool:
+    """Whether a field of type ``tp`` may hold a tuple (``tuple[int, ...]``, or in a union)."""
+    origin = get_origin(tp)
+    if origin is tuple:
+        return True
+    return origin in (Union, UnionType) and any(_holds_tuple(t) for t in get_args(tp))

@@ -116,7 +116,7 @@ def test_step_rejects_illegal_and_finished_states() -> None:
     s = toygame.new_game(2, seed=1)
     with pytest.raises(bgf.IllegalActionError, match="bank is not allowed now"):
         toygame.step(s, toygame.Bank())
-    with pytest.raises(bgf.IllegalActionError, match="not an action of Toy game"):
+    with pytest.raises(bgf.IllegalActionError, match="not an action of the game Toy game"):
         toygame.step(s, "roll")
     over = attrs.evolve(s, to_move=bgf.TERMINAL)
     with pytest.raises(bgf.IllegalActionError, match="the game is over"):
@@ -234,6 +234,71 @@ def test_check_game_catches_a_picture_that_leaks(monkeypatch: pytest.MonkeyPatch
         check_game(toygame, num_players=(2,), chance=("auto",), max_examples=5, playouts=1)
 
 
+def _secret_deal(monkeypatch: pytest.MonkeyPatch, pool: Any = None) -> None:
+    """The toy's deal as a secret draw (each seat's card is hidden), with ``pool`` as its
+    ``draw_pool`` hook; ``_scanned`` starts empty, so no other test's scan is reused."""
+    monkeypatch.setattr(toygame.GAME, "_secret_chance", lambda s: -1 in s.secret)
+    monkeypatch.setattr(toygame.GAME, "_draw_pool", pool)
+    monkeypatch.setattr(toygame.GAME, "_scanned", {})
+
+
+def _deal_nodes() -> tuple[Any, Any, Any]:
+    """The toy's first and second card of the deal, and the first decision."""
+    first = toygame.new_game(2, seed=1, chance="explicit")
+    second = toygame.step(first, toygame.Card(4))
+    return first, second, toygame.step(second, toygame.Card(2))
+
+
+def test_table_outcomes_are_the_outcomes_at_dice_and_public_cards() -> None:
+    _, second, decision = _deal_nodes()
+    assert toygame.GAME.table_outcomes(second) == toygame.legal_actions(second)
+    assert len(toygame.GAME.table_outcomes(second)) == 5  # the 4 is gone: no secret here
+    assert toygame.GAME.table_outcomes(decision) == ()
+
+
+def test_table_outcomes_at_a_secret_draw_are_every_card_of_fresh_games(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without a draw_pool hook: the cards met at the secret draws of fresh games, the same
+    six at the second card as at the first, though only five are left."""
+    _secret_deal(monkeypatch)
+    first, second, _ = _deal_nodes()
+    six = tuple(toygame.Card(v) for v in range(1, 7))
+    assert toygame.GAME.table_outcomes(first) == six
+    assert toygame.GAME.table_outcomes(second) == six
+    assert len(toygame.legal_actions(second)) == 5
+
+
+def test_table_outcomes_at_a_secret_draw_are_the_draw_pool_hooks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game that knows what each kind of draw can give says so (Little Factory: a
+    tier-2 gap draws tier-2 goods only), and the menu is that."""
+    _secret_deal(monkeypatch, lambda s: (toygame.Card(6), toygame.Card(4), toygame.Card(2)))
+    _, second, _ = _deal_nodes()
+    assert toygame.GAME.table_outcomes(second) == (
+        toygame.Card(6),
+        toygame.Card(4),
+        toygame.Card(2),
+    )
+
+
+def test_check_game_catches_a_draw_pool_that_follows_the_deck(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _secret_deal(monkeypatch, lambda s: tuple(toygame.Card(v) for v in s.deck))
+    with pytest.raises(ConformanceError, match="table_outcomes at a secret draw shows what"):
+        check_game(toygame, num_players=(2,), chance=("explicit",), max_examples=5, playouts=1)
+
+
+def test_check_game_catches_a_draw_pool_without_a_card_that_can_be_drawn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _secret_deal(monkeypatch, lambda s: tuple(toygame.Card(v) for v in range(1, 6)))
+    with pytest.raises(ConformanceError, match=r"table_outcomes misses Card\(value=6\)"):
+        check_game(toygame, num_players=(2,), chance=("explicit",), max_examples=5, playouts=1)
+
+
 def test_components() -> None:
     w = ReactionWindow.open(seats_from(2, 3))
     assert w is not None and w.queue == (2, 0, 1)
@@ -288,7 +353,7 @@ def test_equal_but_mistyped_actions_are_played_as_the_games_own() -> None:
     class Alien:
         pass
 
-    with pytest.raises(bgf.IllegalActionError, match="not an action of Toy game"):
+    with pytest.raises(bgf.IllegalActionError, match="not an action of the game Toy game"):
         toygame.step(s, Alien())
     with pytest.raises(ValueError, match="not an action of Toy game"):
         toygame.describe(Alien(), s)

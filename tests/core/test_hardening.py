@@ -13,6 +13,7 @@ import toygame
 import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble, fromage, lactorama
 from boardgames_fr.core import registry
+from boardgames_fr.core.match import _options_dict
 from boardgames_fr.core.rng import Rng, seed_to_state
 from boardgames_fr.lactorama.actions import DieRoll, EndYear
 
@@ -91,7 +92,8 @@ def test_a_wrong_outcome_is_described_with_the_possible_ones() -> None:
     assert str(info.value).startswith(
         'the dice or the cards decide now, not a player; possible: "the die shows 1"'
     )
-    with pytest.raises(bgf.IllegalActionError, match="'roll!' is not an action of Lactorama"):
+    refused = "'roll!' is not an action of the game Lactorama"
+    with pytest.raises(bgf.IllegalActionError, match=refused):
         lactorama.step(s, "roll!")
 
 
@@ -341,10 +343,10 @@ def test_another_games_action_names_its_game() -> None:
     s = lactorama.new_game(2, seed=1)
     mouse = fromage.legal_actions(fromage.new_game(2, seed=1))[0]
     assert _refusal(lactorama, s, mouse) == (
-        "PlaceMouse is an action of Fromage (cheese race), not of Lactorama"
+        "PlaceMouse is an action of the game Fromage (cheese race), not of Lactorama"
     )
     assert _refusal(lactorama, s, EndYear) == (
-        f"{EndYear!r} is not an action of Lactorama"  # the class, not an action
+        f"{EndYear!r} is not an action of the game Lactorama"  # the class, not an action
     )
 
 
@@ -424,6 +426,9 @@ def test_a_key_given_twice_is_an_invalid_save_or_log() -> None:
         ("seed", True, "seed", "expected an integer, got True"),
         ("chance", "dice", "chance", "must be 'auto' or 'explicit', not 'dice'"),
         ("options", {"mice": 99}, "options.mice", "mice must be an integer from 1 to 6, not 99"),
+        # shown as the log writes it: every list was once made a tuple, « not (1,) »
+        ("options", {"mice": [1]}, "options.mice", "mice must be an integer from 1 to 6, not [1]"),
+        ("options", {"board": ["A"]}, "options.board", "board must be one of 'A', 'B', not ['A']"),
         ("options", {"nope": 1}, "options.nope", "unknown option 'nope' for fromage"),
         (
             "options",
@@ -443,6 +448,22 @@ def test_a_match_logs_bad_set_up_is_named_by_its_key(
         bgf.Match.from_json(json.dumps(log))
     assert info.value.path == path
     assert message in str(info.value)
+
+
+def test_a_match_logs_list_becomes_a_tuple_only_for_an_option_that_holds_one() -> None:
+    """JSON has no tuples: an option field of a tuple type reads a list as `loads` does
+    (checked item by item); any other field keeps the list, for its validator to refuse."""
+
+    @attrs.frozen
+    class Opts:
+        order: tuple[int, ...] = ()
+        pair: tuple[str, str] | None = None
+        size: int = 1
+
+    got = _options_dict({"order": [2, 1], "pair": ["a", "b"], "size": [3]}, Opts)
+    assert got == {"order": (2, 1), "pair": ("a", "b"), "size": [3]}
+    with pytest.raises(bgf.InvalidStateError, match=r"^options\.order\[1\]: expected an integer"):
+        _options_dict({"order": [1, "two"]}, Opts)
 
 
 def test_options_valid_only_together_replay() -> None:

@@ -56,15 +56,38 @@ def test_the_cores_decision_sentence_in_french_and_english() -> None:
     )
 
 
-def test_actions_of_another_game_or_of_the_wrong_type_in_french() -> None:
+# « du jeu » before every title: « une action de D'Orge et de Blé » stumbled on the
+# title's own « de », and « une action de Fromage » read as one made of cheese.
+_TITLES = {
+    "dorge_et_ble": ("D'Orge et de Blé", "Of Barley and Wheat"),
+    "fromage": ("Fromage", "Fromage (cheese race)"),
+    "lactorama": ("Lactorama", "Lactorama"),
+    "little_factory": ("Little Factory", "Little Factory"),
+    "misere": ("Misère", "Misère"),
+}
+
+
+@pytest.mark.parametrize("gid", sorted(_TITLES))
+def test_another_games_action_names_both_games_in_french_and_english(gid: str) -> None:
+    module = bgf.get_game(gid)
+    s = module.new_game(seed=1)
+    mine_fr, mine_en = _TITLES[gid]
+    for other, (fr, en) in _TITLES.items():
+        if other == gid:
+            continue
+        theirs = bgf.get_game(other)
+        foreign = theirs.legal_actions(theirs.new_game(seed=1))[0]
+        e = _refused(module.GAME, s, foreign)
+        name = type(foreign).__name__
+        assert e.reason("fr") == f"{name} est une action du jeu {fr}, pas du jeu {mine_fr}"
+        assert str(e) == f"{name} is an action of the game {en}, not of {mine_en}"
+    e = _refused(module.GAME, s, None)
+    assert e.reason("fr") == f"None n'est pas une action du jeu {mine_fr}"
+    assert str(e) == f"None is not an action of the game {mine_en}"
+
+
+def test_actions_of_the_wrong_type_in_french() -> None:
     s = fromage.new_game(2, seed=1)
-    foreign = misere.legal_actions(misere.new_game(seed=1))[0]
-    e = _refused(fromage.GAME, s, foreign)
-    name = type(foreign).__name__
-    assert e.reason("fr") == f"{name} est une action de Misère, pas de Fromage"
-    assert str(e) == f"{name} is an action of Misère, not of Fromage (cheese race)"
-    e = _refused(fromage.GAME, s, None)
-    assert e.reason("fr") == "None n'est pas une action de Fromage"
     place = fromage.legal_actions(s)[0]  # PlaceMouse(space: str)
     e = _refused(fromage.GAME, s, attrs.evolve(place, space=1.5))
     assert e.reason("fr") == "PlaceMouse : space doit être du texte, pas 1.5"
