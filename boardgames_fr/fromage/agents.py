@@ -29,7 +29,7 @@ from boardgames_fr.fromage.actions import (
     TransferTo,
 )
 from boardgames_fr.fromage.data import BOARDS, Board
-from boardgames_fr.fromage.powers import DIE_STEPS
+from boardgames_fr.fromage.powers import DIE_STEPS, transfer_targets
 from boardgames_fr.fromage.state import (
     ANNULATION,
     ANSWER,
@@ -45,11 +45,25 @@ from boardgames_fr.fromage.state import (
     YELLOW,
     Observation,
 )
+from boardgames_fr.fromage.turn import table_points
 
 __all__ = ["HeuristicAgent"]
 
 WIN = 1000.0
 MARGIN = 4.0  # how much a power marker must gain to be worth spending
+
+
+class _View:
+    """The board and what a result landing on a space is worth besides its progress: an
+    extra cheese still there (FR-18 option) is a point for the mouse's owner."""
+
+    __slots__ = ("board", "bonus", "extras")
+
+    def __init__(self, obs: Observation) -> None:
+        self.board: Board = BOARDS[obs.options.board]
+        self.extras = obs.cheese.extras
+        # A point is what the next cheese of the table is worth, a mouse there being a WIN.
+        self.bonus = WIN / table_points(obs.options, len(obs.cheese.arrivals))
 
 
 def _worth(board: Board, space: int) -> float:
@@ -65,24 +79,35 @@ def _sign(me: int, owner: int) -> float:
     return 1.0 if owner == me else -1.0
 
 
-def _best_move(board: Board, me: int, space: int, face: str, owner: int) -> tuple[float, int]:
+def _landing(view: _View, space: int, to: int, extras: Sequence[int]) -> float:
+    """What a mouse gains moving from ``space`` to ``to``: progress, and an extra cheese
+    of ``extras`` eaten there."""
+    board = view.board
+    gain = _worth(board, to) - _worth(board, space)
+    return gain + view.bonus if to in extras else gain
+
+
+def _best_move(
+    view: _View, me: int, space: int, face: str, owner: int, extras: Sequence[int]
+) -> tuple[float, int]:
     """The best destination of one result for ``me`` on a mouse of ``owner``, and its gain."""
-    here = _worth(board, space)
+    board = view.board
     targets = board.up[space] if face == GREEN else board.down[space]
     if not targets:
         return 0.0, space  # red on a bottom space: the mouse stays
     s = _sign(me, owner)
-    best = max(targets, key=lambda t: s * (_worth(board, t) - here))
-    return s * (_worth(board, best) - here), best
+    best = max(targets, key=lambda t: s * _landing(view, space, t, extras))
+    return s * _landing(view, space, best, extras), best
 
 
 def _greedy(
-    board: Board, roller: int, space: int, counts: Sequence[int], greens: int, reds: int
+    view: _View, roller: int, space: int, counts: Sequence[int], greens: int, reds: int
 ) -> Iterator[tuple[float, int, int]]:
     """The results applied greedily by ``roller``, for itself (FR-09): for each result,
     (its gain for the roller, the seat whose mouse moves, the space it lands on)."""
     left = list(counts)
     results = [GREEN] * greens + [RED] * reds
+    extras: Sequence[int] = view.extras
     while results:
         best: tuple[float, str, int, int] | None = None
         for face in (GREEN, RED):
@@ -90,29 +115,28 @@ def _greedy(
                 continue
             for owner, c in enumerate(left):
                 if c:
-                    gain, to = _best_move(board, roller, space, face, owner)
+                    gain, to = _best_move(view, roller, space, face, owner, extras)
                     if best is None or gain > best[0]:
                         best = (gain, face, owner, to)
         if best is None:
             return
         yield best[0], best[2], best[3]
+        if best[3] in extras:  # eaten: the next mouse there finds no cheese
+            extras = tuple(e for e in extras if e != best[3])
         results.remove(best[1])
         left[best[2]] -= 1
 
 
-def _apply_value(
-    board: Board, me: int, space: int, counts: Sequence[int], greens: int, reds: int
-) -> float:
-    """Gain for ``me`` when the roller ``me`` applies the results greedily (FR-09)."""
-    return sum((gain for gain, _, _ in _greedy(board, me, space, counts, greens, reds)), 0.0)
-
-
 def _roll_value(
-    board: Board, roller: int, me: int, space: int, counts: Sequence[int], dice: Sequence[str]
+    view: _View, roller: int, me: int, space: int, counts: Sequence[int], dice: Sequence[str]
 ) -> float:
-    """Gain for ``me`` of these dice applied by ``roller`` (who plays for itself)."""
-    gain = _apply_value(board, roller, space, counts, dice.count(GREEN), dice.count(RED))
-    return gain if roller == me else -gain
+    """Gain for ``me`` of these dice applied by ``roller`` (who plays for itself, greedily):
+    my mice moving on are good for me, every other player's bad, whoever rolls."""
+    total = 0.0
+    for gain, owner, _ in _greedy(view, roller, space, counts, dice.count(GREEN), dice.count(RED)):
+        # The roller's gain, seen from ``me``: the same move, signed by whose mouse it is.
+        total += gain if roller == me else _sign(me, owner) * _sign(roller, owner) * gain
+    return total
 
 
 def _splits(counts: Sequence[int]) -> Iterator[tuple[float, int, int]]:
@@ -124,11 +148,11 @@ def _splits(counts: Sequence[int]) -> Iterator[tuple[float, int, int]]:
             yield comb(k, g) * comb(k - g, r) / 3.0**k, g, r
 
 
-def _expected_roll(board: Board, roller: int, me: int, space: int, counts: Sequence[int]) -> float:
+def _expected_roll(view: _View, roller: int, me: int, space: int, counts: Sequence[int]) -> float:
     """Expected gain for ``me`` of rolling on ``space`` (each die 1/3 of each colour)."""
     total = 0.0
     for p, g, r in _splits(counts):
-        total += p * _roll_value(board, roller, me, space, counts, [GREEN] * g + [RED] * r)
+        total += p * _roll_value(view, roller, me, space, counts, [GREEN] * g + [RED] * r)
     return total
 
 
@@ -154,61 +178,62 @@ class HeuristicAgent:
         if len(legal_actions) == 1:
             return legal_actions[0]
         obs = observation
-        board = BOARDS[obs.options.board]
+        view = _View(obs)
         me = obs.seat if obs.seat is not None else obs.to_move
-        scored = [(self._score(obs, board, me, a), i) for i, a in enumerate(legal_actions)]
+        scored = [(self._score(obs, view, me, a), i) for i, a in enumerate(legal_actions)]
         best = max(v for v, _ in scored)
         ties = [i for v, i in scored if v >= best - 1e-9]
         return legal_actions[ties[self._rng.randrange(len(ties))]]
 
     # --- one number per action: higher is better for ``me`` ---------------------------
 
-    def _score(self, obs: Observation, board: Board, me: int, action: Any) -> float:
+    def _score(self, obs: Observation, view: _View, me: int, action: Any) -> float:
         n = obs.num_players
+        board = view.board
         if isinstance(action, MoveMouse):
             space = max(obs.space, 0)
             to = board.index[action.to]
-            return _sign(me, action.owner) * (_worth(board, to) - _worth(board, space))
+            return _sign(me, action.owner) * _landing(view, space, to, view.extras)
         if isinstance(action, ChooseSpace):
             s = board.index[action.space]
-            return _expected_roll(board, me, me, s, obs.mice[s * n : s * n + n])
+            return _expected_roll(view, me, me, s, obs.mice[s * n : s * n + n])
         if isinstance(action, PlaceMouse):
             s = board.index[action.space]
             counts = obs.mice[s * n : s * n + n]
             return counts[me] - 0.5 * (sum(counts) - counts[me])
         if obs.phase == REACT:
-            return self._react(obs, board, me, action)
+            return self._react(obs, view, me, action)
         if obs.phase == COMPOSE:
-            return self._compose(obs, board, me, action)
+            return self._compose(obs, view, me, action)
         if obs.phase == ANSWER:
-            return self._answer(obs, board, me, action)
+            return self._answer(obs, view, me, action)
         if obs.phase == END:
-            return self._end(obs, board, me, action)
+            return self._end(obs, view, me, action)
         return 0.0
 
     def _dice_now(
-        self, obs: Observation, board: Board, me: int, dice: Sequence[str], space: int = -1
+        self, obs: Observation, view: _View, me: int, dice: Sequence[str], space: int = -1
     ) -> float:
         if obs.space < 0:
             return 0.0
         n = obs.num_players
         s = obs.space if space < 0 else space
-        return _roll_value(board, obs.turn, me, s, obs.mice[s * n : s * n + n], dice)
+        return _roll_value(view, obs.turn, me, s, obs.mice[s * n : s * n + n], dice)
 
-    def _react(self, obs: Observation, board: Board, me: int, action: Any) -> float:
+    def _react(self, obs: Observation, view: _View, me: int, action: Any) -> float:
         if not isinstance(action, PlayMarker) or obs.space < 0:
             return 0.0  # Pass
-        now = self._dice_now(obs, board, me, obs.dice)
+        now = self._dice_now(obs, view, me, obs.dice)
         kind = action.kind
         table = DIE_STEPS[obs.options.die_change]
         if kind in table:
             steps = table[kind]
             changed = [steps.get(f, f) for f in obs.dice]
-            gain = self._dice_now(obs, board, me, changed) - now
+            gain = self._dice_now(obs, view, me, changed) - now
         elif kind in (ANNULATION, RELANCE):
             gain = max(
                 (
-                    self._dice_now(obs, board, me, obs.dice[:i] + obs.dice[i + 1 :]) - now
+                    self._dice_now(obs, view, me, obs.dice[:i] + obs.dice[i + 1 :]) - now
                     for i in range(len(obs.dice))
                 ),
                 default=0.0,
@@ -216,22 +241,20 @@ class HeuristicAgent:
             if kind == RELANCE:
                 gain *= 0.5  # the new face is only a chance of something better
         elif kind == TRANSFERT:
-            gain = 0.0
-            n = obs.num_players
-            # FR-14: as full as the space the roller chose, also after a first Transfert.
-            chosen = obs.space if obs.transferred_from < 0 else obs.transferred_from
-            need = sum(obs.mice[chosen * n : chosen * n + n])
-            for s in range(board.size):
-                if s != obs.space and s != board.top and sum(obs.mice[s * n : s * n + n]) >= need:
-                    gain = max(gain, self._dice_now(obs, board, me, obs.dice, s) - now)
+            # FR-14: the spaces the rules allow (as full as the space the roller chose).
+            gain = max(
+                (self._dice_now(obs, view, me, obs.dice, s) - now for s in transfer_targets(obs)),
+                default=0.0,
+            )
         else:
             gain = 0.0
         return gain - MARGIN
 
-    def _compose(self, obs: Observation, board: Board, me: int, action: Any) -> float:
+    def _compose(self, obs: Observation, view: _View, me: int, action: Any) -> float:
         if obs.space < 0 or not obs.effects:
             return 0.0
         effect = obs.effects[0]
+        board = view.board
         if isinstance(action, Done):
             return 0.0
         if isinstance(action, PickDie):
@@ -239,35 +262,33 @@ class HeuristicAgent:
             before = _changed(obs, effect.kind, effect.dice)
             after = _changed(obs, effect.kind, (*effect.dice, action.die))
             return (
-                self._dice_now(obs, board, me, after)
-                - self._dice_now(obs, board, me, before)
-                - 0.01
+                self._dice_now(obs, view, me, after) - self._dice_now(obs, view, me, before) - 0.01
             )
         if isinstance(action, TransferTo):
-            return self._dice_now(obs, board, me, obs.dice, board.index[action.space])
+            return self._dice_now(obs, view, me, obs.dice, board.index[action.space])
         if isinstance(action, ForceSpace):
             s = board.index[action.space]
             n = obs.num_players
             roller = obs.turn if effect.target < 0 else effect.target
-            return _expected_roll(board, roller, me, s, obs.mice[s * n : s * n + n])
+            return _expected_roll(view, roller, me, s, obs.mice[s * n : s * n + n])
         if isinstance(action, ForcePlayer):
-            return _best_turn(obs, board, me, action.seat)
+            return _best_turn(obs, view, me, action.seat)
         return 0.0
 
-    def _answer(self, obs: Observation, board: Board, me: int, action: Any) -> float:
+    def _answer(self, obs: Observation, view: _View, me: int, action: Any) -> float:
         if not isinstance(action, PlayMarker) or not obs.effects:
             return 0.0  # Pass
         # FR-17: an Annulation turns the marker off while an even number of Annulations
         # stands against it, back on otherwise: worth what that does to my standing.
-        gain = self._effect_gain(obs, board, me, obs.effects[0])
+        gain = self._effect_gain(obs, view, me, obs.effects[0])
         stands = len(obs.effects) % 2 == 1
         return (-gain if stands else gain) - MARGIN
 
-    def _effect_gain(self, obs: Observation, board: Board, me: int, effect: Any) -> float:
+    def _effect_gain(self, obs: Observation, view: _View, me: int, effect: Any) -> float:
         """What ``effect`` taking effect, rather than not, does to my standing: my
         position against the best placed opponent's, after the results (`_standing`)."""
         n = obs.num_players
-        now = _positions(obs, board)
+        now = _positions(obs, view.board)
         if effect.kind == TOUR:
             # FR-13: a turn on the space designated, or a second turn on the space its
             # player likes best, against no turn at all.
@@ -275,25 +296,25 @@ class HeuristicAgent:
             space = effect.space
             if space < 0:
                 space = max(
-                    _spaces_of(obs, board, roller),
+                    _spaces_of(obs, view.board, roller),
                     key=lambda s: _expected_roll(
-                        board, roller, roller, s, obs.mice[s * n : s * n + n]
+                        view, roller, roller, s, obs.mice[s * n : s * n + n]
                     ),
                     default=-1,
                 )
             if space < 0:
                 return 0.0
             counts = obs.mice[space * n : space * n + n]
-            return _expected_standing(board, roller, me, space, counts, now) - _standing(now, me)
+            return _expected_standing(view, roller, me, space, counts, now) - _standing(now, me)
         if obs.space < 0:
             return 0.0
         space, dice = obs.space, _changed(obs, effect.kind, effect.dice)
         if effect.kind == TRANSFERT:
             space, dice = effect.space, list(obs.dice)  # FR-14: the same dice, elsewhere
-        without = _dice_standing(board, obs.turn, me, obs.space, obs.mice, n, obs.dice, now)
-        return _dice_standing(board, obs.turn, me, space, obs.mice, n, dice, now) - without
+        without = _dice_standing(view, obs.turn, me, obs.space, obs.mice, n, obs.dice, now)
+        return _dice_standing(view, obs.turn, me, space, obs.mice, n, dice, now) - without
 
-    def _end(self, obs: Observation, board: Board, me: int, action: Any) -> float:
+    def _end(self, obs: Observation, view: _View, me: int, action: Any) -> float:
         if not isinstance(action, PlayMarker):
             return 0.0  # Pass
         # Tour supplémentaire: the best space for me of the player who just played, be it
@@ -302,15 +323,15 @@ class HeuristicAgent:
         seats: Sequence[int] = (obs.turn,)
         if obs.options.tour_target == "any":
             seats = [s for s in range(obs.num_players) if s != me or s == obs.turn]
-        return max(_best_turn(obs, board, me, s) for s in seats) - MARGIN
+        return max(_best_turn(obs, view, me, s) for s in seats) - MARGIN
 
 
-def _best_turn(obs: Observation, board: Board, me: int, roller: int) -> float:
+def _best_turn(obs: Observation, view: _View, me: int, roller: int) -> float:
     """For ``me``, the best expected roll of ``roller`` on a space holding its mice."""
     n = obs.num_players
     values = [
-        _expected_roll(board, roller, me, s, obs.mice[s * n : s * n + n])
-        for s in range(board.size)
+        _expected_roll(view, roller, me, s, obs.mice[s * n : s * n + n])
+        for s in range(view.board.size)
         if obs.mice[s * n + roller]
     ]
     return max(values, default=0.0)
@@ -348,19 +369,18 @@ def _standing(positions: Sequence[float], me: int) -> float:
 
 
 def _deltas(
-    board: Board, roller: int, space: int, counts: Sequence[int], greens: int, reds: int
+    view: _View, roller: int, space: int, counts: Sequence[int], greens: int, reds: int
 ) -> list[float]:
     """How each seat's position changes when ``roller`` applies the results as
-    `_apply_value` does (greedily, for itself)."""
+    `_roll_value` does (greedily, for itself)."""
     out = [0.0] * len(counts)
-    here = _worth(board, space)
-    for _, owner, to in _greedy(board, roller, space, counts, greens, reds):
-        out[owner] += _worth(board, to) - here
+    for gain, owner, _ in _greedy(view, roller, space, counts, greens, reds):
+        out[owner] += _sign(roller, owner) * gain  # the roller's gain, back to the owner's
     return out
 
 
 def _dice_standing(
-    board: Board,
+    view: _View,
     roller: int,
     me: int,
     space: int,
@@ -371,12 +391,12 @@ def _dice_standing(
 ) -> float:
     """My standing once ``roller`` has applied ``dice`` on ``space``."""
     counts = mice[space * n : space * n + n]
-    d = _deltas(board, roller, space, counts, dice.count(GREEN), dice.count(RED))
+    d = _deltas(view, roller, space, counts, dice.count(GREEN), dice.count(RED))
     return _standing([p + x for p, x in zip(positions, d, strict=True)], me)
 
 
 def _expected_standing(
-    board: Board,
+    view: _View,
     roller: int,
     me: int,
     space: int,
@@ -386,6 +406,6 @@ def _expected_standing(
     """My expected standing after ``roller`` rolls on ``space`` (1/3 of each colour)."""
     total = 0.0
     for p, g, r in _splits(counts):
-        d = _deltas(board, roller, space, counts, g, r)
+        d = _deltas(view, roller, space, counts, g, r)
         total += p * _standing([q + x for q, x in zip(positions, d, strict=True)], me)
     return total

@@ -44,6 +44,7 @@ from boardgames_fr.fromage.state import (
     Markers,
     Options,
     State,
+    Table,
 )
 from boardgames_fr.fromage.turn import board_of, has_mice, mice_on
 
@@ -92,8 +93,8 @@ def new_markers(options: Options, num_players: int) -> Markers | None:
     if not options.powers:
         return None
     if options.full_set:
-        return Markers((tuple(sorted(KINDS)),) * num_players, (), ())
-    return Markers(((),) * num_players, (COPIES_PER_KIND,) * len(KINDS), ())
+        return Markers((tuple(sorted(KINDS)),) * num_players, (), (), ())
+    return Markers(((),) * num_players, (COPIES_PER_KIND,) * len(KINDS), (), ())
 
 
 def drawing_seat(state: State) -> int:
@@ -117,16 +118,19 @@ def give_marker(markers: Markers, seat: int, kind: str) -> Markers:
     hands[seat] = tuple(sorted((*hands[seat], kind)))
     deck = list(markers.deck)
     deck[KINDS.index(kind)] -= 1
-    return Markers(tuple(hands), tuple(deck), markers.discards)
+    return Markers(tuple(hands), tuple(deck), markers.discards, markers.played_by)
 
 
 def take_marker(markers: Markers, seat: int, kind: str) -> Markers:
-    """``seat`` plays a marker of ``kind``: it is shown, then leaves the game (FR-11)."""
+    """``seat`` plays a marker of ``kind``: it is shown, then leaves the game (FR-11);
+    everyone saw who played it (`Markers.played_by`)."""
     hands = list(markers.hands)
     hand = list(hands[seat])
     hand.remove(kind)
     hands[seat] = tuple(hand)
-    return Markers(tuple(hands), markers.deck, (*markers.discards, kind))
+    return Markers(
+        tuple(hands), markers.deck, (*markers.discards, kind), (*markers.played_by, seat)
+    )
 
 
 def holders_from(state: State, first: int, skip: int = -1) -> ReactionWindow | None:
@@ -143,13 +147,14 @@ def _hand(state: State, seat: int) -> tuple[str, ...]:
     return state.markers.hands[seat] if state.markers is not None else ()
 
 
-def chosen_space(state: State) -> int:
-    """The space the roller chose for the roll under way (FR-04), before any Transfert."""
+def chosen_space(state: Table) -> int:
+    """The space the roller chose for the roll under way (FR-04), before any Transfert
+    (of a `State`, or of an `Observation`: the bot asks it too)."""
     moved = state.transferred_from
     return state.space if moved < 0 else moved
 
 
-def transfer_targets(state: State) -> tuple[int, ...]:
+def transfer_targets(state: Table) -> tuple[int, ...]:
     """FR-14: the spaces a Transfert may send the roll to: another space than the one it
     acts on now (not the table) holding at least as many mice as the space the roller
     chose, « l'emplacement initialement choisi », also after a first Transfert (also what

@@ -246,14 +246,22 @@ def _describe_move(action: MoveMouse, state: State | None, lang: str) -> str:
     mouse = _mouse(action.owner, lang)
     where = space_label(action.to, lang, state)
     board = _board(state)
-    if state is not None and state.space >= 0 and board.names[state.space] == action.to:
+    to = board.index.get(action.to, -1)
+    here = state.space if state is not None else -1
+    if here >= 0 and here == to:
         verb = f"reste sur {where}" if fr else f"stays on {where}"
-    elif action.to == board.names[board.top]:
+    elif to == board.top:
         verb = f"monte sur {where} : fromage !" if fr else f"climbs onto {where}: cheese!"
+    elif here >= 0 and to >= 0 and board.distance[to] == board.distance[here]:
+        # A side link (FR-06/FR-07 « emplacement latéral »): no nearer the table, no farther.
+        verb = f"passe de côté sur {where}" if fr else f"moves across to {where}"
     elif action.face == GREEN:
         verb = f"monte sur {where}" if fr else f"climbs to {where}"
     else:
         verb = f"descend sur {where}" if fr else f"goes down to {where}"
+    if state is not None and to in state.cheese.extras:
+        # FR-18 option: the first mouse there eats the extra cheese.
+        verb += " : fromage !" if fr else ": cheese!"
     return f"{die} : {mouse} {verb}" if fr else f"{die}: {mouse} {verb}"
 
 
@@ -316,9 +324,10 @@ def _status(state: State, lang: str) -> str:
             return f"Partie terminée : {names} {'gagne' if len(won) == 1 else 'gagnent'}"
         return f"Game over: {names} won"
     doing = doing_words(state, lang)
-    if state.to_move < 0:
+    if state.phase == DRAW:  # the deal is nobody's move
         return doing[0].upper() + doing[1:]
-    who = player_name(state.to_move, lang)
+    # A roll's dice are chance events, rolled by the player whose turn it is (FR-05).
+    who = player_name(state.turn if state.phase == ROLL else state.to_move, lang)
     text = f"{who} {doing}"
     if state.effects:
         text += f" ({_marker(state.effects[0].kind, lang)})"
@@ -397,7 +406,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         dice = " ".join(face_name(f, lang) for f in state.dice) or "-"
         where = _dice_place(state, board, lang)
         line = f"Dés sur {where} : {dice}" if fr else f"Dice on {where}: {dice}"
-        if state.todo:
+        if state.phase == APPLY:  # FR-10: a game over drops the results left
             todo = " ".join(face_name(f, lang) for f in state.todo)
             line += f" ; à appliquer : {todo}" if fr else f"; to apply: {todo}"
         lines.append(line)
@@ -410,7 +419,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         )
         line = f"Marqueurs en main : {held}" if fr else f"Markers held: {held}"
         if state.markers.discards:
-            gone = ", ".join(_marker(k, lang) for k in state.markers.discards)
+            gone = _played(state, lang)
             line += f" ; joués : {gone}" if fr else f"; played: {gone}"
         lines.append(line)
         if seat is not None:
@@ -430,6 +439,23 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         label = label[0].upper() + label[1:]
         lines.append(f"{label} : {pts}" if fr else f"{label}: {pts}")
     return "\n".join(lines)
+
+
+def _played(state: State, lang: str) -> str:
+    """The markers played, each with its player's colour: « Relance (bleu), Transfert
+    (blanc) » (FR-11: played face up; a save from before `Markers.played_by` did not
+    record who played its first ones)."""
+    markers = state.markers
+    if markers is None:
+        return ""
+    fr = lang == "fr"
+    out = []
+    for kind, seat in zip(markers.discards, markers.played_by, strict=True):
+        name = _marker(kind, lang)
+        if 0 <= seat < len(MOUSE_COLOURS):
+            name += f" ({MOUSE_COLOURS[seat][1 if fr else 2]})"
+        out.append(name)
+    return ", ".join(out)
 
 
 def _points_label(state: State, lang: str) -> str:
@@ -453,8 +479,11 @@ def _effects_line(state: State, board: Board, lang: str) -> str:
                 text += f", {'dé' if one else 'dés'} n°{numbers}"
             else:
                 text += f", {'die' if one else 'dice'} #{numbers}"
-        if e.target >= 0 and e.target != e.seat:
-            text += f", {player_name(e.target, lang)}"
+        target = e.target
+        if e.kind == TOUR and state.options.tour_target == "previous":
+            target = state.turn  # FR-13: the player who just played plays again
+        if target >= 0 and target != e.seat:
+            text += f", {player_name(target, lang)}"
         if e.space >= 0:
             text += f", {space_label(board.names[e.space], lang, state)}"
         parts.append(text + ")")
@@ -604,13 +633,13 @@ def _draw_panel(out: list[str], state: State, board: Board, lang: str) -> None:
             out.append(_svg_text(x0 + 12 + 30 * i, y + 9, letter, 12, ' text-anchor="middle"'))
         y += 36
     lines = []
-    if state.todo:
+    if state.phase == APPLY:  # FR-10: a game over drops the results left
         todo = ", ".join(face_name(f, lang) for f in state.todo)
         lines.append(f"À appliquer : {todo}" if fr else f"To apply: {todo}")
     if state.effects:
         lines.append(_effects_line(state, board, lang))
     if state.markers is not None and state.markers.discards:
-        gone = ", ".join(_marker(k, lang) for k in state.markers.discards)
+        gone = _played(state, lang)
         lines.append(f"Marqueurs joués : {gone}" if fr else f"Markers played: {gone}")
     for text in lines:
         for line in wrap(text, _PANEL_W, 11):

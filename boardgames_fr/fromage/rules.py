@@ -16,7 +16,7 @@ follows what.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import compress
+from itertools import combinations, compress
 from typing import Any
 
 import attrs
@@ -84,6 +84,7 @@ from boardgames_fr.fromage.turn import (
     roll_die,
     start_roll,
     start_turn,
+    table_points,
 )
 
 __all__ = ["GAME", "GAME_INFO"]
@@ -470,7 +471,7 @@ def _apply_chance(state: State, outcome: Action, rng: int) -> State:
     # The markers left over go back to the box: nobody may know them.
     return attrs.evolve(
         drawn,
-        markers=Markers(markers.hands, (), markers.discards),
+        markers=Markers(markers.hands, (), markers.discards, markers.played_by),
         phase=PLACE,
         to_move=0,
     )
@@ -503,11 +504,14 @@ def _observe(state: State, seat: int | None) -> Observation:
     counts: tuple[int, ...] = (0,) * n
     own: tuple[str, ...] = ()
     discards: tuple[str, ...] = ()
+    played_by: tuple[int, ...] = ()
     if markers is not None:
-        # FR-11: the others' markers are face down: only how many they hold is known.
+        # FR-11: the others' markers are face down: only how many they hold is known;
+        # a marker played is shown, and everyone sees who plays it.
         counts = tuple(len(h) for h in markers.hands)
         own = markers.hands[seat] if seat is not None else ()
         discards = markers.discards
+        played_by = markers.played_by
     return Observation(
         seat=seat,
         num_players=n,
@@ -529,6 +533,7 @@ def _observe(state: State, seat: int | None) -> Observation:
         cheese=state.cheese,
         resume=state.resume,
         transferred_from=state.transferred_from,
+        played_by=played_by,
     )
 
 
@@ -557,41 +562,55 @@ def _redeal(state: State, markers: Markers, seat: int | None, rng: Rng) -> Marke
     hands = list(markers.hands)
     others = [s for s in range(state.num_players) if s != seat]
     if state.options.full_set:
-        # FR-11, full set: a hand never holds two markers of a kind (each player got one
-        # of each), so the kinds unseen are dealt out as such hands.
-        dealt = _deal_distinct(pool, {s: len(markers.hands[s]) for s in others}, rng)
+        # FR-11, full set: each player got one marker of each kind, so a hand never holds
+        # two of a kind, nor a kind its player was seen to play (`Markers.played_by`).
+        seen = list(zip(markers.discards, markers.played_by, strict=True))
+        played = {s: {k for k, p in seen if p == s} for s in others}
+        dealt = _deal_distinct(pool, {s: len(markers.hands[s]) for s in others}, played, rng)
         for s in others:
             hands[s] = dealt[s] if dealt is not None else markers.hands[s]
-        return Markers(tuple(hands), markers.deck, markers.discards)
+        return attrs.evolve(markers, hands=tuple(hands))
     for s in others:
         hand = []
         for _ in range(len(markers.hands[s])):
             hand.append(pool.pop(rng.randrange(len(pool))))
         hands[s] = tuple(sorted(hand))
     deck = tuple(pool.count(k) for k in KINDS) if markers.deck else ()
-    return Markers(tuple(hands), deck, markers.discards)
+    return attrs.evolve(markers, hands=tuple(hands), deck=deck)
 
 
 def _deal_distinct(
-    pool: list[str], sizes: dict[int, int], rng: Rng
+    pool: list[str], sizes: dict[int, int], played: dict[int, set[str]], rng: Rng
 ) -> dict[int, tuple[str, ...]] | None:
     """The markers of ``pool`` dealt to the seats of ``sizes`` (that many each), no seat
-    getting two of a kind; None if that cannot be done. Each kind goes to the seats with
-    the most room left (ties at random): this greedy deal finds one whenever one exists
-    (the bipartite Havel-Hakimi argument)."""
+    getting two of a kind nor a kind of ``played`` (what it was seen to play): one of
+    every such deal, at random; None if there is none (a state no game reaches).
+
+    With every marker played recorded, there is exactly one: the kinds each seat has not
+    played. Several only in a save from before the record (`Markers.played_by` -1)."""
+    seats = sorted(sizes)
+    deals: list[dict[int, tuple[str, ...]]] = []
+    got: dict[int, list[str]] = {s: [] for s in seats}
     room = dict(sizes)
-    got: dict[int, list[str]] = {s: [] for s in sizes}
-    for kind in KINDS:
-        copies = pool.count(kind)
-        order = sorted(room, key=lambda s: (-room[s], rng.randrange(1 << 30)))[:copies]
-        if len(order) < copies or any(room[s] == 0 for s in order):
-            return None
-        for s in order:
-            room[s] -= 1
-            got[s].append(kind)
-    if any(room.values()):
-        return None
-    return {s: tuple(sorted(h)) for s, h in got.items()}
+
+    def deal(k: int) -> None:
+        if k == len(KINDS):
+            if not any(room.values()):
+                deals.append({s: tuple(sorted(h)) for s, h in got.items()})
+            return
+        kind = KINDS[k]
+        free = [s for s in seats if room[s] and kind not in played[s]]
+        for chosen in combinations(free, pool.count(kind)):
+            for s in chosen:
+                room[s] -= 1
+                got[s].append(kind)
+            deal(k + 1)
+            for s in chosen:
+                room[s] += 1
+                got[s].pop()
+
+    deal(0)  # one deal when every play is recorded; else at most a few thousand
+    return deals[rng.randrange(len(deals))] if deals else None
 
 
 def _validate(state: State) -> None:
@@ -796,8 +815,7 @@ def _check_cheese(state: State, board: Board) -> None:
     )
     table = [0] * n
     for i, seat in enumerate(c.arrivals):
-        decreasing = festival and opts.cheese_points == "decreasing"
-        table[seat] += opts.cheeses + 1 - i if decreasing else 1
+        table[seat] += table_points(opts, i)
     extra = [p - t for p, t in zip(c.points, table, strict=True)]
     _check(
         min(extra) >= 0 and sum(extra) == len(allowed) - len(c.extras),
@@ -926,21 +944,49 @@ def _check_markers(state: State, markers: Markers) -> None:
                 f"{copies} markers {kind!r} in all",
             )
         _check(count <= copies, "state.markers", f"more than {copies} markers {kind!r}")
+    played_by = markers.played_by
+    _check(
+        len(played_by) == len(markers.discards),
+        "state.markers.played_by",
+        "one seat for each marker played (discards)",
+    )
+    _check(all(-1 <= p < n for p in played_by), "state.markers.played_by", "not a seat or -1")
     if state.phase != DRAW:
         # FR-11: after the deal a hand only shrinks, and every marker played came from
-        # one: no more than were dealt (``markers`` each, or one of each kind).
-        full = len(KINDS) if state.options.full_set else state.options.markers
+        # one: each seat holds or played what it was dealt (``markers``, or one of each
+        # kind), exactly; a seat's own count can be checked only where the save records
+        # who played (-1: a save from before the record).
+        full_set = state.options.full_set
+        full = len(KINDS) if full_set else state.options.markers
         for s, hand in enumerate(markers.hands):
-            _check(len(hand) <= full, f"state.markers.hands[{s}]", f"more than {full} markers")
+            path = f"state.markers.hands[{s}]"
+            _check(len(hand) <= full, path, f"more than {full} markers")
             _check(
-                not state.options.full_set or len(set(hand)) == len(hand),
-                f"state.markers.hands[{s}]",
+                not full_set or len(set(hand)) == len(hand),
+                path,
                 "two markers of a kind in a full set",
             )
+            mine = [k for k, p in zip(markers.discards, played_by, strict=True) if p == s]
+            _check(
+                len(hand) + len(mine) <= full,
+                path,
+                f"seat {s} holds and played more than the {full} markers dealt",
+            )
+            if full_set:
+                _check(
+                    len(set(mine)) == len(mine),
+                    "state.markers.played_by",
+                    f"seat {s} played two markers of a kind in a full set",
+                )
+                _check(
+                    not set(mine) & set(hand),
+                    path,
+                    f"seat {s} holds a marker of a kind it played, in a full set",
+                )
         _check(
-            len(held) + len(markers.discards) <= n * full,
+            len(held) + len(markers.discards) == n * full,
             "state.markers.discards",
-            f"more markers held and played than the {n * full} dealt",
+            f"the {n * full} markers dealt ({full} each) are not all held or played",
         )
         return
     _check(not markers.discards, "state.markers.discards", "no marker is played while dealing")

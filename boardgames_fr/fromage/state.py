@@ -7,6 +7,8 @@ order of the board's data file (`boardgames_fr/fromage/data/board_*.json`).
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import attrs
 
 from boardgames_fr.core.components import ReactionWindow
@@ -28,6 +30,7 @@ __all__ = [
     "Observation",
     "Options",
     "State",
+    "Table",
 ]
 
 # --- dice (published game: 5 dice, each with 2 green, 2 yellow and 2 red sides) ---------
@@ -129,6 +132,12 @@ class Effect:
     target: int = -1
 
 
+def _unrecorded(markers: Markers) -> tuple[int, ...]:
+    # A save written before `Markers.played_by` existed: its markers played were played
+    # by players it did not record.
+    return (-1,) * len(markers.discards)
+
+
 @attrs.frozen
 class Markers:
     """The power markers (FR-11).
@@ -138,11 +147,15 @@ class Markers:
         deck: copies left of each kind (in `KINDS` order) while dealing; ``()`` once
             dealt, as the rest leave the game.
         discards: markers played, in order (they are public once played).
+        played_by: the seat that played each marker of ``discards`` (played face up, so
+            public too); -1 only in a save written before this record existed, for
+            the markers it had played then.
     """
 
     hands: tuple[tuple[str, ...], ...]
     deck: tuple[int, ...]
     discards: tuple[str, ...]
+    played_by: tuple[int, ...] = attrs.field(default=attrs.Factory(_unrecorded, takes_self=True))
 
 
 @attrs.frozen
@@ -228,14 +241,35 @@ class State:
         return render_svg(self)
 
 
+class Table(Protocol):
+    """What a `State` and an `Observation` both show of the race: the rules' helpers
+    that read only these (`powers.transfer_targets` ...) serve the bot too."""
+
+    @property
+    def num_players(self) -> int: ...
+
+    @property
+    def options(self) -> Options: ...
+
+    @property
+    def mice(self) -> tuple[int, ...]: ...
+
+    @property
+    def space(self) -> int: ...
+
+    @property
+    def transferred_from(self) -> int: ...
+
+
 @attrs.frozen
 class Observation:
     """What one seat may know: everything public, plus its own power markers.
 
     Attributes are those of `State` without ``rng`` and the markers' hidden faces:
     ``marker_counts`` gives how many markers each seat holds (public), ``own_markers`` the
-    kinds of ``seat``'s own markers (empty for the public view, ``seat`` None), and
-    ``discards`` the markers already played.
+    kinds of ``seat``'s own markers (empty for the public view, ``seat`` None),
+    ``discards`` the markers already played and ``played_by`` the seat that played each
+    (`Markers.played_by`).
 
     Example:
         >>> from boardgames_fr import fromage
@@ -265,3 +299,4 @@ class Observation:
     cheese: Cheese
     resume: int = -1
     transferred_from: int = -1
+    played_by: tuple[int, ...] = ()

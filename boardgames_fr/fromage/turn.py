@@ -21,7 +21,9 @@ from boardgames_fr.fromage.state import (
     UNROLLED,
     YELLOW,
     Cheese,
+    Options,
     State,
+    Table,
 )
 
 __all__ = [
@@ -37,6 +39,7 @@ __all__ = [
     "roll_die",
     "start_roll",
     "start_turn",
+    "table_points",
 ]
 
 
@@ -46,12 +49,12 @@ ZEROS = tuple((0,) * n for n in range(5))
 """No mouse used yet, for 0 to 4 players."""
 
 
-def board_of(state: State) -> Board:
+def board_of(state: Table) -> Board:
     """The board face the state is played on."""
     return BOARDS[state.options.board]
 
 
-def mice_on(state: State, space: int) -> int:
+def mice_on(state: Table, space: int) -> int:
     """All mice on a space, every colour counted (FR-05)."""
     n = state.num_players
     return sum(state.mice[space * n : space * n + n])
@@ -252,12 +255,25 @@ def _reach_table(state: State, owner: int) -> tuple[Cheese, bool]:
     opts = state.options
     if opts.variant == "festival":
         # FR-18: the mouse eats one cheese and leaves the board with it.
-        eaten = opts.cheeses - c.table
-        points[owner] += opts.cheeses + 1 - eaten if opts.cheese_points == "decreasing" else 1
+        points[owner] += table_points(opts, len(c.arrivals))
         return Cheese(c.table - 1, c.extras, tuple(points), (*c.arrivals, owner)), True
     # FR-10: the mouse on the cheese wins for its owner, whoever moved it there.
     points[owner] += 1
     return Cheese(0, c.extras, tuple(points), (*c.arrivals, owner)), False
+
+
+def table_points(options: Options, eaten: int) -> int:
+    """FR-10/FR-18: the points of a cheese of the table when ``eaten`` were eaten
+    before it: 1, or with ``cheese_points="decreasing"`` in the festival ``cheeses + 1``
+    for the first, then one less (4, 3, 2 with 3 cheeses).
+
+    Example:
+        >>> table_points(Options(variant="festival", cheese_points="decreasing"), 1)
+        3
+    """
+    if options.variant == "festival" and options.cheese_points == "decreasing":
+        return options.cheeses + 1 - eaten
+    return 1
 
 
 def _eat_extra(c: Cheese, owner: int, space: int) -> Cheese:

@@ -10,7 +10,7 @@ import attrs
 from boardgames_fr import fromage
 from boardgames_fr.fromage.actions import ChooseSpace, DieFace
 from boardgames_fr.fromage.data import BOARDS
-from boardgames_fr.fromage.state import CHOOSE, Markers, State
+from boardgames_fr.fromage.state import CHOOSE, KINDS, Markers, State
 
 
 def position(
@@ -21,10 +21,16 @@ def position(
     options: Mapping[str, Any] | None = None,
     hands: Iterable[Iterable[str]] | None = None,
 ) -> State:
-    """A game in explicit chance mode where ``turn`` is to choose a space.
+    """A game in explicit chance mode where ``turn`` is to choose a space: a state that
+    loads as a save (`fromage.GAME.validate`).
 
     ``mice`` maps a space name to the count of mice of each seat there; ``hands`` gives
-    each seat's power markers (needs ``options={"powers": True, ...}``).
+    each seat's power markers (needs ``options={"powers": True, ...}``). Each seat was
+    dealt its markers (``markers`` of them, or with ``full_set`` one of each kind) and
+    has played those it no longer holds, seat after seat before the position, as
+    `Markers.played_by` records (FR-11: with ``full_set``, the kinds missing from its
+    hand; else the first kinds, in `KINDS` order, that the box still has). Without
+    ``hands``: a full set each with ``full_set``, else no marker left.
     """
     s = fromage.new_game(n, seed=1, options=dict(options or {}), chance="explicit")
     board = BOARDS[s.options.board]
@@ -33,9 +39,9 @@ def position(
         for seat, c in enumerate(per_seat):
             counts[board.index[name] * n + seat] = c
     markers = s.markers
-    if hands is not None:
-        markers = Markers(tuple(tuple(sorted(h)) for h in hands), (), ())
-    return attrs.evolve(
+    if markers is not None and (hands is not None or not s.options.full_set):
+        markers = _dealt(s, [tuple(sorted(h)) for h in hands or [()] * n])
+    s = attrs.evolve(
         s,
         phase=CHOOSE,
         to_move=turn,
@@ -44,6 +50,29 @@ def position(
         to_place=(0,) * n,
         markers=markers,
     )
+    fromage.GAME.validate(s)
+    return s
+
+
+def _dealt(s: State, hands: list[tuple[str, ...]]) -> Markers:
+    """``hands``, and the markers each seat played before (see `position`)."""
+    full_set = s.options.full_set
+    discards: list[str] = []
+    played_by: list[int] = []
+    held = [k for h in hands for k in h]
+    for seat, hand in enumerate(hands):
+        if full_set:
+            gone = [k for k in KINDS if k not in hand]
+        else:
+            gone = []
+            for _ in range(s.options.markers - len(hand)):
+                kind = next(
+                    k for k in KINDS if held.count(k) + discards.count(k) + gone.count(k) < 5
+                )
+                gone.append(kind)
+        discards += gone
+        played_by += [seat] * len(gone)
+    return Markers(tuple(hands), (), tuple(discards), tuple(played_by))
 
 
 def roll(state: State, space: str, faces: Iterable[str]) -> State:

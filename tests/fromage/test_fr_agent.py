@@ -7,7 +7,8 @@ from fr_helpers import play, position, roll
 
 from boardgames_fr import fromage
 from boardgames_fr.agents import RandomAgent
-from boardgames_fr.fromage.actions import Done, Pass, PickDie, PlayMarker
+from boardgames_fr.core.rng import Rng
+from boardgames_fr.fromage.actions import Done, MoveMouse, Pass, PickDie, PlayMarker
 from boardgames_fr.fromage.state import ANSWER
 
 G, Y, R = "vert", "jaune", "rouge"
@@ -99,3 +100,64 @@ def test_FR17_bot_annuls_a_marker_that_hurts_it() -> None:
     assert (s.phase, s.to_move) == (ANSWER, 0)
     legal = fromage.legal_actions(s)
     assert fromage.HeuristicAgent(0).act(fromage.observe(s, 0), legal) == PlayMarker("annulation")
+
+
+# --- fourth audit: clear blunders, and what the bot reads ---------------------------------
+
+
+def test_FR18_bot_does_not_give_an_opponent_an_extra_cheese() -> None:
+    """FR-18 option: an extra cheese is a point for the first mouse on its space. Fourth
+    audit: with a red result on the marchepied, the bot sent the opponent's mouse down
+    onto the tabouret's cheese (its point), rather than its own."""
+    options = {"variant": "festival", "extra_cheeses": 1, "mice": 2}
+    s = position({"marchepied": (1, 1), "caisse gauche": (1, 1)}, options=options)
+    s = roll(s, "marchepied", [R, Y])
+    legal = fromage.legal_actions(s)
+    for k in range(10):
+        a = fromage.HeuristicAgent(k).act(fromage.observe(s, 0), legal)
+        assert fromage.describe(a, s) == (
+            "dé rouge : la souris bleue descend sur le tabouret : fromage !"
+        )
+    assert fromage.step(s, a).cheese.points == (1, 0)
+
+
+def test_bot_keeps_its_annulation_when_a_roll_hurts_only_another_opponent() -> None:
+    """With 3 players, seat 1 rolls a red on the marchepied, where it and seat 2 each
+    have a mouse: it will knock seat 2's back. Fourth audit: the bot of seat 0 counted
+    any gain of the roller as its own loss, and spent its Annulation to save seat 2's
+    mouse; it now counts each mouse moved by whose it is."""
+    mice = {"marchepied": (0, 1, 1), "caisse gauche": (2, 1, 1)}
+    s = position(
+        mice, n=3, turn=1, options={"powers": True, "mice": 2}, hands=(("annulation",), (), ())
+    )
+    s = roll(s, "marchepied", [R, Y])
+    assert (s.phase, s.to_move) == ("react", 0)
+    legal = fromage.legal_actions(s)
+    assert legal == (PlayMarker("annulation"), Pass())
+    assert {fromage.HeuristicAgent(k).act(fromage.observe(s, 0), legal) for k in range(5)} == {
+        Pass()
+    }
+    # And the roller does knock seat 2 back.
+    t = fromage.step(s, Pass())
+    a = fromage.HeuristicAgent(0).act(fromage.observe(t, 1), fromage.legal_actions(t))
+    assert a == MoveMouse(R, 2, "tabouret")
+
+
+def test_bot_decides_the_same_on_states_that_differ_only_in_what_it_cannot_see() -> None:
+    """API: a bot reads its observation only. On seeded games with markers, at every
+    decision of the bot's seat, each hidden variant (other hands, the RNG) gets the same
+    move from a bot seeded alike."""
+    checked = 0
+    for seed in range(6):
+        options = {"powers": True, "full_set": seed % 2 == 1, "variant": "festival"}
+        s = fromage.new_game(2 + seed % 3, seed=seed, options=options)
+        bot = RandomAgent(seed)
+        while not fromage.is_terminal(s):
+            seat, legal = s.to_move, fromage.legal_actions(s)
+            a = fromage.HeuristicAgent(seed).act(fromage.observe(s, seat), legal)
+            for v in fromage.GAME.hidden_variants(s, seat, Rng(seed)):
+                assert fromage.legal_actions(v) == legal
+                assert fromage.HeuristicAgent(seed).act(fromage.observe(v, seat), legal) == a
+                checked += 1
+            s = fromage.step(s, bot.act(fromage.observe(s, seat), legal))
+    assert checked > 1000

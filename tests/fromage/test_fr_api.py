@@ -240,7 +240,8 @@ def test_FR18_svg_shows_each_players_cheese_and_marker_count_never_kinds() -> No
         hands=(("amelioration",), ("relance", "tour"), ()),
     )
     s = attrs.evolve(s, cheese=attrs.evolve(s.cheese, points=(0, 2, 1)))
-    assert panel(fromage.render_svg(s, "en")) == [
+    en = panel(fromage.render_svg(s, "en"))
+    assert en[:12] == [
         "The white player chooses a",
         "space",
         "Players",
@@ -254,11 +255,13 @@ def test_FR18_svg_shows_each_players_cheese_and_marker_count_never_kinds() -> No
         "0 markers held",
         "cheese eaten: 1",
     ]
-    svg = fromage.render_svg(s)
-    assert panel(svg)[3:6] == ["Le joueur bleu", "1 marqueur en main", "fromage mangé : 0"]
-    assert panel(svg)[9:12] == ["Le joueur gris", "0 marqueur en main", "fromage mangé : 1"]
+    fr = panel(fromage.render_svg(s))
+    assert fr[3:6] == ["Le joueur bleu", "1 marqueur en main", "fromage mangé : 0"]
+    assert fr[9:12] == ["Le joueur gris", "0 marqueur en main", "fromage mangé : 1"]
+    # Below come the markers played before the position (`fr_helpers.position`), face up.
+    assert fr[12].startswith("Marqueurs joués : ") and en[12].startswith("Markers played: ")
     for kind in ("Relance", "Tour", "Amélioration", "Reroll", "Extra", "Improvement"):
-        assert kind not in svg and kind not in fromage.render_svg(s, "en")
+        assert not any(kind in line for line in fr[:12] + en[:12])
 
 
 def test_svg_many_mice_on_a_space_are_counted_by_colour() -> None:
@@ -269,7 +272,7 @@ def test_svg_many_mice_on_a_space_are_counted_by_colour() -> None:
 
 
 def test_svg_english_space_names_fit_their_box() -> None:
-    svg = fromage.render_svg(position({}), "en")
+    svg = fromage.render_svg(fromage.new_game(2, seed=1), "en")
     # "the left corner of the tablecloth": no article, two lines in a smaller font
     assert '<text x="226" y="159" font-size="9" text-anchor="middle">left corner of</text>' in svg
     assert '<text x="226" y="168" font-size="9" text-anchor="middle">the tablecloth</text>' in svg
@@ -347,7 +350,7 @@ def test_effects_line_names_the_designated_space_with_its_article() -> None:
 
 
 def test_svg_french_space_names_are_the_menus_words() -> None:
-    svg = fromage.render_svg(position({}), "fr")
+    svg = fromage.render_svg(fromage.new_game(2, seed=1), "fr")
     # « le coin gauche de la nappe » in the menus: no article, two lines in a smaller font
     assert (
         '<text x="226" y="159" font-size="9" text-anchor="middle">coin gauche de la</text>' in svg
@@ -425,32 +428,43 @@ def test_FR14_svg_names_the_space_first_chosen_after_a_transfert() -> None:
 
 def test_FR11_full_set_hidden_variants_deal_hands_a_full_set_can_leave() -> None:
     """FR-11 with ``full_set``: each player got one marker of each kind, so no hand ever
-    holds two of a kind. Third audit: `_hidden_variants` redealt the unseen markers at
-    random, giving an opponent e.g. three Amélioration (26 of 36 variants of fresh 2-4
-    player games); now every variant is a state the game can reach, with the same
-    observation."""
-    s = position(
-        {"gros bidon": (1, 1, 1)},
-        n=3,
-        options={"powers": True, "full_set": True},
-        hands=(
-            ("relance", "tour", "transfert", "amelioration", "deterioration", "annulation"),
-            ("tour", "transfert", "amelioration", "deterioration", "annulation"),
-            ("relance", "transfert", "amelioration", "deterioration", "annulation"),
-        ),
+    holds two of a kind, nor a kind its player played. Third audit: `_hidden_variants`
+    redealt the unseen markers at random, giving an opponent e.g. three Amélioration.
+    Fourth audit: a marker is played face up, so everyone saw who played it, but the
+    state did not record it; 78 of the variants of 300 random 3-player games gave an
+    opponent back a kind it had played. `Markers.played_by` records it: with a full set
+    the hands are then known to all, and every variant keeps them."""
+    hands = (
+        ("relance", "tour", "transfert", "amelioration", "deterioration", "annulation"),
+        ("tour", "transfert", "amelioration", "deterioration", "annulation"),
+        ("relance", "transfert", "amelioration", "deterioration", "annulation"),
     )
-    s = attrs.evolve(s, markers=attrs.evolve(s.markers, discards=("relance", "tour")))
+    s = position(
+        {"gros bidon": (1, 1, 1)}, n=3, options={"powers": True, "full_set": True}, hands=hands
+    )
+    assert (s.markers.discards, s.markers.played_by) == (("relance", "tour"), (1, 2))
+    assert fromage.observe(s, None).played_by == (1, 2)
     rng = bgf.core.rng.Rng(1)
-    dealt = set()
     for _ in range(20):
         for v in fromage.GAME.hidden_variants(s, 0, rng):
-            assert all(len(set(h)) == len(h) == 5 for h in v.markers.hands[1:])
-            assert v.markers.hands[0] == s.markers.hands[0]
+            assert v.markers == s.markers and v.rng != s.rng
             assert fromage.observe(v, 0) == fromage.observe(s, 0)
+    # A save from before the record loads, its markers played by nobody known (-1):
+    # seat 0 then cannot tell who played the Relance and who the Tour, and the variants
+    # deal both ways, each a full set's hands.
+    doc = json.loads(bgf.dumps(s))
+    del doc["state"]["markers"]["played_by"]
+    old = bgf.loads(json.dumps(doc))
+    assert old.markers.played_by == (-1, -1)
+    dealt = set()
+    for _ in range(20):
+        for v in fromage.GAME.hidden_variants(old, 0, rng):
+            assert all(len(set(h)) == len(h) == 5 for h in v.markers.hands[1:])
+            assert v.markers.hands[0] == old.markers.hands[0]
+            assert fromage.observe(v, 0) == fromage.observe(old, 0)
             assert bgf.loads(bgf.dumps(v)) == v
             dealt.add(v.markers.hands[1:])
-    # Seat 0 cannot tell which of the others played the Relance and which the Tour.
-    assert dealt == {s.markers.hands[1:], s.markers.hands[:0:-1]}
+    assert dealt == {old.markers.hands[1:], old.markers.hands[:0:-1]}
 
 
 def test_FR03_one_space_with_a_single_mouse_reads_well() -> None:
@@ -470,8 +484,9 @@ def test_FR03_one_space_with_a_single_mouse_reads_well() -> None:
 
 def test_FR12_the_marker_in_play_names_one_die_in_the_singular() -> None:
     """Third audit: « dés n°1 » / "dice #1" for a single die picked."""
-    s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options={"powers": True})
-    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=(("relance",), ())))
+    s = position(
+        {"gros bidon": (2, 0), "seau": (0, 1)}, options={"powers": True}, hands=(("relance",), ())
+    )
     s = play(roll(s, "gros bidon", ["rouge", "jaune"]), PlayMarker("relance"), PickDie(0))
     assert fromage.render(s).splitlines()[-2] == "En jeu : Relance (le joueur bleu, dé n°1)"
     assert fromage.render(s, "en").splitlines()[-2] == "In play: Reroll (the blue player, die #1)"

@@ -99,8 +99,12 @@ def test_FR07_a_red_result_on_the_sucrier_goes_sideways_never_up() -> None:
         MoveMouse("rouge", 0, "buffet"),
         MoveMouse("rouge", 0, "placard"),
     )
+    # As far from the table: the label says the mouse goes sideways, not down.
     assert fromage.describe(MoveMouse("rouge", 0, "placard"), red) == (
-        "dé rouge : la souris bleue descend sur le placard"
+        "dé rouge : la souris bleue passe de côté sur le placard"
+    )
+    assert fromage.describe(MoveMouse("rouge", 0, "buffet"), red, "en") == (
+        "red die: the blue mouse moves across to the dresser"
     )
     green = roll(s, "sucrier", ["vert"])
     assert fromage.legal_actions(green) == (MoveMouse("vert", 0, "haut du placard"),)

@@ -123,9 +123,9 @@ def test_FR12_relance_the_roller_rerolls_chosen_dice() -> None:
     assert s.phase == ROLL and s.dice == (R, "?")
     s = fromage.step(s, DieFace(G))
     assert s.phase == APPLY and s.dice == (R, G)
-    assert (
-        s.markers is not None and s.markers.hands == ((), ()) and s.markers.discards == ("relance",)
-    )
+    # The Relance is played face up, by seat 0 (after the markers played before).
+    assert s.markers is not None and s.markers.hands == ((), ())
+    assert (s.markers.discards[-1], s.markers.played_by[-1]) == ("relance", 0)
 
 
 def test_FR12_relance_an_opponent_rerolls_the_dice_designated() -> None:
@@ -238,7 +238,9 @@ def test_FR17_annulation_answers_a_power_marker() -> None:
     s = fromage.step(s, PlayMarker("annulation"))
     # The Amélioration is cancelled: the red stays red.
     assert s.phase == APPLY and s.dice == (R,)
-    assert s.markers is not None and s.markers.discards == ("amelioration", "annulation")
+    assert s.markers is not None
+    assert s.markers.discards[-2:] == ("amelioration", "annulation")
+    assert s.markers.played_by[-2:] == (0, 1)
 
 
 def test_FR17_an_annulation_can_itself_be_annulled() -> None:
@@ -300,16 +302,20 @@ def test_FR11_render_shows_a_seat_its_own_marker_kinds_only() -> None:
     hands = (("relance", "tour"), ("annulation", "transfert", "transfert"))
     s = position({"gros bidon": (1, 1)}, options=POWERS, hands=hands)
     mine = fromage.render(s, "fr", seat=0).splitlines()
+    # Seat 0 was dealt 3 and played one before (`fr_helpers.position`): that one is public.
     assert mine[-2:] == [
-        "Marqueurs en main : bleu 2, blanc 3",
+        "Marqueurs en main : bleu 2, blanc 3 ; joués : Relance (bleu)",
         "Vos marqueurs (joueur bleu) : Relance, Tour supplémentaire",
     ]
     assert not any("Annulation" in line or "Transfert" in line for line in mine)
     theirs = fromage.render(s, "en", seat=1).splitlines()
     assert theirs[-1] == "Your markers (white player): Cancel, Transfer, Transfer"
-    assert not any("Reroll" in line or "Extra turn" in line for line in theirs)
+    # Seat 0's Relance played before is public (« played: Reroll (blue) »), not the rest.
+    held = [line.split(";")[0] for line in theirs]
+    assert not any("Reroll" in line or "Extra turn" in line for line in held)
+    assert theirs[-2] == "Markers held: blue 2, white 3; played: Reroll (blue)"
     public = fromage.render(s, "fr")
-    assert public.splitlines()[-1] == "Marqueurs en main : bleu 2, blanc 3"
+    assert public.splitlines()[-1] == "Marqueurs en main : bleu 2, blanc 3 ; joués : Relance (bleu)"
     assert public == fromage.render(s, "fr", None)
     # The core's render forwards the seat.
     assert bgf.get_game("fromage").render(s, "fr", 0) == "\n".join(mine)

@@ -7,7 +7,6 @@ import json
 import random
 from typing import Any
 
-import attrs
 import pytest
 from fr_helpers import play, position, roll
 
@@ -15,6 +14,7 @@ import boardgames_fr as bgf
 from boardgames_fr import fromage
 from boardgames_fr.fromage.actions import (
     ChooseSpace,
+    DieFace,
     Done,
     ForceSpace,
     MoveMouse,
@@ -259,8 +259,11 @@ def test_FR11_more_markers_of_a_kind_than_the_box_holds_are_refused() -> None:
 def test_FR15_a_die_the_marker_cannot_change_is_refused() -> None:
     # Repro: the picked die turned green under an Amélioration: its resolution crashed
     # (KeyError: a green die has no better face).
-    s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options={"powers": True})
-    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=(("amelioration",), ())))
+    s = position(
+        {"gros bidon": (2, 0), "seau": (0, 1)},
+        options={"powers": True},
+        hands=(("amelioration",), ()),
+    )
     s = play(roll(s, "gros bidon", [R, Y]), PlayMarker("amelioration"), PickDie(0))
     e = save_refused(s, lambda d: d["dice"].__setitem__(0, G))
     assert (e.path, e.problem) == (
@@ -270,9 +273,8 @@ def test_FR15_a_die_the_marker_cannot_change_is_refused() -> None:
 
 
 def test_FR17_an_answered_marker_must_be_composed() -> None:
-    s = position({"gros bidon": (2, 0), "seau": (0, 2)}, options={"powers": True})
     hands = (("relance", "transfert"), ("annulation",))
-    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=hands))
+    s = position({"gros bidon": (2, 0), "seau": (0, 2)}, options={"powers": True}, hands=hands)
     s = roll(s, "gros bidon", [R, Y])
     relance = play(s, PlayMarker("relance"), PickDie(0), Done())
     assert relance.phase == "answer"
@@ -292,8 +294,9 @@ def test_FR17_an_answered_marker_must_be_composed() -> None:
 
 def test_FR13_the_end_window_keeps_the_rolls_space() -> None:
     # Repro: space -1 in the phase end: a Tour supplémentaire then composed on no space.
-    s = position({"gros bidon": (1, 0), "seau": (0, 1)}, options={"powers": True})
-    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=(("tour",), ())))
+    s = position(
+        {"gros bidon": (1, 0), "seau": (0, 1)}, options={"powers": True}, hands=(("tour",), ())
+    )
     s = play(roll(s, "gros bidon", [Y]), Pass())  # a yellow die: no result to apply
     assert s.phase == "end"
     e = save_refused(s, lambda d: d.update(space=-1))
@@ -310,8 +313,10 @@ def test_FR18_a_live_festival_without_cheese_is_refused() -> None:
 def test_FR13_a_forced_turn_on_a_space_without_the_players_mice_is_refused() -> None:
     # Repro: a Tour supplémentaire answered, designating a space with no mouse of the
     # player forced: its roll had no die, and the chance step crashed (ValueError).
-    s = position({"gros bidon": (1, 0), "seau": (0, 1)}, n=2, turn=1, options={"powers": True})
-    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=(("tour",), ("annulation",))))
+    hands = (("tour",), ("annulation",))
+    s = position(
+        {"gros bidon": (1, 0), "seau": (0, 1)}, turn=1, options={"powers": True}, hands=hands
+    )
     # The roller (seat 1) and seat 0 pass after the roll, the roller again after the
     # results; then seat 0 forces seat 1 to play again.
     s = play(roll(s, "seau", [Y]), Pass(), Pass(), Pass(), PlayMarker("tour"))
@@ -381,8 +386,7 @@ def _any_tour_composed() -> fromage.State:
     """Seat 0 rolled a yellow on the gros bidon and composes Tour supplémentaire with
     ``tour_target="any"``: it is to name who plays (`ForcePlayer`)."""
     options = {"powers": True, "tour_target": "any"}
-    s = position({"gros bidon": (1, 0), "seau": (0, 1)}, options=options)
-    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=(("tour",), ())))
+    s = position({"gros bidon": (1, 0), "seau": (0, 1)}, options=options, hands=(("tour",), ()))
     s = play(roll(s, "gros bidon", [Y]), Pass(), PlayMarker("tour"))
     assert (s.phase, s.effects) == ("compose", (fromage.state.Effect("tour", 0),))
     return s
@@ -419,9 +423,8 @@ def test_FR17_markers_are_in_play_only_while_composed_or_answered() -> None:
     s = _reached("choose", {"powers": True})
     e = save_refused(s, lambda d: d.update(effects=[{"@": "Effect", "kind": "tour", "seat": 0}]))
     assert (e.path, e.problem) == ("state.effects", "no marker is in play in phase 'choose'")
-    s = position({"gros bidon": (2, 0), "seau": (0, 2)}, options={"powers": True})
     hands = (("relance", "transfert"), ("annulation",))
-    s = attrs.evolve(s, markers=attrs.evolve(s.markers, hands=hands))
+    s = position({"gros bidon": (2, 0), "seau": (0, 2)}, options={"powers": True}, hands=hands)
     s = roll(s, "gros bidon", [R, Y])
     s = play(s, PlayMarker("relance"), PickDie(0), Done(), PlayMarker("annulation"))
     assert (s.phase, [e.kind for e in s.effects]) == ("answer", ["relance", "annulation"])
@@ -520,6 +523,96 @@ def test_FR11_no_hand_holds_more_markers_than_were_dealt() -> None:
         d["markers"]["hands"][0] = sorted(["relance", *d["markers"]["hands"][0][1:]])
         d["markers"]["hands"][1].remove("relance")  # seat 1 played one, seat 0 holds it
         d["markers"]["discards"].append("amelioration")
+        d["markers"]["played_by"].append(1)
 
     e = save_refused(full, twice)
     assert (e.path, e.problem) == ("state.markers.hands[0]", "two markers of a kind in a full set")
+
+
+# --- fourth audit: the markers dealt, played and who played them -------------------------
+
+
+def test_FR11_a_save_with_fewer_markers_than_dealt_is_refused() -> None:
+    # Repro: with full_set, hands of 2 markers (of 6 dealt, none played) loaded; the
+    # hidden variants then found no deal and kept the real hands (a leak). Drawn hands
+    # short of their 3 markers loaded too.
+    full = fromage.new_game(3, seed=1, options={"powers": True, "full_set": True})
+
+    def short(d: dict[str, Any]) -> None:
+        d["markers"]["hands"][1] = ["relance", "tour"]
+        d["markers"]["hands"][2] = ["annulation", "transfert"]
+
+    e = save_refused(full, short)
+    assert (e.path, e.problem) == (
+        "state.markers.discards",
+        "the 18 markers dealt (6 each) are not all held or played",
+    )
+    drawn = fromage.new_game(2, seed=1, options={"powers": True})
+    e = save_refused(drawn, lambda d: d["markers"]["hands"][1].pop())
+    assert (e.path, e.problem) == (
+        "state.markers.discards",
+        "the 6 markers dealt (3 each) are not all held or played",
+    )
+
+
+def _played_one() -> fromage.State:
+    """Seat 0 (Relance, Transfert of a full set) played its Relance on its own roll."""
+    s = position({"gros bidon": (2, 0), "seau": (0, 2)}, options={"powers": True, "full_set": True})
+    s = play(roll(s, "gros bidon", [R, Y]), PlayMarker("relance"), PickDie(0), Done())
+    assert (s.markers.discards, s.markers.played_by) == (("relance",), (0,))
+    return s
+
+
+def test_FR11_who_played_each_marker_is_checked() -> None:
+    s = _played_one()
+    path = "state.markers.played_by"
+    e = save_refused(s, lambda d: d["markers"]["played_by"].append(1))
+    assert (e.path, e.problem) == (path, "one seat for each marker played (discards)")
+    e = save_refused(s, lambda d: d["markers"].update(played_by=[2]))
+    assert (e.path, e.problem) == (path, "not a seat or -1")
+    # Seat 1 played it instead: seat 1 would hold and have played 7 of its 6.
+    e = save_refused(s, lambda d: d["markers"].update(played_by=[1]))
+    assert (e.path, e.problem) == (
+        "state.markers.hands[1]",
+        "seat 1 holds and played more than the 6 markers dealt",
+    )
+
+    def again(d: dict[str, Any]) -> None:
+        # Seat 0 holds the Relance it played, and lacks a Tour played by a seat a save
+        # from before the record does not name: every other count adds up.
+        kinds = ["amelioration", "annulation", "deterioration", "relance", "tour", "transfert"]
+        d["markers"]["hands"] = [[k for k in kinds if k != "tour"], kinds[:3] + kinds[4:]]
+        d["markers"].update(discards=["relance", "tour"], played_by=[0, -1])
+
+    e = save_refused(s, again)
+    assert (e.path, e.problem) == (
+        "state.markers.hands[0]",
+        "seat 0 holds a marker of a kind it played, in a full set",
+    )
+
+    def twice(d: dict[str, Any]) -> None:  # each seat played two of a kind
+        kinds = ["amelioration", "annulation", "deterioration", "transfert"]
+        d["markers"]["hands"] = [kinds, kinds]
+        d["markers"].update(discards=["relance", "relance", "tour", "tour"], played_by=[0, 0, 1, 1])
+
+    e = save_refused(s, twice)
+    assert (e.path, e.problem) == (path, "seat 0 played two markers of a kind in a full set")
+
+
+def test_FR11_saves_from_before_played_by_still_load() -> None:
+    # Saves written before the record: no "played_by"; their markers played were played
+    # by seats they do not name (-1), and the counts are checked for the table only.
+    s = _played_one()
+    doc = json.loads(bgf.dumps(s))
+    del doc["state"]["markers"]["played_by"]
+    old = bgf.loads(json.dumps(doc))
+    assert old.markers.played_by == (-1,) and fromage.observe(old, 1).played_by == (-1,)
+    assert "joués : Relance" in fromage.render(old) and "(bleu)" not in fromage.render(old)
+    # Play goes on, recording from then on.
+    old = play(old, Pass(), DieFace(G), PlayMarker("annulation"), PickDie(0), Done())
+    assert old.markers.played_by == (-1, 0)  # seat 0, first asked, played an Annulation
+    # Before any marker is played, an old save is exactly a new one.
+    fresh = fromage.new_game(2, seed=1, options={"powers": True})
+    doc = json.loads(bgf.dumps(fresh))
+    del doc["state"]["markers"]["played_by"]
+    assert bgf.loads(json.dumps(doc)) == fresh
