@@ -306,10 +306,11 @@ def tier_goods(milk_tier: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """
     if milk_tier == 2:
         return TIER2, TIER3
-    return (
-        tuple(k for k in TIER2 if k != MILK),
-        tuple(sorted((*TIER3, MILK))),
-    )
+    return _PUBLISHED_TIERS
+
+
+# Choices « Lait », milk_tier=3: built once, as pictures and observations ask for it often.
+_PUBLISHED_TIERS = (tuple(k for k in TIER2 if k != MILK), tuple(sorted((*TIER3, MILK))))
 
 
 BUILDINGS: dict[int, Building] = {b.id: b for b in _BUILDINGS}

@@ -67,11 +67,13 @@ _END = {
         "points": "un joueur a atteint les points de victoire visés",
         "tokens": "plus de jetons de points de victoire",
         "rounds": "dernière manche jouée",
+        "blocked": "plus aucun joueur ne peut rien faire",
     },
     "en": {
         "points": "a player reached the target points",
         "tokens": "the victory point tokens ran out",
         "rounds": "the last round was played",
+        "blocked": "no player can do anything any more",
     },
 }
 
@@ -272,6 +274,80 @@ def _building_line(b: int, lang: str) -> str:
     return f"{name} ({cost} {card.cost}, {card.vp} {vp}, {_goods(card.build, lang)})"
 
 
+def _status(s: State, lang: str) -> str:
+    """Whose turn and what they are doing, or how the game ended and who won."""
+    fr = lang == "fr"
+    if s.to_move == TERMINAL:
+        from boardgames_fr.little_factory.rules import GAME
+
+        winners = GAME.winners(s)
+        won = ", ".join(player_name(w, lang) for w in winners)
+        many = "s" if len(winners) > 1 else ""  # a tie is shared
+        why = _END["fr" if fr else "en"].get(s.end, "fin inconnue" if fr else "unknown end")
+        return (
+            f"Partie finie ({why}) ; gagnant{many} : {won}"
+            if fr
+            else f"Game over ({why}); winner{many}: {won}"
+        )
+    if s.phase == "discard":
+        # The limit is an option (LF-03): say how far to discard.
+        limit = s.options.hand_limit
+        state_of = (
+            f"défausser jusqu'à {_plural(limit, 'carte')} (limite de main)"
+            if fr
+            else f"discard down to {_plural(limit, 'card', False)} (hand limit)"
+        )
+    else:
+        state_of = _PHASE["fr" if fr else "en"].get(
+            s.phase, "phase inconnue" if fr else "unknown phase"
+        )
+    drawing = "pioche" if fr else "drawing"
+    extra = f" [{drawing}]" if s.to_move == CHANCE else ""
+    sep = " :" if fr else ":"
+    # « À Joueur 1 » reads badly: French names the turn « Au tour du joueur 1 ».
+    who = f"Au tour du joueur {s.turn + 1}" if fr else f"Turn of {player_name(s.turn, lang)}"
+    return f"{who}{sep} {state_of}{extra}"
+
+
+def _deck_line(s: State, lang: str, tier2: tuple[int, ...], tier3: tuple[int, ...]) -> str:
+    """The decks' sizes and the discard pile, public (LF-12)."""
+    t2 = sum(s.deck[k] for k in tier2)
+    t3 = sum(s.deck[k] for k in tier3)
+    discard = _counts(s.discard, tuple(range(NUM_GOODS)), lang)
+    if lang == "fr":
+        return (
+            f"Pioche : niveau 2 : {_plural(t2, 'carte')}, niveau 3 : {_plural(t3, 'carte')}, "
+            f"bâtiments : {_plural(len(s.building_deck), 'carte')} ; défausse : {discard}"
+        )
+    return (
+        f"Deck: tier 2: {_plural(t2, 'card', False)}, tier 3: {_plural(t3, 'card', False)}, "
+        f"buildings: {_plural(len(s.building_deck), 'card', False)}; discard: {discard}"
+    )
+
+
+def _trade_line(s: State, lang: str) -> str | None:
+    """The trade in progress (what is taken and paid is public), None without one."""
+    t = s.trade
+    if t is None:
+        return None
+    everything = tuple(range(NUM_GOODS))
+    # What is taken: the goods, then the buildings (« — » only when nothing is).
+    taken = [building_name(b, lang) for b in t.taken_buildings]
+    if any(t.taken):
+        taken.insert(0, _counts(t.taken, everything, lang))
+    took = ", ".join(taken) or "—"
+    paid = _counts(t.paid, everything, lang)
+    if lang == "fr":
+        return (
+            f"Échange en cours : prend {took} (prix {t.price}) ; "
+            f"payé {paid} + {_plural(t.paid_coins, 'pièce')} = {t.paid_value}"
+        )
+    return (
+        f"Trade in progress: takes {took} (price {t.price}); "
+        f"paid {paid} + {_plural(t.paid_coins, 'coin', False)} = {t.paid_value}"
+    )
+
+
 def render_text(s: State, lang: str, seat: int | None = None) -> str:
     """A plain-text picture of the table as ``seat`` sees it.
 
@@ -293,28 +369,7 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
         else f"Little Factory — round {s.round}/{s.options.max_rounds}"
     )
     lines.append(head)
-    if s.to_move == TERMINAL:
-        from boardgames_fr.little_factory.rules import GAME
-
-        winners = GAME.winners(s)
-        won = ", ".join(player_name(w, lang) for w in winners)
-        many = "s" if len(winners) > 1 else ""  # a tie is shared
-        why = _END["fr" if fr else "en"].get(s.end, "fin inconnue" if fr else "unknown end")
-        lines.append(
-            f"Partie finie ({why}) ; gagnant{many} : {won}"
-            if fr
-            else f"Game over ({why}); winner{many}: {won}"
-        )
-    else:
-        state_of = _PHASE["fr" if fr else "en"].get(
-            s.phase, "phase inconnue" if fr else "unknown phase"
-        )
-        drawing = "pioche" if fr else "drawing"
-        extra = f" [{drawing}]" if s.to_move == CHANCE else ""
-        sep = " :" if fr else ":"
-        # « À Joueur 1 » reads badly: French names the turn « Au tour du joueur 1 ».
-        who = f"Au tour du joueur {s.turn + 1}" if fr else f"Turn of {player_name(s.turn, lang)}"
-        lines.append(f"{who}{sep} {state_of}{extra}")
+    lines.append(_status(s, lang))
     small = tuple(b for b in s.buildings_shown if b in SMALL)
     large = tuple(b for b in s.buildings_shown if b not in SMALL)
     lines.append("Marché :" if fr else "Market:")
@@ -328,22 +383,10 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
     lines.append(f"  {'Niveau 2' if fr else 'Tier 2'}{colon} {_counts(s.market, tier2, lang)}")
     basic = "Biens de base" if fr else "Basic goods"
     lines.append(f"  {basic}{colon} {_counts(s.market, BASIC, lang)}")
-    t2 = sum(s.deck[k] for k in tier2)
-    t3 = sum(s.deck[k] for k in tier3)
-    if fr:
-        lines.append(
-            f"Pioche : niveau 2 : {_plural(t2, 'carte')}, niveau 3 : {_plural(t3, 'carte')}, "
-            f"bâtiments : {_plural(len(s.building_deck), 'carte')} ; "
-            f"défausse : {_counts(s.discard, everything, lang)}"
-        )
-        lines.append(f"Jetons de PV restants : {s.token_supply}")
-    else:
-        lines.append(
-            f"Deck: tier 2: {_plural(t2, 'card', False)}, tier 3: {_plural(t3, 'card', False)}, "
-            f"buildings: {_plural(len(s.building_deck), 'card', False)}; "
-            f"discard: {_counts(s.discard, everything, lang)}"
-        )
-        lines.append(f"VP tokens left: {s.token_supply}")
+    lines.append(_deck_line(s, lang, tier2, tier3))
+    lines.append(
+        f"Jetons de PV restants : {s.token_supply}" if fr else f"VP tokens left: {s.token_supply}"
+    )
     for p in range(s.num_players):
         built = ", ".join(building_name(b, lang) for b in s.built[p]) or "—"
         size = sum(s.hands[p])
@@ -363,24 +406,9 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
                 f"{player_name(p, lang)}: {pts} VP ({tok}), {coins}, {cards} in hand{own}; "
                 f"buildings: {built}"
             )
-    if s.trade is not None:
-        t = s.trade
-        # What is taken: the goods, then the buildings (« — » only when nothing is).
-        taken = [building_name(b, lang) for b in t.taken_buildings]
-        if any(t.taken):
-            taken.insert(0, _counts(t.taken, everything, lang))
-        took = ", ".join(taken) or "—"
-        paid = _counts(t.paid, everything, lang)
-        if fr:
-            lines.append(
-                f"Échange en cours : prend {took} (prix {t.price}) ; "
-                f"payé {paid} + {_plural(t.paid_coins, 'pièce')} = {t.paid_value}"
-            )
-        else:
-            lines.append(
-                f"Trade in progress: takes {took} (price {t.price}); "
-                f"paid {paid} + {_plural(t.paid_coins, 'coin', False)} = {t.paid_value}"
-            )
+    trade = _trade_line(s, lang)
+    if trade is not None:
+        lines.append(trade)
     return "\n".join(lines)
 
 
@@ -396,8 +424,10 @@ def _card(x: int, y: int, fill: str, title: str, sub: str) -> str:
 
 
 def render_svg(state: State, lang: str = "fr") -> str:
-    """An SVG picture of the market rows and the players: the public view (hand sizes
-    only), with French ("fr") or English ("en") labels.
+    """An SVG picture of the table, the public view (hand sizes only), with French ("fr")
+    or English ("en") labels: the status line of `render_text` (whose turn and what they
+    do, or who won), the market rows, the players, the trade in progress, the decks and
+    the discard pile.
 
     Example:
         >>> import boardgames_fr.little_factory as lf
@@ -407,7 +437,8 @@ def render_svg(state: State, lang: str = "fr") -> str:
     """
     s = state
     fr = lang == "fr"
-    parts: list[str] = []
+    # The status line of the text picture: whose turn and what they do, or who won.
+    parts: list[str] = [f'<text x="10" y="20" font-size="14">{escape(_status(s, lang))}</text>']
     y = 30
     rows: list[tuple[str, list[tuple[str, str, str]]]] = []
     small = [b for b in s.buildings_shown if b in SMALL]
@@ -470,13 +501,19 @@ def render_svg(state: State, lang: str = "fr") -> str:
         )
         parts.append(f'<text x="10" y="{y}" font-size="13">{escape(text)}</text>')
         y += 20
+    trade = _trade_line(s, lang)
+    if trade is not None:
+        parts.append(f'<text x="10" y="{y}" font-size="13">{escape(trade)}</text>')
+        y += 20
     foot = (
-        f"Manche {s.round}, jetons PV : {s.token_supply}"
+        f"Manche {s.round}/{s.options.max_rounds}, jetons PV : {s.token_supply}"
         if fr
-        else f"Round {s.round}, VP tokens: {s.token_supply}"
+        else f"Round {s.round}/{s.options.max_rounds}, VP tokens: {s.token_supply}"
     )
     parts.append(f'<text x="10" y="{y + 4}" font-size="12">{escape(foot)}</text>')
-    height = y + 20
+    deck = _deck_line(s, lang, tier2, tier3)
+    parts.append(f'<text x="10" y="{y + 22}" font-size="12">{escape(deck)}</text>')
+    height = y + 38
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" font-family="sans-serif">'

@@ -2,7 +2,8 @@
 
 Rule ids are those of shared/GAMES.md (LF-01..LF-09) and of docs/rules/little_factory.md
 for the seed's rules the list misses (LF-10..) and the rule added so that every game ends
-(LF-13). Order of `legal_actions`, by phase:
+(LF-13: after the last round, or at a table where nobody can do anything). Order of
+`legal_actions`, by phase:
 
 - exchange: `BuyBasic` by good number, then `EndExchange`;
 - main: `ProduceBasic` by good, `Produce` by good then alternative, `Build` by building id,
@@ -58,7 +59,7 @@ from boardgames_fr.little_factory.data import (
     Alternative,
     tier_goods,
 )
-from boardgames_fr.little_factory.state import PHASES, Observation, Options, State, Trade
+from boardgames_fr.little_factory.state import ENDS, PHASES, Observation, Options, State, Trade
 
 __all__ = [
     "GAME",
@@ -78,6 +79,9 @@ GAME_INFO = GameInfo(
     hidden_information=True,
     summary_fr="Produire et échanger des biens pour bâtir des usines : le premier à 10 PV gagne.",
     summary_en="Produce and trade goods to build factories: the first to 10 VP wins.",
+    # 2: a table where no seat can do anything but end its turn ends at once (LF-13),
+    # instead of passing until the last round.
+    rules_version=2,
 )
 
 # --- tables precomputed from the data ---------------------------------------------------
@@ -266,6 +270,8 @@ def _tier(goods: tuple[int, ...]) -> Tier:
 
 TIER_ROWS = {t: (_tier(TIER_GOODS[t][0]), _tier(TIER_GOODS[t][1])) for t in TIER_GOODS}
 SHOWN = {n: _shown(n) for n in PLAYER_COUNTS}
+TIER3_SHOWN = {n: SHOWN[n][0] for n in PLAYER_COUNTS}
+SEED_T2_SPARE, PUBLISHED_T2_SPARE = T2_SPARE[2], T2_SPARE[3]  # the two milk tiers, unrolled
 SMALLNESS = tuple(1 if b in SMALL else 0 for b in range(max(BUILDING_IDS) + 1))
 _small_of = SMALLNESS.__getitem__
 
@@ -286,20 +292,20 @@ def _refill(
     # Choices « Lait »: milk is a tier 2 good unless milk_tier is 3, though its number is
     # in the tier 3 span.
     if milk_tier == 2:
-        missing2 = market[T2_CORE].count(0) + (not market[MILK])
+        short2 = market[T2_CORE].count(0) + (not market[MILK]) > SEED_T2_SPARE
         shown3 = sum(market[T3_SPAN]) - market[MILK]
     else:
-        missing2 = market[T2_CORE].count(0)
+        short2 = market[T2_CORE].count(0) > PUBLISHED_T2_SPARE
         shown3 = sum(market[T3_SPAN])
     gap = 0
-    if missing2 > T2_SPARE[milk_tier]:
+    if short2:
         of2, zeros2, goods2 = TIER_ROWS[milk_tier][0]
         if of2(deck) != zeros2:
             gap = 1
         elif reshuffle and of2(discard) != zeros2:
             deck, discard = _taken_back(deck, discard, goods2)
             gap = 1
-    if shown3 < SHOWN[n][0]:
+    if shown3 < TIER3_SHOWN[n]:
         of3, zeros3, goods3 = TIER_ROWS[milk_tier][1]
         if of3(deck) != zeros3:
             gap = gap or 2
@@ -457,6 +463,7 @@ def _can_buy(budget: int, market: tuple[int, ...], shown: tuple[int, ...]) -> bo
 def _main_actions(s: State, hand: tuple[int, ...], market: tuple[int, ...]) -> list[Action]:
     """LF-03/LF-04/LF-05/LF-08: the turn's production or trade, if not done yet."""
     acts: list[Action] = list(compress(PRODUCE_BASIC, market))  # the basic goods shown
+    basic_shown = bool(acts)
     held = any(hand)
     if held:
         for k1, c1, row in PRODUCE_ROWS:
@@ -473,7 +480,7 @@ def _main_actions(s: State, hand: tuple[int, ...], market: tuple[int, ...]) -> l
     # LF-05: a trade needs something in the market that the seat can pay for; every card
     # and coin is worth at least a basic good.
     coins = s.coins[s.turn]
-    if any(market[:NB]):
+    if basic_shown:
         if held or coins > 0:
             acts.append(START_TRADE)
     elif _can_buy(hand_value(hand) + coins, market, s.buildings_shown):
@@ -641,6 +648,22 @@ def _next_turn(s: State, changes: dict[str, Any]) -> State:
     return new
 
 
+def _blocked(s: State) -> bool:
+    """LF-13: whether no seat could do anything on its turn but end it: nothing to produce,
+    trade, build or run. Ending a turn then changes nothing (every hand is within the
+    limit), so the table would stay the same until the last round: the game ends, with
+    the winners it would have then (most points, then most trade value)."""
+    if any(s.market[:NB]):
+        return False
+    for seat in range(s.num_players):
+        hand = s.hands[seat]
+        if _building_actions(hand, s.market, s.built[seat]):
+            return False
+        if _main_actions(replace(s, turn=seat), hand, s.market):
+            return False
+    return True
+
+
 def _produce_basic(s: State, a: ProduceBasic) -> State:
     # LF-04: one basic good from the bottom row.
     seat, k = s.turn, a.good
@@ -716,6 +739,11 @@ def _end_turn(s: State, a: EndTurn) -> State:
     # LF-03 / choice: above the hand limit, discard down to it at the end of the turn.
     if sum(s.hands[s.turn]) > s.options.hand_limit:
         return replace(s, phase="discard")
+    if not s.acted and _blocked(s):
+        # LF-13: the seat had nothing to do (`EndTurn` is legal before acting only then),
+        # and no other seat has either: ending turns would change nothing until the last
+        # round, so the game ends now.
+        return replace(s, to_move=TERMINAL, end="blocked")
     return _next_turn(s, {})
 
 
@@ -904,6 +932,7 @@ def _observe(s: State, seat: int | None) -> Observation:
     return Observation(
         seat=seat,
         num_players=s.num_players,
+        options=s.options,
         to_move=s.to_move,
         turn=s.turn,
         round=s.round,
@@ -926,12 +955,14 @@ def _observe(s: State, seat: int | None) -> Observation:
         hand_limit=s.options.hand_limit,
         target_points=s.options.target_points,
         end=s.end,
+        winners=_winners(s) if s.end else (),
     )
 
 
 def _hidden_variants(s: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
     """States ``seat`` cannot tell from ``s``: another seat's card swapped with a deck
-    card of the same tier, and cards swapped between two other seats' hands."""
+    card of the same tier, and cards swapped between two other seats' hands; once the
+    game is over, only those with the same winners (the observation names them)."""
     others = [i for i in range(s.num_players) if i != seat]
     out: list[State] = []
     trade = s.trade
@@ -970,6 +1001,11 @@ def _hidden_variants(s: State, seat: int | None, rng: Rng) -> tuple[State, ...]:
                 hi2 = _set(_set(hi, x, hi[x] - 1), y, hi[y] + 1)
                 hj2 = _set(_set(hj, y, hj[y] - 1), x, hj[x] + 1)
                 out.append(replace(s, hands=_set(_set(s.hands, i, hi2), j, hj2)))
+    if s.end:
+        # Once the game is over the winners are known, and with them what a tie on points
+        # said of the hands' trade value (Choices « Ties »): keep the variants that agree.
+        won = _winners(s)
+        return tuple(v for v in out if _winners(v) == won)
     return tuple(out)
 
 
@@ -1363,7 +1399,7 @@ def _validate(s: State) -> None:
     n = s.num_players
     if s.phase not in PHASES:
         raise InvalidStateError("state.phase", f"{s.phase!r} is not one of {PHASES}")
-    if s.end not in ("", "points", "tokens", "rounds"):
+    if s.end not in ("", *ENDS):
         raise InvalidStateError("state.end", f"unknown end {s.end!r}")
     if not 0 <= s.turn < n:
         raise InvalidStateError("state.turn", f"{s.turn} is not a seat")
@@ -1464,6 +1500,10 @@ def _validate_end(s: State) -> None:
         raise InvalidStateError("state.end", f"seat {turn} reached the target: expected 'points'")
     if s.end == "tokens" and s.token_supply:
         raise InvalidStateError("state.end", "tokens are left: the game did not end on them")
+    if s.end == "blocked" and not (s.token_supply and _blocked(s)):
+        raise InvalidStateError(
+            "state.end", "a seat can still play: the game did not end for want of moves"
+        )
     if s.end == "rounds" and not (
         s.token_supply and s.round == s.options.max_rounds and turn == s.num_players - 1
     ):

@@ -14,7 +14,7 @@ import attrs
 from boardgames_fr.core.options import int_in, one_of
 from boardgames_fr.core.serial import ABSENT
 
-__all__ = ["PHASES", "Observation", "Options", "State", "Trade"]
+__all__ = ["ENDS", "PHASES", "Observation", "Options", "State", "Trade"]
 
 _BOOL = one_of((True, False))
 
@@ -22,6 +22,11 @@ PHASES = ("exchange", "main", "take", "pay", "discard")
 """What the seat to move is doing: the first round's coin exchange (LF-02), the turn's
 choices (LF-03), choosing what to take in a trade, paying for it (LF-05), discarding down
 to the hand limit."""
+
+ENDS = ("points", "tokens", "rounds", "blocked")
+"""Why a game ended (``State.end``): a seat reached the target points (LF-01), the VP
+tokens ran out (LF-09), the last round was played or no seat can do anything but end its
+turn (LF-13)."""
 
 
 @attrs.frozen
@@ -82,8 +87,7 @@ class State:
     tier 2 row and the tier 3 row. ``buildings_shown`` are the building rows' cards,
     ``building_deck`` the buildings not yet drawn, ``built[s]`` the buildings of seat s.
     ``acted``: produced or traded this turn; ``used_building``: the building action is
-    spent. ``end``: why the game ended ("" while it goes on, "points", "tokens",
-    "rounds").
+    spent. ``end``: why the game ended ("" while it goes on, else one of `ENDS`).
 
     Example:
         >>> import boardgames_fr.little_factory as lf
@@ -122,7 +126,11 @@ class Observation:
 
     Everything is public but the hands (``hand`` is the observer's own, None for the
     public view; ``hand_sizes`` for all) and the deck's content (only its sizes: tier 2,
-    tier 3, small buildings, large buildings). The discard pile is public (LF-12).
+    tier 3, small buildings, large buildings). The discard pile is public (LF-12). The
+    ``options`` are public: ``options.milk_tier`` tells in which row milk (lait) is drawn
+    (Choices « Lait »). ``winners`` is empty until the game has ended, then the seats that
+    won: a tie on points is decided by the trade value of the hands (Choices), which the
+    end of the game makes known.
 
     Example:
         >>> import boardgames_fr.little_factory as lf
@@ -134,6 +142,7 @@ class Observation:
 
     seat: int | None
     num_players: int
+    options: Options
     to_move: int
     turn: int
     round: int
@@ -156,3 +165,4 @@ class Observation:
     hand_limit: int
     target_points: int
     end: str
+    winners: tuple[int, ...]

@@ -48,6 +48,9 @@ def _pictures_and_reasons() -> str:
     # Seat 1 (« Joueur 2 ») reaches 10 points: 9 tokens and a 1 VP water mill.
     end = position(hands={1: {"brick": 1}}, rows=rows, shown=["water_mill"], tokens=(0, 9), turn=1)
     texts.append(lf.render(lf.step(end, Build(BY_NAME["water_mill"])), "fr"))
+    # Above the hand limit at the end of the turn: the status line gives the limit.
+    full = position(hands={0: {"clay": 2, "wood": 3, "stone": 2, "wheat": 1}}, phase="discard")
+    texts.append(lf.render(full, "fr"))
     return "\n".join(texts)
 
 

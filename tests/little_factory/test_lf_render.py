@@ -133,3 +133,60 @@ def test_LF13_a_shared_win_reads_in_the_plural() -> None:
     assert "Game over (the last round was played); winners: Player 1, Player 2" in lf.render(
         s, "en"
     )
+
+
+def _svg_texts(s: lf.State, lang: str = "fr") -> list[str]:
+    import re
+    from html import unescape
+
+    return [unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", lf.render_svg(s, lang))]
+
+
+def test_svg_says_whose_turn_it_is_and_when_the_game_is_over() -> None:
+    # The SVG once showed a finished game as one in play, with no word of the end or of
+    # the winner: it now opens on the text picture's status line.
+    from boardgames_fr.little_factory.actions import Build
+
+    main = position(hands={0: {"brick": 1}}, shown=["water_mill"], tokens=(9, 0))
+    assert _svg_texts(main)[0] == "Au tour du joueur 1 : produire ou échanger"
+    assert _svg_texts(main, "en")[0] == "Turn of Player 1: produce or trade"
+    won = lf.step(main, Build(BY_NAME["water_mill"]))
+    assert _svg_texts(won)[0] == (
+        "Partie finie (un joueur a atteint les points de victoire visés) ; gagnant : Joueur 1"
+    )
+    assert _svg_texts(won, "en")[0] == (
+        "Game over (a player reached the target points); winner: Player 1"
+    )
+    assert not any(t.startswith("▶") for t in _svg_texts(won))
+
+
+def test_svg_shows_the_trade_the_decks_and_the_discard() -> None:
+    # What the text picture says of a trade in progress, the decks and the discard pile
+    # (LF-05, LF-12) is in the SVG too.
+    s = position(hands={0: {"timber": 2}}, shown=["tannery"], discard={"bread": 1, "brick": 2})
+    s = play(s, StartTrade(), TakeBuilding(BY_NAME["tannery"]))
+    texts = _svg_texts(s)
+    assert "Échange en cours : prend tannerie (prix 6) ; payé — + 0 pièce = 0" in texts
+    deck = lf.render(s).splitlines()[8]
+    assert deck.startswith("Pioche : niveau 2 : ") and deck.endswith("défausse : brique ×2, pain")
+    assert deck in texts
+    assert lf.render(s, "en").splitlines()[8] in _svg_texts(s, "en")
+    assert "Manche 2/60, jetons PV : 12" in texts
+
+
+def test_LF03_discard_line_gives_the_hand_limit() -> None:
+    # The limit is an option: « la limite de main » alone did not say how far to discard.
+    s = position(
+        hands={0: {"clay": 2, "wood": 3, "stone": 1}},
+        phase="discard",
+        options=lf.Options(hand_limit=5),
+    )
+    assert lf.render(s).splitlines()[1] == (
+        "Au tour du joueur 1 : défausser jusqu'à 5 cartes (limite de main)"
+    )
+    assert lf.render(s, "en").splitlines()[1] == (
+        "Turn of Player 1: discard down to 5 cards (hand limit)"
+    )
+    one = attrs.evolve(s, options=lf.Options(hand_limit=1))
+    assert lf.render(one).splitlines()[1].endswith("défausser jusqu'à 1 carte (limite de main)")
+    assert lf.render(one, "en").splitlines()[1].endswith("discard down to 1 card (hand limit)")

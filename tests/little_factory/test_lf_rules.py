@@ -8,6 +8,7 @@ from lf_helpers import BY_NAME, KEY, TIER2, TIER3, named, play, position
 
 import boardgames_fr as bgf
 import boardgames_fr.little_factory as lf
+from boardgames_fr.agents import RandomAgent
 from boardgames_fr.little_factory.actions import (
     Build,
     BuyBasic,
@@ -26,7 +27,8 @@ from boardgames_fr.little_factory.actions import (
     TakeGood,
     UseBuilding,
 )
-from boardgames_fr.little_factory.data import BUILDINGS
+from boardgames_fr.little_factory.data import BUILDINGS, GOODS
+from boardgames_fr.little_factory.state import State
 
 CLAY, COTTON, STONE, WHEAT, WOOD = (KEY[k] for k in ("clay", "cotton", "stone", "wheat", "wood"))
 FULL_T2 = {"brick": 1, "charcoal": 1, "cut_stone": 1, "flour": 1, "thread": 1}
@@ -525,6 +527,79 @@ def test_LF13_the_game_ends_after_the_last_round() -> None:
     s = play(s, ProduceBasic(WOOD), EndTurn())
     assert lf.is_terminal(s) and s.end == "rounds"
     assert lf.winners(s) == (0,)
+
+
+def _blocked_table(tokens: tuple[int, int] = (0, 0), milk: int = 0) -> State:
+    """Every building built (seat 0 ids 1-15, 23 VP; seat 1 ids 16-30, 20 VP), the
+    basic goods in the hands, the trade goods in the discard with no reshuffle: nothing
+    to produce, trade, build or run, for either seat (target 50, above the 43 VP of all
+    the buildings); seat 1 holds ``milk`` milk instead of the discard."""
+    ids = sorted(BUILDINGS)
+    return position(
+        hands={
+            0: {"clay": 2, "cotton": 1, "stone": 2, "wheat": 1},
+            1: {"wheat": 1, "wood": 3, "milk": milk},
+        },
+        rows={"clay": 0, "cotton": 0, "stone": 0, "wheat": 0, "wood": 0},
+        discard={
+            g.key: g.copies[0] - (milk if g.key == "milk" else 0) for g in GOODS if g.tier > 1
+        },
+        built={0: [BUILDINGS[b].key for b in ids[:15]], 1: [BUILDINGS[b].key for b in ids[15:]]},
+        tokens=tokens,
+        options=lf.Options(target_points=50, reshuffle_discard=False),
+        fill_rows=False,
+    )
+
+
+def test_LF13_the_game_ends_when_no_seat_can_do_anything_but_end_its_turn() -> None:
+    # Ending a turn would change nothing, every turn until round 60: the game ends at once,
+    # ranked as after the last round (most points, then trade value).
+    s = _blocked_table()
+    assert lf.legal_actions(s) == (EndTurn(),) and lf.scores(s) == (23.0, 20.0)
+    s = lf.step(s, EndTurn())
+    assert (s.end, s.to_move, s.turn, s.round) == ("blocked", bgf.TERMINAL, 0, 2)
+    assert lf.winners(s) == (0,)
+    assert lf.render(s, "fr").splitlines()[1] == (
+        "Partie finie (plus aucun joueur ne peut rien faire) ; gagnant : Joueur 1"
+    )
+    assert lf.render(s, "en").splitlines()[1] == (
+        "Game over (no player can do anything any more); winner: Player 1"
+    )
+    assert bgf.loads(bgf.dumps(s)) == s
+
+
+def test_LF13_a_blocked_table_is_ranked_by_trade_value_on_a_tie() -> None:
+    # 23 points each: seat 0's 6 basic goods beat seat 1's 4.
+    s = lf.step(_blocked_table(tokens=(0, 3)), EndTurn())
+    assert s.end == "blocked" and lf.scores(s) == (23.0, 23.0) and lf.winners(s) == (0,)
+
+
+def test_LF13_a_seat_that_can_still_play_keeps_the_game_going() -> None:
+    # Seat 0 can only end its turn, but seat 1 holds a milk for its milk shop (+1 VP):
+    # the game goes on.
+    s = _blocked_table(milk=1)
+    assert lf.legal_actions(s) == (EndTurn(),)
+    s = lf.step(s, EndTurn())
+    assert (s.end, s.to_move) == ("", 1)
+    assert lf.legal_actions(s) == (UseBuilding(BY_NAME["milk_shop"], 0), EndTurn())
+
+
+def test_LF13_random_play_at_a_blocked_table_stops_there() -> None:
+    # 4 players, target 50 and hands of 30: all cards end in the hands and every building
+    # is built. Before LF-13 ended such a table, seed 0 ran to round 1000 (5,145 steps)
+    # with only « Finir le tour » from round 97 on, for the same winner.
+    opts = {"hand_limit": 30, "target_points": 50, "vp_tokens": 60, "max_rounds": 1000}
+    s = lf.new_game(4, seed=0, options=opts)
+    bots = [RandomAgent(i) for i in range(4)]
+    steps = 0
+    while not lf.is_terminal(s):
+        before = s
+        s = lf.step(s, bots[s.to_move].act(lf.observe(s, s.to_move), lf.legal_actions(s)))
+        steps += 1
+    assert (s.end, s.round, s.turn, steps) == ("blocked", 97, 3, 1533)
+    # The game ends as the first seat with nothing to do ends its turn.
+    assert lf.legal_actions(before) == (EndTurn(),) and not before.acted
+    assert sum(s.market) == 0 and lf.winners(s) == (3,)
 
 
 def test_reshuffle_choice_after_a_hand_limit_discard() -> None:

@@ -91,6 +91,9 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("state.end", {"to_move": bgf.TERMINAL, "end": "rounds", "round": 60}),  # seat 0's turn
     ("state.end", {"to_move": bgf.TERMINAL, "end": "tokens", "tokens": (10, 0), "token_supply": 2}),
     ("state.trade", {**TAKE, "to_move": bgf.TERMINAL, "end": "rounds", "trade": _trade()}),
+    # LF-13: a table where seats can still play did not end for want of moves.
+    ("state.end", {"to_move": bgf.TERMINAL, "end": "blocked"}),
+    ("state.end", {"end": "stuck", "to_move": bgf.TERMINAL}),
 ]
 
 
