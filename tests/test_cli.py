@@ -9,7 +9,6 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -244,32 +243,26 @@ def _menus(text: str, heading: str) -> list[list[str]]:
     ]
 
 
-def test_table_mode_lists_one_tiers_goods_where_the_game_has_a_draw_pool_hook(
+def test_table_mode_lists_one_tiers_goods_at_a_little_factory_draw(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """LF-06: a tier-2 gap draws a tier-2 good, a tier-3 gap a tier-3 one. The menu once
-    listed all 18 goods at both (the core found them in fresh games and cannot tell the
-    tiers apart); with the game's draw_pool hook it lists that tier's goods only. The hook
-    here is the one proposed for Little Factory; without it the menu lists the 18."""
-    from boardgames_fr.little_factory.actions import DrawGood
-    from boardgames_fr.little_factory.rules import TIER_GOODS, _gap
-
-    def pool(s: Any) -> tuple[DrawGood, ...]:
-        return tuple(DrawGood(k) for k in TIER_GOODS[s.options.milk_tier][_gap(s) - 1])
-
+    listed all 18 goods at both (the core finds them in fresh games and cannot tell the
+    tiers apart, as it still does without the game's draw_pool hook); Little Factory's
+    hook lists that tier's goods only."""
     argv = ["--lang", "en", "play", "little_factory", "--table"]
-    buf = io.StringIO()
-    cli._cmd_play(cli._parser().parse_args(argv), buf, _typing(["r"] * 8 + ["q"]))
-    # the market's 5 tier-2 gaps, then its 3 tier-3 gaps (then a building, public)
-    assert [len(m) for m in _menus(buf.getvalue(), "Chance:")[:8]] == [18] * 8
-    monkeypatch.setattr(bgf.get_game("little_factory").GAME, "_draw_pool", pool)
     buf = io.StringIO()
     cli._cmd_play(cli._parser().parse_args(argv), buf, _typing(["r"] * 8 + ["q"]))
     tier2 = ["brick", "charcoal", "cut stone", "flour", "thread", "cattle", "sheep", "timber"]
     tier2 = [f"Drawn: {g}" for g in tier2 + ["fish", "milk"]]
     tier3 = ["barrel", "bread", "cloth", "fishing rod", "iron", "leather", "meat", "stone wall"]
+    # the market's 5 tier-2 gaps, then its 3 tier-3 gaps (then a building, public)
     menus = _menus(buf.getvalue(), "Chance:")[:8]
     assert menus == [tier2] * 5 + [[f"Drawn: {g}" for g in tier3]] * 3
+    monkeypatch.setattr(bgf.get_game("little_factory").GAME, "_draw_pool", None)
+    buf = io.StringIO()
+    cli._cmd_play(cli._parser().parse_args(argv), buf, _typing(["r"] * 8 + ["q"]))
+    assert [len(m) for m in _menus(buf.getvalue(), "Chance:")[:8]] == [18] * 8
 
 
 def test_table_mode_shows_the_table_before_each_run_of_dice() -> None:

@@ -1290,6 +1290,13 @@ def _secret_chance(s: State) -> bool:
     return _gap(s) in (1, 2)
 
 
+def _draw_pool(s: State) -> tuple[DrawGood, ...]:
+    """What a secret draw can give in any game (`Game.table_outcomes`): the goods of the
+    tier whose row has the gap (LF-06), milk's tier being an option (Choices « Lait »);
+    read from the market every player sees, never from the deck."""
+    return tuple(DRAW_GOOD[k] for k in TIER_GOODS[s.options.milk_tier][_gap(s) - 1])
+
+
 # --- the words of the reasons, French beside English -------------------------------------
 
 # The goods whose French name is feminine (« la brique »), by key: the article a sentence
@@ -1574,6 +1581,7 @@ GAME: Game[State, Action, Observation] = Game(
     explain=_explain,
     explain_chance=True,  # `_explain` knows chance nodes (`_explain_draw`)
     secret_chance=_secret_chance,
+    draw_pool=_draw_pool,
     validate=_validate,
     hidden_variants=_hidden_variants,
 )

@@ -12,6 +12,7 @@ from typing import Any
 import attrs
 import pytest
 
+import boardgames_fr as bgf
 import boardgames_fr.little_factory as lf
 from boardgames_fr.agents import make_agent
 from boardgames_fr.core.errors import InvalidStateError
@@ -92,3 +93,22 @@ def test_views_do_not_show_hidden_cards(num_players: int, milk_tier: int) -> Non
                         compared += 1
         s = lf.step(s, bots[p].act(lf.observe(s, p), lf.legal_actions(s)))
     assert compared > 50
+
+
+@pytest.mark.parametrize("tier", [2, 3])
+def test_LF06_table_menu_lists_the_goods_of_the_tier_with_the_gap(tier: int) -> None:
+    """A companion for a physical table lists, at a good drawn for the market, the goods
+    of the tier whose row has the gap (milk's tier is the option), whatever the deck
+    holds: the 5 tier-2 gaps, then the 3 tier-3 gaps of a new 2-player market."""
+    s = lf.new_game(2, seed=3, chance="explicit", options={"milk_tier": tier})
+    menus = []
+    while lf.GAME.secret_chance(s):
+        menus.append({lf.describe(o, s, "en")[len("Drawn: ") :] for o in lf.GAME.table_outcomes(s)})
+        s = lf.step(s, bgf.sample_chance(s))
+    two = {"brick", "charcoal", "cut stone", "flour", "thread", "cattle", "sheep", "timber", "fish"}
+    three = {"barrel", "bread", "cloth", "fishing rod", "iron", "leather", "meat", "stone wall"}
+    milk = {"milk"}
+    if tier == 2:
+        assert menus == [two | milk] * 5 + [three] * 3
+    else:
+        assert menus == [two] * 5 + [three | milk] * 3
