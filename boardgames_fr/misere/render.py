@@ -73,6 +73,23 @@ def _layout(state: State | None) -> tuple[tuple[int, bool], ...]:
     return zone_layout(o.plain_squares, o.dotted_squares)
 
 
+def _square_number(place: int, state: State | None) -> int:
+    """The square's rank among the squares of its kind (plain or dotted) of its action,
+    from 1; 0 when that kind has a single square (the default zone), or for a circle.
+
+    With ``plain_squares=2`` the two plain squares of an action can hold two workers of
+    one player: their menu lines must differ.
+    """
+    o = state.options if state is not None else _DEFAULT
+    n_sq = o.plain_squares + o.dotted_squares
+    if not 0 <= place < 3 * n_sq:
+        return 0
+    rank = place % n_sq
+    if rank < o.plain_squares:
+        return rank + 1 if o.plain_squares > 1 else 0
+    return rank - o.plain_squares + 1 if o.dotted_squares > 1 else 0
+
+
 def _place_name(place: int, state: State | None, lang: str) -> str:
     layout = _layout(state)
     if not 0 <= place < len(layout):
@@ -83,8 +100,12 @@ def _place_name(place: int, state: State | None, lang: str) -> str:
         circle = CIRCLES[action - 3]
         return f"le rond « {circle.fr} »" if fr else f"the circle '{circle.en}'"
     name = ACTIONS[action][0 if fr else 1]
+    n = _square_number(place, state)
+    num = f" {n}" if n else ""
     if dotted:
-        return f"« {name} » (case en pointillés)" if fr else f"'{name}' (dotted square)"
+        return f"« {name} » (case en pointillés{num})" if fr else f"'{name}' (dotted square{num})"
+    if n:
+        return f"« {name} » (case {n})" if fr else f"'{name}' (square {n})"
     return f"« {name} »" if fr else f"'{name}'"
 
 
@@ -120,11 +141,18 @@ def place_words(place: int, state: State | None, lang: str) -> str:
             else f"the circle '{circle.en}' (le rond « {circle.fr} »)"
         )
     name_fr, en = ACTIONS[action]
+    n = _square_number(place, state)
+    # « la 1re case », « la 2e case »: the rank only where the action has several.
+    rank = ("1re " if n == 1 else f"{n}e ") if n else ""
+    kind = "case en pointillés" if dotted else "case"
+    if fr:
+        return f"la {rank}{kind} « {name_fr} »"
+    if n:
+        square = "dotted square" if dotted else "square"
+        return f"{square} {n} of '{en}' (« {name_fr} », {rank}{kind})"
     if dotted:
-        if fr:
-            return f"la case en pointillés « {name_fr} »"
         return f"the dotted square of '{en}' (« {name_fr} », case en pointillés)"
-    return f"la case « {name_fr} »" if fr else f"'{en}' (« {name_fr} »)"
+    return f"'{en}' (« {name_fr} »)"
 
 
 def sector_words(i: int, state: State | None, lang: str) -> str:
@@ -183,6 +211,14 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         return f"Place a{' qualified' if action.qualified else ''} worker on {where}"
     if t is Activate:
         where = _place_name(action.place, state, lang)
+        # A qualified worker costs more to galérer and earns more (MI-09, MI-15): say so.
+        code = -1
+        if state is not None and 0 <= action.place < len(state.zone):
+            code = state.zone[action.place]
+        if code >= 0 and code & 1:
+            if fr:
+                return f"Sortir l'ouvrier qualifié posé sur {where}"
+            return f"Take the qualified worker off {where}"
         return f"Sortir l'ouvrier posé sur {where}" if fr else f"Take the worker off {where}"
     if t is GoToSector:
         at = _sector_at(action.sector, state, lang)
@@ -421,20 +457,26 @@ def render(state: State, lang: str) -> str:
         code = s.sectors[i]
         lines.append(f"  {_sector_name(i, s, lang):<34} {_worker(code, fr).strip() or '.'}")
     if s.pending is not None:
-        p = s.pending
-        origin = (
-            ACTIONS[p.origin][0 if fr else 1] if p.origin < 3 else ("misère" if fr else "misery")
-        )
-        worker = _worker(p.worker, fr).strip()
-        what = stage_text(s, lang)
         lines.append(
-            f"En cours : ouvrier {worker} ({origin}) : {what}"
-            if fr
-            else f"In progress: worker {worker} ({origin}): {what}"
+            f"En cours : {_in_progress(s, lang)}" if fr else f"In progress: {_in_progress(s, lang)}"
         )
     if s.to_move == TERMINAL:
         lines.append(_result(s, lang))
     return "\n".join(lines)
+
+
+def _in_progress(s: State, lang: str) -> str:
+    """The worker whose move is in progress, the action it left and what it waits for:
+    « ouvrier J1* (Galérer) : choisir son secteur ». Off the zone and not yet on a
+    sector, that worker is drawn nowhere else."""
+    p = s.pending
+    if p is None:
+        return ""
+    fr = lang == "fr"
+    origin = ACTIONS[p.origin][0 if fr else 1] if p.origin < 3 else ("misère" if fr else "misery")
+    worker = _worker(p.worker, fr).strip()
+    what = stage_text(s, lang)
+    return f"ouvrier {worker} ({origin}) : {what}" if fr else f"worker {worker} ({origin}): {what}"
 
 
 def _workers(n: int, lang: str) -> str:
@@ -471,8 +513,9 @@ def _svg_worker(x: float, y: float, code: int) -> str:
 
 
 def _svg_status(s: State, lang: str) -> str:
-    """The bottom line: the phase, who plays and what the move in progress waits for; the
-    winner once the game is over."""
+    """The bottom line: the phase, who plays and the move in progress (which worker, from
+    which action, waiting for what: the zone and the sectors do not show it); the winner
+    once the game is over."""
     fr = lang == "fr"
     if s.to_move == TERMINAL:
         over = _PHASES[OVER][0 if fr else 1]
@@ -480,7 +523,7 @@ def _svg_status(s: State, lang: str) -> str:
     status = _PHASES.get(s.phase, ("?", "?"))[0 if fr else 1]
     status += f", {player_name(s.to_move, lang)} {'joue' if fr else 'to move'}"
     if s.pending is not None:
-        status += f" ; {stage_text(s, lang)}" if fr else f"; {stage_text(s, lang)}"
+        status += f" ; {_in_progress(s, lang)}" if fr else f"; {_in_progress(s, lang)}"
     return status
 
 

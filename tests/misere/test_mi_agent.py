@@ -32,7 +32,7 @@ from boardgames_fr.misere.state import ACTION, State
 
 SEEDS = range(8)
 POINTER, OEUVRE, BEG = 0, 1, 2  # the misery circles, for FallToMisery
-POINTER_PLACE, MANCHE_PLACE = 6, MANCHE  # the circles' places on the zone
+POINTER_PLACE, OEUVRE_PLACE, MANCHE_PLACE = 6, 7, MANCHE  # the circles' places on the zone
 
 
 def _choices(s: State) -> set[object]:
@@ -126,3 +126,56 @@ def test_MI12_bot_places_knowing_pointer_feeds_a_worker() -> None:
     s = play(s, Place(STRUGGLE0, False))  # player 2 on Galérer
     assert misere.legal_actions(s) == (Place(BUY0, False), Place(WORK0, False))
     assert _choices(s) == {Place(WORK0, False)}
+
+
+def test_MI16_bot_buys_food_rather_than_let_a_worker_starve_on_the_rounds_last_move() -> None:
+    # Round 11: player 1's last worker (qualified) leaves Acheter à bouffer; the round
+    # ends with its move. Three of its four workers are fed; the artisans sell it the
+    # fourth food for its 2 experience. It used to glander: the feeding that follows
+    # still counted round 11's wages, so the lost worker looked cheaper than 2 experience.
+    s = attrs.evolve(fresh(), round=11)
+    s = setp(s, 0, plain=3, qualified=1, owned_plain=3, owned_qualified=1, money=0, xp=2)
+    s = setp(put(setp(s, 0, food=3, acted=3), 0, BUY0, qualified=True), 1, plain=0)
+    s = setp(s, 1, acted=1, food=1)  # its worker bosse at the Commune
+    s = attrs.evolve(s, sectors=(-1, -1, -1, 2), phase=ACTION, to_move=0, pile=9)
+    s = play(bgf.loads(bgf.dumps(s)), Activate(BUY0))
+    assert misere.legal_actions(s) == (GoToSector(ARTISANS), Glander())
+    starve = misere.step(s, Glander())
+    assert starve.players[0].hungry == 1  # the feeding waits for player 1's choice
+    assert _choices(s) == {GoToSector(ARTISANS)}
+    fed = play(s, GoToSector(ARTISANS), BuyFood(1))
+    assert (fed.round, fed.players[0].lost, fed.players[0].xp) == (12, 0, 0)
+
+
+def test_MI20_bot_takes_its_pointer_worker_off_before_its_buyer() -> None:
+    # Player 1, penniless and foodless, has a worker on Acheter à bouffer and one on
+    # Pointer; player 2 holds the other two circles. The Commune's meal needs a circle to
+    # fall to: Pointer first frees one (MI-20), and both workers eat. The buyer first can
+    # only glander, and a worker starves. It used to pick either.
+    s = attrs.evolve(fresh(), round=5)
+    s = setp(setp(s, 0, plain=2, owned_plain=2, money=0), 1, plain=2, owned_plain=2)
+    s = put(put(put(put(s, 0, BUY0), 0, POINTER_PLACE), 1, OEUVRE_PLACE), 1, MANCHE_PLACE)
+    s = bgf.loads(bgf.dumps(attrs.evolve(s, phase=ACTION, to_move=0)))
+    assert misere.legal_actions(s) == (Activate(BUY0), Activate(POINTER_PLACE))
+    assert misere.legal_actions(misere.step(s, Activate(BUY0))) == (Glander(),)
+    assert _choices(s) == {Activate(POINTER_PLACE)}
+    s = play(s, Activate(POINTER_PLACE), Activate(OEUVRE_PLACE), Activate(BUY0))
+    assert misere.legal_actions(s) == (GoToSector(COMMUNE), Glander())
+    s = play(s, GoToSector(COMMUNE), FallToMisery(POINTER), Activate(MANCHE_PLACE))
+    assert (s.round, s.players[0].lost, s.players[0].food) == (6, 0, 1)
+
+
+def test_MI07_bot_struggles_for_a_worker_with_as_much_food_as_mouths() -> None:
+    # Round 3 of the bot duel of seed 0: player 2 has one worker, one food and 2500
+    # balles. Galérer chez les petits exploitants feeds the worker doing it and brings
+    # a second one; the bot used to wait for a spare food first, and player 2 kept one
+    # worker all game.
+    s = attrs.evolve(fresh(), round=3, first_player=1, best_worker=0)
+    s = setp(setp(s, 0, money=2000, food=2, xp=1), 1, money=2500, food=1)
+    s = bgf.loads(bgf.dumps(attrs.evolve(s, to_move=1, pile=10)))
+    assert misere.legal_actions(s) == (
+        Place(BUY0, False),
+        Place(WORK0, False),
+        Place(STRUGGLE0, False),
+    )
+    assert _choices(s) == {Place(STRUGGLE0, False)}

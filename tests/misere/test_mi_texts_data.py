@@ -28,6 +28,7 @@ from misere_helpers import (
     fill_circles,
     fresh,
     play,
+    put,
     setp,
 )
 
@@ -740,3 +741,110 @@ def test_every_refusal_of_random_games_has_its_french_reason() -> None:
                 tries += 1
             s = misere.step(s, rng.choice(legal))
     assert tries >= 400
+
+
+def test_menus_of_random_games_have_distinct_lines_in_both_languages() -> None:
+    """A frontend shows the labels of `legal_actions` as a menu: two equal lines would be
+    two moves the player cannot tell apart. Seeded games over random options (several
+    squares per action, both chance modes), at every decision."""
+    menus = 0
+    for g in range(80):
+        r = random.Random(g)
+        options = {"plain_squares": r.randint(1, 4), "dotted_squares": r.randint(0, 3)}
+        options["rounds"] = r.choice((2, 6, 12))
+        chance = ("auto", "explicit")[g % 2]
+        s = misere.new_game(2, seed=g, options=options, chance=chance)
+        bots = [misere.HeuristicAgent(g), RandomAgent(g)]
+        while not misere.is_terminal(s):
+            legal = misere.legal_actions(s)
+            for lang in ("fr", "en"):
+                labels = [misere.describe(a, s, lang) for a in legal]
+                assert len(set(labels)) == len(labels), (lang, labels)
+                assert all(label.strip() for label in labels)
+            menus += 1
+            seat = s.to_move
+            s = misere.step(s, bots[seat].act(misere.observe(s, seat), legal))
+    assert menus > 2000
+
+
+def _two_squares_each() -> misere.State:
+    """``plain_squares=2``: Acheter à bouffer 0, 1, (2); Bosser 3, 4, (5); Galérer 6, 7,
+    (8); circles 9, 10, 11. Player 1 has two workers on the Acheter à bouffer squares, one
+    on the first Galérer square and a qualified one on the second Bosser square; player 2
+    one on the first Bosser square."""
+    s = fresh(plain_squares=2)
+    s = setp(s, 0, plain=3, qualified=1, owned_plain=3, owned_qualified=1, money=3000, xp=3)
+    s = put(put(put(put(s, 0, 0), 0, 1), 0, 6), 0, 4, qualified=True)
+    s = put(s, 1, 3)
+    return bgf.loads(bgf.dumps(attrs.evolve(s, phase="action", to_move=0)))
+
+
+def test_MI02_menus_number_the_squares_of_an_action_that_has_several() -> None:
+    # Two workers of one player on the two Acheter à bouffer squares used to read the
+    # same, and so did a qualified worker (galérer costs it 1000, MI-09) and a plain one.
+    s = _two_squares_each()
+    assert misere.legal_actions(s) == (Activate(0), Activate(1), Activate(4), Activate(6))
+    assert [misere.describe(a, s, "fr") for a in misere.legal_actions(s)] == [
+        "Sortir l'ouvrier posé sur « Acheter à bouffer » (case 1)",
+        "Sortir l'ouvrier posé sur « Acheter à bouffer » (case 2)",
+        "Sortir l'ouvrier qualifié posé sur « Bosser » (case 2)",
+        "Sortir l'ouvrier posé sur « Galérer » (case 1)",
+    ]
+    assert [misere.describe(a, s, "en") for a in misere.legal_actions(s)] == [
+        "Take the worker off 'Buy food' (square 1)",
+        "Take the worker off 'Buy food' (square 2)",
+        "Take the qualified worker off 'Work' (square 2)",
+        "Take the worker off 'Struggle' (square 1)",
+    ]
+    # MI-09: galérer at the Commune offers a helmet to each plain worker still waiting.
+    s = play(s, Activate(6), GoToSector(COMMUNE))
+    assert misere.legal_actions(s) == (
+        Qualify("sector", COMMUNE),
+        Qualify("zone", 0),
+        Qualify("zone", 1),
+        NoQualify(),
+    )
+    assert [misere.describe(a, s, "fr") for a in misere.legal_actions(s)][1:3] == [
+        "Poser un casque sur l'ouvrier posé sur « Acheter à bouffer » (case 1)",
+        "Poser un casque sur l'ouvrier posé sur « Acheter à bouffer » (case 2)",
+    ]
+    # The default zone has one square of each kind: no number.
+    assert misere.describe(Activate(2), None, "fr") == "Sortir l'ouvrier posé sur « Bosser »"
+    assert misere.describe(Place(5, True), None, "en") == (
+        "Place a qualified worker on 'Struggle' (dotted square)"
+    )
+
+
+def test_MI02_reasons_rank_the_square_of_an_action_that_has_several() -> None:
+    s = _two_squares_each()
+    with pytest.raises(bgf.IllegalActionError) as info:
+        misere.step(s, Activate(3))
+    assert info.value.reason("fr") == (
+        "Joueur 1 n'a pas d'ouvrier sur la 1re case « Bosser » : l'ouvrier posé là est à Joueur 2"
+    )
+    assert str(info.value) == (
+        "Player 1 has no worker on square 1 of 'Work' (« Bosser », 1re case): "
+        "the worker there is Player 2's"
+    )
+    s = fresh(plain_squares=2, dotted_squares=2)
+    with pytest.raises(bgf.IllegalActionError) as info:
+        misere.step(s, Place(3, False))
+    assert (
+        info.value.reason("fr") == "les cases en pointillés sont réservées aux ouvriers qualifiés"
+    )
+    assert misere.describe(Place(3, True), s, "fr") == (
+        "Poser un ouvrier qualifié sur « Acheter à bouffer » (case en pointillés 2)"
+    )
+
+
+def test_svg_names_the_worker_whose_move_is_in_progress() -> None:
+    # Off its square and not yet on a sector, the worker is drawn nowhere: the status line
+    # says which it is and what it left, as the text picture does.
+    s = play(_two_squares_each(), Activate(4))
+    fr = [t for *_, t in svg_texts(misere.render_svg(s, "fr"))]
+    en = [t for *_, t in svg_texts(misere.render_svg(s, "en"))]
+    assert fr[-1] == "2 - Action, Joueur 1 joue ; ouvrier J1* (Bosser) : choisir son secteur"
+    assert en[-1] == "2 - Actions, Player 1 to move; worker P1* (Work): choosing its sector"
+    assert misere.render(s, "fr").splitlines()[-1] == (
+        "En cours : ouvrier J1* (Bosser) : choisir son secteur"
+    )
