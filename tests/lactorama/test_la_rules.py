@@ -457,7 +457,9 @@ def test_LA14_some_cards_need_bons() -> None:
     assert s.actor == 1 and s.farms[0].green == 0
     t = table(2, farms=[farm(bons=3), farm()], slots={0: "H10"})
     t = L.step(roll(t, 1, 1), AcceptCard())
-    assert (t.farms[0].green, t.farms[0].bons, t.farms[0].money) == (2, 4, 7000)
+    # One green pawn even for this Écolo farm: H10 is no longer doubled for Écolo (session 9
+    # rebalance, the Choices row "Who rolls for a filière first").
+    assert (t.farms[0].green, t.farms[0].bons, t.farms[0].money) == (1, 4, 7000)
 
 
 def test_LA15_loan_at_the_foire_interest_and_repayment() -> None:
