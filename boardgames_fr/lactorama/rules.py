@@ -3228,6 +3228,17 @@ def _validate_flow(s: State, took: set[int]) -> None:
             raise _bad("end_reason", f"{s.end_reason!r} is not why a game ends: {_END_REASONS}")
         if not s.winner_farms:
             raise _bad("winner_farms", "a game over has its winners (LA-18, LA-20)")
+        # LA-20: "dernier" is the ending with one farm left in play, and that farm wins
+        # (`_advance` ends so exactly when one is left).
+        if s.end_reason == "dernier":
+            left = tuple(i for i, f in enumerate(s.farms) if f.status == "active")
+            if len(left) != 1:
+                raise _bad(
+                    "end_reason",
+                    f"'dernier' is the ending with one farm left in play, not {len(left)} (LA-20)",
+                )
+            if s.winner_farms != left:
+                raise _bad("winner_farms", f"the farm left in play, farm {left[0]}, wins (LA-20)")
     elif s.winner_farms or s.end_reason:
         name = "winner_farms" if s.winner_farms else "end_reason"
         raise _bad(name, "a game still going has no winner yet")

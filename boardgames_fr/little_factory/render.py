@@ -230,6 +230,16 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         )
         return f"Bâtiment {name} : {how}" if fr else f"Building {name}: {how}"
     if isinstance(a, EndTurn):
+        # LF-03 / choice: above the hand limit, ending the turn leads to a discard down to
+        # the limit (an option); the label says so, so that the choice is not a surprise.
+        if s is not None and 0 <= s.turn < len(s.hands):
+            limit = s.options.hand_limit
+            if sum(s.hands[s.turn]) > limit:
+                return (
+                    f"Finir le tour (puis défausser jusqu'à {_plural(limit, 'carte')})"
+                    if fr
+                    else f"End the turn (then discard down to {_plural(limit, 'card', False)})"
+                )
         return "Finir le tour" if fr else "End the turn"
     if isinstance(a, Discard):
         name = good_name(a.good, lang)

@@ -723,3 +723,31 @@ def test_LA19_a_farm_out_of_the_game_holding_land_in_play_is_refused() -> None:
         winner_farms=(0,),
     )
     assert bgf.loads(bgf.dumps(over)) == over  # the last farm won: nothing is handed out
+
+
+def test_LA20_the_last_farm_standing_ending_has_one_farm_left_and_it_wins() -> None:
+    """LA-20: "dernier" ends the game when one farm is left in play, and that farm wins. A
+    save of a game over "dernier" with two farms still in play loaded (its render said
+    « une seule exploitation restante »); it is refused now, and so is another winner."""
+    s = L.new_game(2, seed=128, options={"years": 2})
+    r = Rng(128)
+    while not L.is_terminal(s):
+        la = L.legal_actions(s)
+        s = L.step(s, la[r.randrange(len(la))])
+    assert (s.end_reason, s.winner_farms) == ("dernier", (1,))
+    assert [f.status for f in s.farms] == ["eliminated", "active"]
+    assert bgf.loads(bgf.dumps(s)) == s  # the ending as play leaves it
+    other = attrs.evolve(s, winner_farms=(0,))
+    with pytest.raises(bgf.InvalidStateError) as err:
+        bgf.loads(bgf.dumps(other))
+    assert err.value.path == "state.winner_farms"
+    assert str(err.value).endswith("the farm left in play, farm 1, wins (LA-20)")
+    over = PHASES["over"]
+    assert over.end_reason != "dernier"
+    assert [f.status for f in over.farms] == ["active", "absorbed", "active"]
+    with pytest.raises(bgf.InvalidStateError) as err:
+        bgf.loads(bgf.dumps(attrs.evolve(over, end_reason="dernier")))
+    assert err.value.path == "state.end_reason"
+    assert str(err.value).endswith(
+        "'dernier' is the ending with one farm left in play, not 2 (LA-20)"
+    )

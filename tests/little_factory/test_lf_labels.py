@@ -17,6 +17,7 @@ from boardgames_fr.little_factory.actions import (
     Discard,
     DrawBuilding,
     DrawGood,
+    EndTurn,
     PayGood,
     Produce,
     ProduceBasic,
@@ -195,3 +196,34 @@ def test_LF09_vp_label_says_the_tokens_left_when_they_are_short() -> None:
     full = attrs.evolve(s, tokens=(0, 8), token_supply=4)
     assert lf.describe(use, full, "en") == "Building restaurant: 1 bread + 1 milk → +4 VP"
     assert lf.describe(use, None, "en") == "Building restaurant: 1 bread + 1 milk → +4 VP"
+
+
+# LF-03 / choice: above the hand limit, ending the turn leads to a discard; the label says so.
+@pytest.mark.parametrize(
+    ("hand", "options", "fr", "en"),
+    [
+        (
+            {"clay": 2, "stone": 2, "wheat": 2, "wood": 2},
+            None,
+            "Finir le tour (puis défausser jusqu'à 7 cartes)",
+            "End the turn (then discard down to 7 cards)",
+        ),
+        ({"clay": 2, "stone": 2, "wheat": 2, "wood": 1}, None, "Finir le tour", "End the turn"),
+        (
+            {"clay": 2},
+            lf.Options(hand_limit=1),
+            "Finir le tour (puis défausser jusqu'à 1 carte)",
+            "End the turn (then discard down to 1 card)",
+        ),
+        ({"clay": 2}, lf.Options(hand_limit=2), "Finir le tour", "End the turn"),
+    ],
+)
+def test_lf03_end_turn_label_announces_the_discard(
+    hand: dict[str, int], options: lf.Options | None, fr: str, en: str
+) -> None:
+    s = position(hands={0: hand}, options=options)
+    assert lf.describe(EndTurn(), s, "fr") == fr
+    assert lf.describe(EndTurn(), s, "en") == en
+    # Without a state, nothing is known of the hand.
+    assert lf.describe(EndTurn(), None, "fr") == "Finir le tour"
+    assert lf.describe(EndTurn(), None, "en") == "End the turn"
