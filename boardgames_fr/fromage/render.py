@@ -11,6 +11,7 @@ import textwrap
 from html import escape
 from typing import Any
 
+from boardgames_fr.core.labels import count
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.fromage.actions import (
     ChooseSpace,
@@ -402,6 +403,12 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         pointer = ">" if state.space == s else " "
         name = space_name(board, s, lang)
         lines.append(f"{pointer} {name:<{width}} {' '.join(marks)} {mice}".rstrip())
+    for p in range(n):
+        if state.to_place[p]:  # FR-03: the setup's mice not on the board yet
+            who = player_name(p, lang)
+            lines.append(
+                f"{who[0].upper()}{who[1:]}{' :' if fr else ':'} {_to_place(state, p, lang)}"
+            )
     if state.space >= 0:
         dice = " ".join(face_name(f, lang) for f in state.dice) or "-"
         where = _dice_place(state, board, lang)
@@ -649,14 +656,22 @@ def _draw_panel(out: list[str], state: State, board: Board, lang: str) -> None:
         y += 4
 
 
+def _to_place(state: State, seat: int, lang: str) -> str:
+    """A seat's mice not on the board yet (FR-03): « 2 souris à poser », "1 mouse to
+    place"; the text and SVG pictures show it while the seat has some left."""
+    k = state.to_place[seat]
+    if lang == "fr":
+        return count(k, "souris à poser", "souris à poser", lang)
+    return count(k, "mouse to place", "mice to place", lang)
+
+
 def _player_details(state: State, seat: int, lang: str) -> list[str]:
     """The public facts of one player: mice to place, markers held (FR-11: how many,
     never which), cheese eaten in the festival (FR-18)."""
     fr = lang == "fr"
     out = []
-    if state.phase == PLACE and state.to_place[seat]:
-        k = state.to_place[seat]
-        out.append(f"souris à poser : {k}" if fr else f"mice to place: {k}")
+    if state.to_place[seat]:  # FR-03: nonzero only during the setup (DRAW, PLACE)
+        out.append(_to_place(state, seat, lang))
     if state.markers is not None:
         k = len(state.markers.hands[seat])
         plural = "s" if k > 1 or (k == 0 and not fr) else ""

@@ -509,3 +509,65 @@ def test_FR18_decreasing_cheese_points_are_not_called_cheese_eaten() -> None:
     assert fromage.render(s, "en").splitlines()[-1] == "Cheese points: blue 4, white 0"
     assert "points de fromage : 4" in panel(fromage.render_svg(s))
     assert "cheese points: 4" in panel(fromage.render_svg(s, "en"))
+
+
+def test_FR03_pictures_show_the_mice_left_to_place_during_the_setup() -> None:
+    """Each player's mice not on the board yet, counted in words (« 1 souris à poser »,
+    "1 mouse to place"), in the text picture and in the SVG's player panel."""
+    s = fromage.new_game(2, seed=1, options={"mice": 2})
+    s = fromage.step(s, PlaceMouse("gros bidon"))
+    assert fromage.render(s, "fr").splitlines()[-3:] == [
+        "  caisse droite",
+        "Le joueur bleu : 1 souris à poser",
+        "Le joueur blanc : 2 souris à poser",
+    ]
+    assert fromage.render(s, "en").splitlines()[-3:] == [
+        "  right crate",
+        "The blue player: 1 mouse to place",
+        "The white player: 2 mice to place",
+    ]
+    assert panel(fromage.render_svg(s)) == [
+        "Le joueur blanc pose une",
+        "souris",
+        "Joueurs",
+        "Le joueur bleu",
+        "1 souris à poser",
+        "Le joueur blanc",
+        "2 souris à poser",
+    ]
+    assert panel(fromage.render_svg(s, "en"))[3:] == [
+        "The blue player",
+        "1 mouse to place",
+        "The white player",
+        "2 mice to place",
+    ]
+    # Once every mouse is on the board, the count is gone from both pictures.
+    for space in ("caisse droite", "gros bidon", "caisse gauche"):
+        s = fromage.step(s, PlaceMouse(space))
+    assert s.phase == "choose"
+    assert fromage.render(s, "en").splitlines()[-3:] == [
+        "  left crate                      white×1",
+        "  big milk can                    blue×2",
+        "  right crate                     white×1",
+    ]
+    assert panel(fromage.render_svg(s)) == [
+        "Le joueur bleu choisit un",
+        "emplacement",
+        "Joueurs",
+        "Le joueur bleu",
+        "Le joueur blanc",
+    ]
+
+
+def test_FR03_a_player_done_placing_shows_no_count() -> None:
+    """With ``placement="by_player"`` the blue player places all theirs first: then only
+    the white player still has some to place."""
+    s = fromage.new_game(2, seed=1, options={"mice": 1, "placement": "by_player"})
+    s = fromage.step(s, PlaceMouse("gros bidon"))
+    assert s.to_place == (0, 1)
+    assert fromage.render(s, "fr").splitlines()[-1] == "Le joueur blanc : 1 souris à poser"
+    assert panel(fromage.render_svg(s))[3:] == [
+        "Le joueur bleu",
+        "Le joueur blanc",
+        "1 souris à poser",
+    ]
