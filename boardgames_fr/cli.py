@@ -37,6 +37,8 @@ _LABELS = {
         "bye": "Partie interrompue.",
         "undone": "Coup annulé.",
         "nothing": "Rien à annuler.",
+        "wrote": "{games} parties écrites dans {path}",
+        "wrote_one": "{games} partie écrite dans {path}",
     },
     "en": {
         "seat": "Player",
@@ -56,6 +58,8 @@ _LABELS = {
         "bye": "Game stopped.",
         "undone": "Move taken back.",
         "nothing": "Nothing to undo.",
+        "wrote": "wrote {games} games to {path}",
+        "wrote_one": "wrote {games} games to {path}",  # as it always read
     },
 }
 
@@ -267,7 +271,7 @@ def _undo_to_person(match: Match, seat: int) -> bool:
 
 
 def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
-    from boardgames_fr.simulation import simulate
+    from boardgames_fr.simulation import _summary, simulate
 
     if args.out:
         # Said before the games are played, not after: a typo costs no simulation. A path
@@ -302,14 +306,17 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         rotate=args.rotate,
         progress=not args.quiet,
     )
-    out.write(results.summary() + "\n")
+    # The table in the session's language; `Results.summary()` and the CSV stay English.
+    out.write(_summary(results, args.lang) + "\n")
     if args.out:
         try:
             results.to_csv(args.out)
         except OSError as e:  # a folder, no write permission, a full disk: a message
             sys.stderr.write(f"boardgames-fr: --out: cannot write {args.out!r} ({e.strerror})\n")
             return 2
-        out.write(f"wrote {results.games} games to {args.out}\n")
+        key = "wrote_one" if results.games < 2 else "wrote"  # French: singular for 0 and 1
+        wrote = _LABELS[args.lang][key].format(games=results.games, path=args.out)
+        out.write(wrote + "\n")
     return 0 if results.complete else 130
 
 

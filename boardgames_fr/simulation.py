@@ -226,27 +226,7 @@ class Results:
 
     def summary(self) -> str:
         """A table: win rate by seat and by agent with 95% intervals, length, endings."""
-        lines = [
-            f"{self.game_id}: {self.games} games" + ("" if self.complete else " (interrupted)")
-        ]
-        if self.games == 0:
-            return lines[0]
-        lines.append(f"{'seat':>6} {'win rate':>9}  95% interval")
-        for seat, rate, lo, hi in self.seat_win_rates():
-            lines.append(f"{seat:>6} {rate:>9.3f}  [{lo:.3f}, {hi:.3f}]")
-        lines.append(f"{'agent':>10} {'seats':>7} {'win rate':>9}  95% interval")
-        for name, n, rate, lo, hi in self.agent_win_rates():
-            lines.append(f"{name:>10} {n:>7} {rate:>9.3f}  [{lo:.3f}, {hi:.3f}]")
-        lines.append(
-            f"length: mean {self.lengths.mean():.1f} steps, median {np.median(self.lengths):.0f}, "
-            f"max {self.lengths.max()}"
-        )
-        kinds, counts = np.unique(self.endings, return_counts=True)
-        if len(kinds) > 1 or kinds[0] != "end":
-            lines.append(
-                "endings: " + ", ".join(f"{k} {c}" for k, c in zip(kinds, counts, strict=True))
-            )
-        return "\n".join(lines)
+        return _summary(self, "en")
 
     def to_csv(self, path: str | os.PathLike[str]) -> None:
         """One row per game: seed, length, ending, then agent, score and win per seat."""
@@ -266,6 +246,74 @@ class Results:
                         int(self.winners[g, s]),
                     ]
                 w.writerow(row)
+
+
+# The command line prints the summary in its ``--lang``; `Results.summary` stays in
+# English. Numbers are written alike in both languages, as the CLI writes scores (a
+# decimal point): the table reads the same and compares line by line.
+_SUMMARY_LABELS = {
+    "en": {
+        "colon": ": ",
+        "games": "games",
+        "game": "games",
+        "interrupted": " (interrupted)",
+        "seat": "seat",
+        "win_rate": "win rate",
+        "interval": "95% interval",
+        "agent": "agent",
+        "seats": "seats",
+        "length": "length: mean {mean:.1f} steps, median {median:.0f}, max {max}",
+        "endings": "endings",
+    },
+    "fr": {
+        "colon": " : ",  # French typography, as in the CLI: a space before the colon
+        "games": "parties",
+        "game": "partie",
+        "interrupted": " (simulation interrompue)",
+        "seat": "siège",
+        "win_rate": "victoires",
+        "interval": "intervalle à 95 %",
+        "agent": "agent",
+        "seats": "sièges",
+        "length": "durée : moyenne {mean:.1f} coups, médiane {median:.0f}, max {max}",
+        "endings": "fins",
+    },
+}
+
+
+def _summary(results: Results, lang: str) -> str:
+    """`Results.summary` in ``lang`` ("en" or "fr"); the English text is the method's."""
+    t = _SUMMARY_LABELS[lang]
+    c = t["colon"]
+    # French takes the singular for 0 and 1 ("0 partie"); English read "1 games" always.
+    games = t["game"] if results.games < 2 else t["games"]
+    lines = [
+        f"{results.game_id}{c}{results.games} {games}"
+        + ("" if results.complete else t["interrupted"])
+    ]
+    if results.games == 0:
+        return lines[0]
+    seat, rate_h, interval = t["seat"], t["win_rate"], t["interval"]
+    lines.append(f"{seat:>6} {rate_h:>9}  {interval}")
+    for s, rate, lo, hi in results.seat_win_rates():
+        lines.append(f"{s:>6} {rate:>9.3f}  [{lo:.3f}, {hi:.3f}]")
+    agent, seats = t["agent"], t["seats"]
+    lines.append(f"{agent:>10} {seats:>7} {rate_h:>9}  {interval}")
+    for name, n, rate, lo, hi in results.agent_win_rates():
+        lines.append(f"{name:>10} {n:>7} {rate:>9.3f}  [{lo:.3f}, {hi:.3f}]")
+    lines.append(
+        t["length"].format(
+            mean=results.lengths.mean(),
+            median=np.median(results.lengths),
+            max=results.lengths.max(),
+        )
+    )
+    kinds, counts = np.unique(results.endings, return_counts=True)
+    if len(kinds) > 1 or kinds[0] != "end":
+        lines.append(
+            t["endings"] + c + ", ".join(f"{k} {n}" for k, n in zip(kinds, counts, strict=True))
+        )
+    return "\n".join(lines)
 
 
 class _Progress:

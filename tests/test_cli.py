@@ -379,3 +379,62 @@ def test_ctrl_c_in_a_demo_stops_with_status_130_and_no_traceback() -> None:
     # what was shown, then only the new line that ends the interrupted one
     assert buf.before.startswith("Misère : tour 1/12")
     assert buf.getvalue() == buf.before + "\n"
+
+
+_SIMULATE_TABLES = {
+    "fr": """\
+lactorama : 5 parties
+ siège victoires  intervalle à 95 %
+     0     1.000  [0.566, 1.000]
+     1     0.000  [0.000, 0.434]
+     agent  sièges victoires  intervalle à 95 %
+ heuristic       5     1.000  [0.566, 1.000]
+    random       5     0.000  [0.000, 0.434]
+durée : moyenne 45.8 coups, médiane 44, max 56
+fins : annees 4, vert 1
+5 parties écrites dans {out}
+""",
+    "en": """\
+lactorama: 5 games
+  seat  win rate  95% interval
+     0     1.000  [0.566, 1.000]
+     1     0.000  [0.000, 0.434]
+     agent   seats  win rate  95% interval
+ heuristic       5     1.000  [0.566, 1.000]
+    random       5     0.000  [0.000, 0.434]
+length: mean 45.8 steps, median 44, max 56
+endings: annees 4, vert 1
+wrote 5 games to {out}
+""",
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_simulate_prints_its_table_in_the_sessions_language(lang: str, tmp_path: Path) -> None:
+    """`simulate` once printed its table in English under ``--lang fr`` (the default).
+    The numbers are written alike in both languages; the CSV does not change."""
+    out = tmp_path / f"{lang}.csv"
+    argv = ["--lang", lang, "simulate", "lactorama", "--games", "5", "--seed", "2"]
+    argv += ["--jobs", "1", "--quiet", "--out", str(out)]
+    buf = io.StringIO()
+    assert cli.main(argv, out=buf) == 0
+    assert buf.getvalue() == _SIMULATE_TABLES[lang].format(out=out)
+    r = bgf.simulate("lactorama", ["heuristic", "random"], 5, seed=2, jobs=1, progress=False)
+    assert r.summary() + f"\nwrote 5 games to {out}\n" == _SIMULATE_TABLES["en"].format(out=out)
+    with open(out, encoding="utf-8") as f:
+        assert f.readline() == (
+            "game,seed,length,ending,agent_0,score_0,won_0,agent_1,score_1,won_1\n"
+        )
+
+
+def test_simulate_in_french_says_one_game_in_the_singular(tmp_path: Path) -> None:
+    out = tmp_path / "one.csv"
+    argv = ["simulate", "misere", "--games", "1", "--seed", "0", "--jobs", "1", "--quiet"]
+    buf = io.StringIO()
+    assert cli.main([*argv, "--out", str(out)], out=buf) == 0
+    lines = buf.getvalue().splitlines()
+    assert lines[0] == "misere : 1 partie"
+    assert lines[-1] == f"1 partie écrite dans {out}"
+    buf = io.StringIO()
+    assert cli.main(["--lang", "en", *argv], out=buf) == 0
+    assert buf.getvalue().splitlines()[0] == "misere: 1 games"  # the English text as it was

@@ -143,7 +143,8 @@ def test_simulate_command_prints_rates_and_is_the_same_with_more_jobs(tmp_path: 
         assert code == 0
         outs.append(buf.getvalue())
     assert outs[0] == outs[1]
-    assert "fromage: 30 games" in outs[0] and "95% interval" in outs[0]
+    # French by default (the CLI's --lang); the English table is `Results.summary()`.
+    assert outs[0].startswith("fromage : 30 parties\n siège victoires  intervalle à 95 %\n")
 
 
 @pytest.mark.parametrize(
@@ -183,5 +184,5 @@ def test_ctrl_c_stops_cleanly_and_prints_what_was_finished() -> None:
     assert proc.returncode == 130
     assert time.perf_counter() - sent < 30
     assert "Traceback" not in err
-    m = re.match(r"fromage: (\d+) games \(interrupted\)", out)
+    m = re.match(r"fromage : (\d+) parties? \(simulation interrompue\)", out)
     assert m is not None and 0 <= int(m.group(1)) < 100000
