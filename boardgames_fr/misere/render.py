@@ -429,6 +429,9 @@ def render(state: State, lang: str) -> str:
                 f"{pl.xp} experience, reserve {pl.plain}+{pl.qualified}*, workers {pl.owned_plain}+"
                 f"{pl.owned_qualified}*, lost {pl.lost}, Oeuvre {oeuvre}, score {scores[seat]}"
             )
+        due = _food_due(s, seat, lang)
+        if due:
+            lines[-1] += f", {due}"
         if pl.hungry:  # MI-16: still to choose which workers are lost
             lines[-1] += (
                 f", faute de nourriture doit perdre {_workers(pl.hungry, lang)}"
@@ -477,6 +480,21 @@ def _in_progress(s: State, lang: str) -> str:
     worker = _worker(p.worker, fr).strip()
     what = stage_text(s, lang)
     return f"ouvrier {worker} ({origin}) : {what}" if fr else f"worker {worker} ({origin}): {what}"
+
+
+def _food_due(s: State, seat: int, lang: str) -> str:
+    """MI-16: the food tokens a player will discard at the end of the round, one per worker
+    placed this round (`Player.acted`): « à défausser en fin de tour : 2 jetons
+    nourriture », "due at the end of the round: 2 food tokens"; 0 included, so a player
+    plans the round's buying. Empty at the feeding (the food is already discarded, and
+    « doit perdre » says what it did not cover) and once the game is over.
+    """
+    if s.phase not in (PLACEMENT, ACTION):
+        return ""
+    n = s.players[seat].acted
+    if lang == "fr":
+        return f"à défausser en fin de tour : {count(n, 'jeton nourriture', 'jetons nourriture')}"
+    return f"due at the end of the round: {count(n, 'food token', 'food tokens', 'en')}"
 
 
 def _workers(n: int, lang: str) -> str:
@@ -627,6 +645,10 @@ def render_svg(state: State, lang: str = "fr") -> str:
         if pl.hungry:
             lose = _workers(pl.hungry, lang)
             tokens.append(f"doit perdre {lose}" if fr else f"must lose {lose}")
+        # MI-16: on the second line, the first has no room left for it.
+        due = _food_due(s, seat, lang)
+        if due:
+            tokens.append(due)
         qualified = count(pl.qualified, "qualifié", "qualifiés")
         text(
             30,

@@ -30,6 +30,7 @@ from misere_helpers import (
     play,
     put,
     setp,
+    short_of_food,
 )
 
 import boardgames_fr as bgf
@@ -309,7 +310,8 @@ def test_players_are_numbered_from_1_in_every_text() -> None:
         "Player 2: 1000 balles, 0 food, 0 experience, reserve 1 + 0 qualified, lost 0",
         "1 - Placing workers, Player 1 to move",
     ]
-    assert "à jouer, 1er joueur" in svg_fr and "best worker" in svg_en
+    assert "à jouer, 1er joueur, à défausser en fin de tour : 0 jeton nourriture" in svg_fr
+    assert "best worker, due at the end of the round: 0 food tokens" in svg_en
     # a worker's owner on the zone, and the reason of an illegal move
     s = play(s, Place(WORK0, False))
     assert "  Bosser             [J1 ] ( . )" in misere.render(s, "fr").splitlines()
@@ -692,6 +694,78 @@ def test_MI18_the_end_is_said_once_with_the_right_plural() -> None:
     assert misere.render(fresh(), "en").splitlines()[0] == (
         "Misère: round 1/12, 1 - Placing workers, Player 1 to move"
     )
+
+
+def test_MI16_each_player_sees_the_food_due_at_the_end_of_the_round() -> None:
+    """« autant de jetons "nourriture" que d'ouvriers ayant fait une action ce tour »: the
+    food each player will discard (`Player.acted`) is on their line of both pictures while
+    the round is played, 0 included; at the feeding it is gone (already discarded)."""
+    lines = {
+        "fr": (
+            "Joueur 1 : 1000 balles, 0 nourriture, 0 expérience, réserve 1+0*, ouvriers 1+0*, "
+            "perdus 0, Oeuvre -, score 2000, à défausser en fin de tour : 0 jeton nourriture",
+            "Joueur 2 : 1000 balles, 0 nourriture, 0 expérience, réserve 1+0*, ouvriers 1+0*, "
+            "perdus 0, Oeuvre -, score 2000, à défausser en fin de tour : 0 jeton nourriture",
+        ),
+        "en": (
+            "Player 1: 1000 balles, 0 food, 0 experience, reserve 1+0*, workers 1+0*, lost 0, "
+            "Oeuvre -, score 2000, due at the end of the round: 0 food tokens",
+            "Player 2: 1000 balles, 0 food, 0 experience, reserve 1+0*, workers 1+0*, lost 0, "
+            "Oeuvre -, score 2000, due at the end of the round: 0 food tokens",
+        ),
+    }
+    svg = {
+        "fr": (
+            "à jouer, 1er joueur, à défausser en fin de tour : 0 jeton nourriture",
+            "meilleur ouvrier, à défausser en fin de tour : 0 jeton nourriture",
+        ),
+        "en": (
+            "to move, first player, due at the end of the round: 0 food tokens",
+            "best worker, due at the end of the round: 0 food tokens",
+        ),
+    }
+    s = fresh()  # nothing placed yet: none due
+    for lang in ("fr", "en"):
+        assert tuple(misere.render(s, lang).splitlines()[3:5]) == lines[lang]
+        texts = [t for *_, t in svg_texts(misere.render_svg(s, lang))]
+        assert (texts[-4], texts[-2]) == svg[lang]
+    # Seat 0 has placed 3 workers this round (1 food: 2 short), seat 1 one worker.
+    s = short_of_food()
+    assert misere.render(s, "fr").splitlines()[3:5] == [
+        "Joueur 1 : 1000 balles, 1 nourriture, 0 expérience, réserve 1+1*, ouvriers 2+1*, "
+        "perdus 0, Oeuvre -, score 5000, à défausser en fin de tour : 3 jetons nourriture",
+        "Joueur 2 : 1000 balles, 1 nourriture, 0 expérience, réserve 1+0*, ouvriers 1+0*, "
+        "perdus 0, Oeuvre -, score 2000, à défausser en fin de tour : 1 jeton nourriture",
+    ]
+    assert misere.render(s, "en").splitlines()[3:5] == [
+        "Player 1: 1000 balles, 1 food, 0 experience, reserve 1+1*, workers 2+1*, lost 0, "
+        "Oeuvre -, score 5000, due at the end of the round: 3 food tokens",
+        "Player 2: 1000 balles, 1 food, 0 experience, reserve 1+0*, workers 1+0*, lost 0, "
+        "Oeuvre -, score 2000, due at the end of the round: 1 food token",
+    ]
+    fr = [t for *_, t in svg_texts(misere.render_svg(s, "fr"))]
+    en = [t for *_, t in svg_texts(misere.render_svg(s, "en"))]
+    assert (fr[-4], fr[-2]) == (
+        "à jouer, 1er joueur, à défausser en fin de tour : 3 jetons nourriture",
+        "meilleur ouvrier, à défausser en fin de tour : 1 jeton nourriture",
+    )
+    assert (en[-4], en[-2]) == (
+        "to move, first player, due at the end of the round: 3 food tokens",
+        "best worker, due at the end of the round: 1 food token",
+    )
+    for lang in ("fr", "en"):
+        assert overlaps(misere.render_svg(s, lang), 760) == []
+    # The last worker acts: the round ends, 1 food of 3 paid, 2 workers to lose.
+    s = play(s, Activate(WORK0), GoToSector(AGRICOLES))
+    assert s.phase == "feed" and [pl.acted for pl in s.players] == [0, 0]
+    assert misere.render(s, "fr").splitlines()[3:5] == [
+        "Joueur 1 : 3000 balles, 0 nourriture, 1 expérience, réserve 2+1*, ouvriers 2+1*, "
+        "perdus 0, Oeuvre -, score 7000, faute de nourriture doit perdre 2 ouvriers",
+        "Joueur 2 : 1000 balles, 0 nourriture, 0 expérience, réserve 1+0*, ouvriers 1+0*, "
+        "perdus 0, Oeuvre -, score 2000",
+    ]
+    en = [t for *_, t in svg_texts(misere.render_svg(s, "en"))]
+    assert (en[-4], en[-2]) == ("to move, first player, must lose 2 workers", "best worker")
 
 
 def test_MI16_svg_plurals() -> None:
