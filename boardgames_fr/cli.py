@@ -59,7 +59,7 @@ _LABELS = {
         "undone": "Move taken back.",
         "nothing": "Nothing to undo.",
         "wrote": "wrote {games} games to {path}",
-        "wrote_one": "wrote {games} games to {path}",  # as it always read
+        "wrote_one": "wrote {games} game to {path}",
     },
 }
 
@@ -314,7 +314,9 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         except OSError as e:  # a folder, no write permission, a full disk: a message
             sys.stderr.write(f"boardgames-fr: --out: cannot write {args.out!r} ({e.strerror})\n")
             return 2
-        key = "wrote_one" if results.games < 2 else "wrote"  # French: singular for 0 and 1
+        # The singular: French for 0 and 1 (« 0 partie »), English for 1 only.
+        one = results.games < 2 if args.lang == "fr" else results.games == 1
+        key = "wrote_one" if one else "wrote"
         wrote = _LABELS[args.lang][key].format(games=results.games, path=args.out)
         out.write(wrote + "\n")
     return 0 if results.complete else 130

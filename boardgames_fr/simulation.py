@@ -255,7 +255,7 @@ _SUMMARY_LABELS = {
     "en": {
         "colon": ": ",
         "games": "games",
-        "game": "games",
+        "game": "game",
         "interrupted": " (interrupted)",
         "seat": "seat",
         "win_rate": "win rate",
@@ -285,8 +285,9 @@ def _summary(results: Results, lang: str) -> str:
     """`Results.summary` in ``lang`` ("en" or "fr"); the English text is the method's."""
     t = _SUMMARY_LABELS[lang]
     c = t["colon"]
-    # French takes the singular for 0 and 1 ("0 partie"); English read "1 games" always.
-    games = t["game"] if results.games < 2 else t["games"]
+    # The singular: French for 0 and 1 (« 0 partie »), English for 1 only.
+    one = results.games < 2 if lang == "fr" else results.games == 1
+    games = t["game"] if one else t["games"]
     lines = [
         f"{results.game_id}{c}{results.games} {games}"
         + ("" if results.complete else t["interrupted"])

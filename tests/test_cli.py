@@ -427,7 +427,7 @@ def test_simulate_prints_its_table_in_the_sessions_language(lang: str, tmp_path:
         )
 
 
-def test_simulate_in_french_says_one_game_in_the_singular(tmp_path: Path) -> None:
+def test_simulate_says_one_game_in_the_singular_in_both_languages(tmp_path: Path) -> None:
     out = tmp_path / "one.csv"
     argv = ["simulate", "misere", "--games", "1", "--seed", "0", "--jobs", "1", "--quiet"]
     buf = io.StringIO()
@@ -436,5 +436,6 @@ def test_simulate_in_french_says_one_game_in_the_singular(tmp_path: Path) -> Non
     assert lines[0] == "misere : 1 partie"
     assert lines[-1] == f"1 partie écrite dans {out}"
     buf = io.StringIO()
-    assert cli.main(["--lang", "en", *argv], out=buf) == 0
-    assert buf.getvalue().splitlines()[0] == "misere: 1 games"  # the English text as it was
+    assert cli.main(["--lang", "en", *argv, "--out", str(out)], out=buf) == 0
+    lines = buf.getvalue().splitlines()
+    assert (lines[0], lines[-1]) == ("misere: 1 game", f"wrote 1 game to {out}")
