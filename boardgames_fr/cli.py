@@ -271,7 +271,7 @@ def _undo_to_person(match: Match, seat: int) -> bool:
 
 
 def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
-    from boardgames_fr.simulation import _summary, simulate
+    from boardgames_fr.simulation import simulate
 
     if args.out:
         # Said before the games are played, not after: a typo costs no simulation. A path
@@ -306,8 +306,8 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         rotate=args.rotate,
         progress=not args.quiet,
     )
-    # The table in the session's language; `Results.summary()` and the CSV stay English.
-    out.write(_summary(results, args.lang) + "\n")
+    # The table in the session's language; the CSV stays English (machine-readable).
+    out.write(results.summary(args.lang) + "\n")
     if args.out:
         try:
             results.to_csv(args.out)

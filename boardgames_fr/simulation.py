@@ -224,9 +224,10 @@ class Results:
             out.append((name, n, wins / max(n, 1), lo, hi))
         return out
 
-    def summary(self) -> str:
-        """A table: win rate by seat and by agent with 95% intervals, length, endings."""
-        return _summary(self, "en")
+    def summary(self, lang: str = "en") -> str:
+        """A table: win rate by seat and by agent with 95% intervals, length, endings; in
+        English (``"en"``, the default) or French (``"fr"``, the command line's)."""
+        return _summary(self, lang)
 
     def to_csv(self, path: str | os.PathLike[str]) -> None:
         """One row per game: seed, length, ending, then agent, score and win per seat."""

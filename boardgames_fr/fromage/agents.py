@@ -134,8 +134,9 @@ def _roll_value(
     my mice moving on are good for me, every other player's bad, whoever rolls."""
     total = 0.0
     for gain, owner, _ in _greedy(view, roller, space, counts, dice.count(GREEN), dice.count(RED)):
-        # The roller's gain, seen from ``me``: the same move, signed by whose mouse it is.
-        total += gain if roller == me else _sign(me, owner) * _sign(roller, owner) * gain
+        # The roller's gain, seen from ``me``: the same move, signed by whose mouse it is
+        # (both signs agree, and the gain is the roller's own, when ``me`` rolls).
+        total += _sign(me, owner) * _sign(roller, owner) * gain
     return total
 
 

@@ -50,6 +50,11 @@ _BUILD_NEEDS = {
 _WIN = 1000  # a move after which the turn reaches the target points (LF-01)
 
 
+def _wanted(obs: Observation) -> set[int]:
+    """Goods that the build recipes of the market's buildings ask for."""
+    return {k for b in obs.buildings_shown for k in BUILDINGS[b].build}
+
+
 def _has(hand: Sequence[int], needs: Needs) -> bool:
     return all(hand[k] >= c for k, c in needs)
 
@@ -76,7 +81,7 @@ class _Turn:
         self.hand: tuple[int, ...] = obs.hand or (0,) * _NG
         self.coins = obs.coins[seat] if obs.seat is not None else 0
         self.budget = _value(self.hand) + self.coins  # what a trade can pay (LF-05)
-        self.wanted = {k for b in obs.buildings_shown for k in BUILDINGS[b].build}
+        self.wanted = _wanted(obs)
         self._trades: dict[tuple[int, tuple[int, ...]], tuple[int, tuple[int, ...]]] = {}
         self.to_win = obs.target_points - obs.points[seat]
         self.shown = obs.buildings_shown
@@ -178,10 +183,6 @@ class HeuristicAgent:
             elif score == best_score:
                 best.append(a)
         return best[self._rng.randrange(len(best))]
-
-    def _wanted(self, obs: Observation) -> set[int]:
-        """Goods that the build recipes of the market's buildings ask for."""
-        return {k for b in obs.buildings_shown for k in BUILDINGS[b].build}
 
     def _score(self, obs: Observation, a: Action, turn: _Turn) -> float:
         hand = turn.hand
@@ -304,7 +305,7 @@ class HeuristicAgent:
         keep = self._keep(obs, free, left, coins)
         free = [f - k for f, k in zip(free, keep, strict=True)]
         kinds = [k for k in range(len(GOODS)) if free[k] > 0]
-        wanted = self._wanted(obs)
+        wanted = _wanted(obs)
         # Every way to pay, by its value in goods: for each total, the way that spends
         # the fewest goods the buildings ask for, then the fewest cards (then the first
         # in order). A total above the rest plus the dearest card only overpays more, so

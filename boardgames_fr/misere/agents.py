@@ -94,8 +94,8 @@ def _food_to_come(s: State, seat: int) -> int:
         return _pointer_food(s, seat)
     o = s.options
     n_sq = o.plain_squares + o.dotted_squares
-    base = 3 * n_sq  # the circles, as `zone_layout`
     zone = s.zone
+    base = len(zone) - 3  # the circles: the zone's last three places (`zone_layout`)
     pl = s.players[seat]
     cells = TABLE[s.liquidated]
     free = [x < 0 for x in s.sectors]
