@@ -102,6 +102,10 @@ FIL_DICE: dict[str, tuple[int, ...]] = {f["id"]: tuple(f["dice"]) for f in D.BOA
 ROUTES = {n: D.route(n) for n in (4, 8, 12, 16)}
 WIN = D.CONVICTIONS
 OFFER_KINDS = ("ha", "vaches", "argent", "bons", "filiere", "rien")
+# What a save may hold in a farm's filière and in an offer's kinds ("": none yet, none);
+# tuples, so that an unhashable value read from a bad file is simply not found.
+_SAVED_FILIERES = ("", *D.FILIERES)
+_SAVED_KINDS = ("", *OFFER_KINDS)
 _QTY = {"ha": D.NEGOCE["ha"], "vaches": D.NEGOCE["vaches"], "argent": D.NEGOCE["argent"]}
 _QTY["bons"] = D.NEGOCE["bons"]
 _DIE = Uniform((DieRoll(v), 1) for v in range(1, 7))  # equal weights: drawn by index
@@ -290,6 +294,22 @@ def _active_seat(s: State, seat: int) -> bool:
 
 
 _EMPTY_ROOM = WaitingRoom()
+# Rooms by their seats in order of arrival: a room is a value, so states share one object
+# per order instead of running the attrs constructor at each arrival.
+_ROOMS: dict[tuple[int, ...], WaitingRoom] = {(): _EMPTY_ROOM}
+
+
+def _room(arrived: tuple[int, ...]) -> WaitingRoom:
+    """The room holding the seats ``arrived``, in that order (LA-06)."""
+    room = _ROOMS.get(arrived)
+    if room is None:
+        if len(_ROOMS) > 4096:  # eight seats can arrive in very many orders
+            _ROOMS.clear()
+            _ROOMS[()] = _EMPTY_ROOM
+        room = _ROOMS[arrived] = WaitingRoom(arrived)
+    return room
+
+
 _NO_SLOTS = {n: ("",) * n for n in ROUTES}
 
 
@@ -405,7 +425,9 @@ def _move(w: State, seat: int, steps: int) -> State:
         # and the next season starts from that space.
         hexpos = (q - len(route)) % HEX - HEX
         d["pos"] = pos[:seat] + (hexpos,) + pos[seat + 1 :]
-        d["room"] = w.room.arrive(seat)
+        arrived = w.room.arrived
+        if seat not in arrived:
+            d["room"] = _room((*arrived, seat))
         return _end_turn(w)
     d["pos"] = pos[:seat] + (q,) + pos[seat + 1 :]
     square = route[q]
@@ -502,14 +524,13 @@ def _turns(w: State) -> State:
         # LA-05: two dice, each one uniform draw over six faces (`_DIE`, drawn by index).
         a, b = ((values[k] * 6) >> 64) + 1, ((values[k + 1] * 6) >> 64) + 1
         k += 2
-        p = pos[seat]
-        q = p + a + b
+        q = pos[seat] + a + b
         square = None
-        if q < 0 and p < 0:  # LA-05: still in the hexagon
+        # Two dice move at least 2 squares: a pawn still in the hexagon after them was in
+        # it before (where `_move` also has to stop a move backwards at the route's start).
+        if q < 0:  # LA-05: still in the hexagon
             pos[seat] = q
         else:
-            if q < 0:
-                q = 0
             if q >= end:  # LA-06, LA-22: into the end-of-season hexagon
                 pos[seat] = (q - end) % HEX - HEX
                 if seat not in arrived:
@@ -589,9 +610,9 @@ def _turns(w: State) -> State:
         d["season"] = season
         d["slots"] = slots
         d["deck"] = deck
-        d["room"] = WaitingRoom(arrived) if arrived else _EMPTY_ROOM
-    else:
-        d["room"] = room if arrived is room.arrived else WaitingRoom(arrived)
+        d["room"] = _room(arrived)
+    elif arrived is not room.arrived:
+        d["room"] = _room(arrived)
     if fair:
         d["shop_price"] = COW_BUY
         d["shop_left"] = -1
@@ -2774,7 +2795,7 @@ def _unsound(a: Farm, b: Farm, got: tuple[int, int, int, int], ia: int, ib: int,
 def _validate_farms(s: State) -> None:
     for i, f in enumerate(s.farms):
         where = f"farms[{i}]"
-        if f.filiere not in ("", *D.FILIERES):
+        if f.filiere not in _SAVED_FILIERES:
             raise _bad(f"{where}.filiere", f"unknown {f.filiere!r}")
         if f.status not in ("active", "eliminated", "absorbed"):
             raise _bad(f"{where}.status", f"unknown {f.status!r}")
@@ -2926,7 +2947,7 @@ def _validate_indices(s: State) -> None:
     if o is not None:
         _check_index("offer.partner", o.partner, nf)
         for side, kind, qty in (("give", o.give, o.give_qty), ("take", o.take, o.take_qty)):
-            if kind not in ("", *OFFER_KINDS):
+            if kind not in _SAVED_KINDS:
                 raise _bad(f"offer.{side}", f"{kind!r} is not one of {OFFER_KINDS}")
             if qty not in _QTY.get(kind, (0,)):
                 raise _bad(f"offer.{side}_qty", f"{qty} is not on the {kind or 'empty'} menu")
