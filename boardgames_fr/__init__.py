@@ -11,7 +11,11 @@ Example:
 
 from __future__ import annotations
 
-from boardgames_fr import agents
+# First: compiled modules run only when built from the present source (see _build).
+from boardgames_fr import (
+    _build,  # noqa: F401
+    agents,
+)
 from boardgames_fr.core import (
     CHANCE,
     GAME_IDS,
