@@ -23,7 +23,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from playouts import play  # the same playouts as the benchmark (this folder is on the path)
+from playouts import build_line, play  # the same playouts (this folder is on the path)
 
 import boardgames_fr as bgf
 
@@ -63,6 +63,7 @@ def main() -> None:
     args = p.parse_args()
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed: see playouts.py for wall-clock speed")
+    print(build_line())  # the subprocesses import the same build
     print(f"{'game':16} {'games':>7} {'steps':>8} {'instructions/step':>18}")
     for gid in args.games:
         steps = playout(gid, WARM + args.n) - playout(gid, WARM)
