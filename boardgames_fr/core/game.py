@@ -366,6 +366,10 @@ class Game(Generic[S, A, O]):
         return state
 
     # --- the step ------------------------------------------------------------------
+    #
+    # `legal_actions` and `step` run once per move of every playout. Their hooks are read
+    # into a local before the call: CPython 3.11 specializes the plain attribute read, not
+    # ``self._hook(...)``, a method-style call of an instance attribute.
 
     def legal_actions(self, state: S) -> tuple[A, ...]:
         """The legal actions (or chance outcomes), in the game's documented order.
@@ -390,7 +394,8 @@ class Game(Generic[S, A, O]):
         elif tm == CHANCE:
             result = tuple(o for o, _ in self._chance_hook(state))
         else:
-            result = self._legal(state)
+            hook = self._legal  # a local, then the call (see above)
+            result = hook(state)
         self._cache = (state, result)
         return result
 
@@ -406,8 +411,9 @@ class Game(Generic[S, A, O]):
             >>> fromage.current_player(s0), fromage.current_player(s1)
             (0, 1)
         """
-        cached = self._cache
-        legal = cached[1] if cached[0] is state else self.legal_actions(state)
+        cached, legal = self._cache  # one read of the pair, as threads may replace it
+        if cached is not state:
+            legal = self.legal_actions(state)
         tm = state.to_move
         if tm == TERMINAL:
             raise IllegalActionError(
@@ -436,9 +442,11 @@ class Game(Generic[S, A, O]):
                 # Equal by value but maybe not by type (5.0 == 5, True == 1): play the
                 # game's own object, so a rule never sees a float where it counts cards.
                 action = legal[legal.index(action)]
-            state = self._apply(state, action)
+            hook = self._apply  # a local, then the call (see above)
+            state = hook(state, action)
         if state.to_move == CHANCE and not state.explicit:
-            state = self._resolve(state)
+            resolve = self._resolve  # a local, then the call (see above)
+            state = resolve(state)
         return state
 
     def _why(self, state: S, action: Any, lang: str) -> str:
@@ -558,8 +566,9 @@ class Game(Generic[S, A, O]):
         """The outcome one 64-bit draw selects: `choose_weighted`, with the cumulative
         weights kept while a game returns the same outcome table (a die, a fixed deck)."""
         if type(outcomes) is Uniform:
-            # Equal weights: the same index bisect_right would find, without the sums.
-            chosen: A = pick_outcome(outcomes, u)
+            # Equal weights: the same index bisect_right would find, without the sums
+            # (`pick_outcome`'s own line, inline: this runs at every die of auto mode).
+            chosen: A = outcomes[(u * len(outcomes)) >> 64][0]
             return chosen
         cached = self._weights
         if cached[0] is outcomes:
