@@ -35,6 +35,7 @@ _LABELS = {
         ),
         "face_down": "une carte est piochée (non montrée ici)",
         "bye": "Partie interrompue.",
+        "no_chance": "{name} n'a ni dés ni cartes à tirer : --table n'y change rien.",
         "undone": "Coup annulé.",
         "nothing": "Rien à annuler.",
         "wrote": "{games} parties écrites dans {path}",
@@ -56,6 +57,7 @@ _LABELS = {
         "secret": "(every card this draw can give: what is left in the deck is secret)",
         "face_down": "a card is drawn (not shown here)",
         "bye": "Game stopped.",
+        "no_chance": "{name} has no dice and no cards to draw: --table changes nothing.",
         "undone": "Move taken back.",
         "nothing": "Nothing to undo.",
         "wrote": "wrote {games} games to {path}",
@@ -191,6 +193,9 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
     bots = {
         s: make_agent(args.game, args.bot, seed=args.seed + s) for s in range(n) if s != args.seat
     }
+    if args.table and not game.info.chance:  # nothing for the table to type in (Misère)
+        name = game.info.name_fr if lang == "fr" else game.info.name_en
+        out.write(t["no_chance"].format(name=name) + "\n")
     # At a table, the picture comes before the first die or card of each run of chance
     # events too: it says what is rolled or drawn (« Dés sur la caisse gauche : ? ? »).
     picture_due = True

@@ -439,3 +439,26 @@ def test_simulate_says_one_game_in_the_singular_in_both_languages(tmp_path: Path
     assert cli.main(["--lang", "en", *argv, "--out", str(out)], out=buf) == 0
     lines = buf.getvalue().splitlines()
     assert (lines[0], lines[-1]) == ("misere: 1 game", f"wrote 1 game to {out}")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Misère n'a ni dés ni cartes à tirer : --table n'y change rien."),
+        ("en", "Misère has no dice and no cards to draw: --table changes nothing."),
+    ],
+)
+def test_table_mode_says_when_a_game_has_nothing_to_type_in(lang: str, line: str) -> None:
+    """Misère has no chance at all: --table once played it as usual without a word."""
+    buf = io.StringIO()
+    cli._cmd_play(
+        cli._parser().parse_args(["--lang", lang, "play", "misere", "--table"]), buf, _typing(["q"])
+    )
+    assert buf.getvalue().splitlines()[0] == line
+    buf = io.StringIO()
+    cli._cmd_play(
+        cli._parser().parse_args(["--lang", lang, "play", "fromage", "--table"]),
+        buf,
+        _typing(["q"]),
+    )
+    assert "--table" not in buf.getvalue()  # Fromage's dice are typed in: no such line
