@@ -310,6 +310,7 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         jobs=args.jobs,
         rotate=args.rotate,
         progress=not args.quiet,
+        lang=args.lang,
     )
     # The table in the session's language; the CSV stays English (machine-readable).
     out.write(results.summary(args.lang) + "\n")

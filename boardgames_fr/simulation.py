@@ -318,11 +318,17 @@ def _summary(results: Results, lang: str) -> str:
     return "\n".join(lines)
 
 
+# The progress bar's words around its numbers, per language (the numbers are written as in
+# `Results.summary`).
+_BAR_WORDS = {"en": ("games", "ETA"), "fr": ("parties", "reste")}
+
+
 class _Progress:
     """A one-line progress bar on a terminal (silent when not asked for)."""
 
-    def __init__(self, total: int, enabled: bool, out: TextIO) -> None:
+    def __init__(self, total: int, enabled: bool, out: TextIO, lang: str = "en") -> None:
         self.total, self.enabled, self.out = total, enabled, out
+        self.words = _BAR_WORDS[lang]
         self.done = 0
         self.start = time.perf_counter()
         self.last = 0.0
@@ -336,9 +342,10 @@ class _Progress:
             width = 30
             filled = int(width * self.done / max(self.total, 1))
             eta = (self.total - self.done) / rate if rate else 0.0
+            games, left = self.words
             self.out.write(
-                f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done:,}/{self.total:,} games "
-                f"{rate:,.0f}/s ETA {eta:,.0f}s "
+                f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done:,}/{self.total:,} {games} "
+                f"{rate:,.0f}/s {left} {eta:,.0f}s "
             )
             self.out.flush()
 
@@ -407,6 +414,7 @@ def simulate(
     progress: bool = True,
     batch_size: int | None = None,
     progress_out: TextIO | None = None,
+    lang: str = "en",
 ) -> Results:
     """Play ``games`` games between bots and gather the results.
 
@@ -425,6 +433,7 @@ def simulate(
             (default: every core); ``jobs=1`` plays in this process.
         rotate: move the agents one seat along from one game to the next.
         progress: show a progress bar on standard error.
+        lang: the bar's language, "en" or "fr" (« 120/1,000 parties 85/s reste 10s »).
         batch_size: games per task, a whole number of at least 1 (default: sized so each
             worker gets about 20 batches, at most 100 games each).
 
@@ -453,7 +462,9 @@ def simulate(
         # shipping a task costs little next to playing it.
         batch_size = max(1, min(100, games // (workers * 20)))
     batches = [tuple(range(i, min(i + batch_size, games))) for i in range(0, games, batch_size)]
-    bar = _Progress(games, progress, progress_out or sys.stderr)
+    if lang not in _BAR_WORDS:
+        raise ValueError(f"lang must be 'en' or 'fr', not {lang!r}")
+    bar = _Progress(games, progress, progress_out or sys.stderr, lang)
     rows: list[Any] = []
     complete = True
     try:

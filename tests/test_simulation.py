@@ -186,3 +186,14 @@ def test_ctrl_c_stops_cleanly_and_prints_what_was_finished() -> None:
     assert "Traceback" not in err
     m = re.match(r"fromage : (\d+) parties? \(simulation interrompue\)", out)
     assert m is not None and 0 <= int(m.group(1)) < 100000
+
+
+@pytest.mark.parametrize(("lang", "end"), [("en", "3/3 games"), ("fr", "3/3 parties")])
+def test_the_progress_bar_speaks_the_language_asked(lang: str, end: str) -> None:
+    bar = io.StringIO()
+    simulate("misere", ["random"], games=3, seed=1, jobs=1, progress_out=bar, lang=lang)
+    last = bar.getvalue().split("\r")[-1]
+    assert last.startswith("[" + "#" * 30 + "] " + end + " ")
+    assert (" reste 0s " in last) == (lang == "fr") and (" ETA 0s " in last) == (lang == "en")
+    with pytest.raises(ValueError, match="lang must be 'en' or 'fr', not 'de'"):
+        simulate("misere", ["random"], games=1, seed=1, jobs=1, progress=False, lang="de")
