@@ -19,11 +19,12 @@ import shutil
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-# The modules compiled, by module name: their source files. A module is worth compiling
-# when a game's playouts spend most of their time in it (benchmarks/playouts.py).
+# The modules compiled, by module name: their source files (boardgames_fr/_build.py lists
+# the same names). A module is worth compiling when a game's playouts spend most of their
+# time in it (benchmarks/playouts.py).
 COMPILED = {"boardgames_fr.lactorama.rules": "boardgames_fr/lactorama/rules.py"}
 
 
@@ -35,14 +36,14 @@ def pure_python() -> bool:
 class BuildExt(build_ext):
     """build_ext that writes, next to each compiled module, the SHA-256 of its source."""
 
-    def build_extension(self, ext):  # type: ignore[no-untyped-def]
+    def build_extension(self, ext: Extension) -> None:
         super().build_extension(ext)  # raises on failure: no stamp then
         source = COMPILED.get(ext.name)
         if source is not None:
             digest = hashlib.sha256(Path(source).read_bytes()).hexdigest()
             _stamp(Path(self.get_ext_fullpath(ext.name))).write_text(digest)
 
-    def copy_extensions_to_source(self):  # type: ignore[no-untyped-def]
+    def copy_extensions_to_source(self) -> None:
         # An editable install builds elsewhere, then copies the extensions beside their
         # sources: the stamps go with them.
         super().copy_extensions_to_source()
@@ -61,7 +62,7 @@ def _stamp(module_file: Path) -> Path:
     return module_file.with_name(module_file.name.split(".", 1)[0] + ".source-sha256")
 
 
-def ext_modules() -> list:  # type: ignore[type-arg]
+def ext_modules() -> list[Extension]:
     if pure_python():
         return []
     try:

@@ -11,6 +11,7 @@ import functools
 import hashlib
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -131,3 +132,11 @@ def test_bgf_pure_python_runs_the_source() -> None:
         assert default == str(COMPILED)
     assert _runs_compiled({**env, "BGF_PURE_PYTHON": "0"}) == default
     assert _runs_compiled({**env, "BGF_PURE_PYTHON": "1"}) == "False"
+
+
+def test_setup_compiles_the_modules_build_lists() -> None:
+    """setup.py (what is compiled) and _build.MODULES (what is checked) name the same."""
+    setup_py = (Path(__file__).resolve().parents[2] / "setup.py").read_text(encoding="utf-8")
+    listed = re.findall(r'"(boardgames_fr\.[\w.]+)": "(boardgames_fr/[\w/]+\.py)"', setup_py)
+    assert tuple(name for name, _ in listed) == _build.MODULES
+    assert all(path == name.replace(".", "/") + ".py" for name, path in listed)
