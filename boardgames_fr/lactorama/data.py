@@ -448,6 +448,27 @@ _WHO_FR = {
 _WHO_EN = {"self": "", "neighbour": "your neighbour: ", "others": "the others: ", "all": "all: "}
 
 
+def accept_cost(card: Card, in_filiere: bool) -> int:
+    """LA-07, LA-09: what accepting the optional ``card`` costs a farm, with the filière
+    factor (``in_filiere``: a farm of the card's filière) or as printed: the money it pays
+    and the price of the land it buys (a factor below 0 reverses an effect, LA-13).
+
+    Example:
+        >>> accept_cost(CARDS["A08"], False)
+        24000
+    """
+    cost = 0
+    for e in card.effects:
+        if e.who != "self":
+            continue
+        m = e.x if in_filiere else 1
+        if e.kind == "money" and e.amount * m < 0:
+            cost -= e.amount * m
+        elif e.kind == "land" and e.blocks * m > 0:
+            cost += e.price * e.blocks * m
+    return cost
+
+
 def euros(v: int) -> str:
     """Money as the game prints it in both languages, on cards and in every text: a space
     between thousands and the minus sign of typography.

@@ -79,6 +79,21 @@ def _item(kind: str, qty: int, lang: str) -> str:
     return count(qty, one, many, lang)
 
 
+def _accept_price(plain: bool, state: Any) -> str:
+    """LA-07: « (6 000 €) », what accepting the card on offer costs the farm on its turn
+    (with its filière's factor unless ``plain``); "" for a card that costs nothing, or
+    without a card on offer."""
+    card = D.CARDS.get(state.card) if state is not None else None
+    if card is None or not 0 <= state.actor < len(state.farm_of):
+        return ""
+    fi = state.farm_of[state.actor]
+    if not 0 <= fi < len(state.farms):
+        return ""
+    in_filiere = not plain and bool(card.filiere) and state.farms[fi].filiere == card.filiere
+    cost = D.accept_cost(card, in_filiere)
+    return f" ({euros(cost)})" if cost else ""
+
+
 def describe(action: Any, state: State | None, lang: str) -> str:
     """A one-line label for an action, in the game's own French words."""
     fr = lang == "fr"
@@ -106,13 +121,14 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         name = _farm_name(action.farm, lang)
         return f"le voisin est l'{name}" if fr else f"the neighbour is {name}"
     if t is AcceptCard:
+        price = _accept_price(action.plain, state)
         if action.plain:  # LA-09, LA-13: taken as printed (`rules._card_legal`)
             return (
-                "accepter la carte sans le facteur de filière"
+                f"accepter la carte sans le facteur de filière{price}"
                 if fr
-                else "accept the card without the filière factor"
+                else f"accept the card without the filière factor{price}"
             )
-        return "accepter la carte" if fr else "accept the card"
+        return f"accepter la carte{price}" if fr else f"accept the card{price}"
     if t is DeclineCard:
         return "refuser la carte" if fr else "decline the card"
     if t is BuyCows:

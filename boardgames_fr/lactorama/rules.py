@@ -753,20 +753,6 @@ def _land(w: State, square: tuple[str, int]) -> State:
 # --- cards ----------------------------------------------------------------------------
 
 
-def _cost(card: D.Card, x: bool) -> int:
-    """What accepting the optional card costs a farm: of the card's filière (``x``) or not."""
-    cost = 0
-    for e in card.effects:
-        if e.who != "self":
-            continue
-        m = e.x if x else 1  # LA-13: a negative factor reverses the effect
-        if e.kind == "money" and e.amount * m < 0:
-            cost -= e.amount * m
-        elif e.kind == "land" and e.blocks * m > 0:
-            cost += e.price * e.blocks * m
-    return cost
-
-
 # What a turn reads of a card, worked out once per card (`_plan`).
 _Plan = tuple[
     D.Card, tuple[D.Effect, ...], "D.Effect | None", bool, bool, tuple[int, int], bool, bool
@@ -784,7 +770,7 @@ def _plan(card: D.Card) -> _Plan:
             effects, follow = effects[:i], e
             break
     alone = all(e.who == "self" and e.kind != "pay_neighbour" for e in effects)
-    costs = (_cost(card, False), _cost(card, True))
+    costs = (D.accept_cost(card, False), D.accept_cost(card, True))
     return (
         card,
         effects,

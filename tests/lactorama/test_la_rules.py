@@ -1049,8 +1049,29 @@ def test_LA09_LA13_a_techno_farm_takes_a_doubled_land_offer_or_the_card_as_print
         "Joueur 1 : la carte n'a pas de facteur de filière qui la rende plus chère pour"
         " l'exploitation A, elle s'accepte donc telle quelle"
     )
-    assert L.describe(plain, short, "fr") == "accepter la carte sans le facteur de filière"
+    assert L.describe(plain, short, "fr") == (
+        "accepter la carte sans le facteur de filière (8 000 €)"
+    )
     assert _p04(7000, "techno").phase == "roll"  # 8,000 € out of reach: not offered
+
+
+def test_LA07_a_menu_gives_what_accepting_the_card_costs_the_farm() -> None:
+    """LA-07: a player chooses from the menu alone: « accepter la carte » once left the
+    price to the card's text (the factor doubles P04 for Techno, not for Écolo)."""
+    plain, full = AcceptCard(plain=True), AcceptCard()
+    techno, ecolo = _p04(16000, "techno"), _p04(16000, "ecolo")
+    assert [L.describe(a, techno, "fr") for a in L.legal_actions(techno)] == [
+        "accepter la carte (16 000 €)",
+        "accepter la carte sans le facteur de filière (8 000 €)",
+        "refuser la carte",
+    ]
+    assert L.describe(full, ecolo, "en") == "accept the card (8 000 €)"
+    assert L.describe(plain, techno, "en") == (
+        "accept the card without the filière factor (8 000 €)"
+    )
+    # Without a state, or with no card on offer, there is no price to give.
+    assert L.describe(full, None, "fr") == "accepter la carte"
+    assert L.describe(full, attrs.evolve(techno, card=""), "fr") == "accepter la carte"
 
 
 def test_LA09_the_heuristic_farmer_takes_the_land_it_can_pay() -> None:
