@@ -102,8 +102,8 @@ def _typed(value: str, fr: bool) -> str:
 
 
 def _space(state: State, name: str, fr: bool) -> str:
-    """A space of the board: « le seau » in French (the menus' words), 'seau' in English."""
-    return space_label(name, "fr", state) if fr else repr(name)
+    """A space of the board in the menus' words: « le seau », "the bucket"."""
+    return space_label(name, "fr" if fr else "en", state)
 
 
 def _or(items: Iterable[str], fr: bool) -> str:
@@ -184,7 +184,7 @@ def explain(state: State, action: Any, lang: str) -> str:
         here = _space(state, action.space, fr)
         if fr:
             return f"{player_name(seat, lang)} n'a aucune souris sur {here}"
-        return f"seat {seat} has no mouse on space {here}"
+        return f"{player_name(seat, lang)} has no mouse on {here}"
     if isinstance(action, MoveMouse):
         return _explain_move(state, action, lang)
     if isinstance(action, PlayMarker):
@@ -195,7 +195,7 @@ def explain(state: State, action: Any, lang: str) -> str:
         marker = _marker(action.kind, fr)
         if fr:
             return f"{player_name(seat, lang)} ne peut pas jouer le marqueur {marker} maintenant"
-        return f"the {marker} marker cannot be played by seat {seat} now"
+        return f"the {marker} marker cannot be played by {player_name(seat, lang)} now"
     if state.phase == COMPOSE:
         return _explain_compose(state, action, lang)
     return ""
@@ -251,7 +251,7 @@ def _explain_compose(state: State, action: Any, lang: str) -> str:
                 f"on ne peut pas obliger {player_name(action.seat, lang)} à jouer un tour"
                 " maintenant"
             )
-        return f"seat {action.seat!r} cannot be made to play a turn now"
+        return f"{player_name(action.seat, lang)} cannot be made to play a turn now"
     return ""
 
 
@@ -317,9 +317,9 @@ def _explain_roll(state: State, action: Any, lang: str) -> str:
             return f"aucun marqueur ne se pioche maintenant : {now}"
         return f"pas maintenant : {now}"
     now = (
-        f"the die is being rolled on space {here}"
+        f"the die is being rolled on {here}"
         if total == 1
-        else f"die #{die} of {total} is being rolled on space {here}"
+        else f"die #{die} of {total} is being rolled on {here}"
     )
     if isinstance(action, DrawMarker):
         return f"no marker is drawn now: {now}"
@@ -378,7 +378,7 @@ def _explain_move(state: State, action: MoveMouse, lang: str) -> str:
     if state.mice[state.space * n + owner] <= state.used[owner]:
         if fr:
             return f"sur {here}, {player_name(owner, lang)} n'a plus de souris à déplacer"
-        return f"seat {owner} has no mouse left to move on space {here}"
+        return f"{player_name(owner, lang)} has no mouse left to move on {here}"
     if action.face not in (GREEN, RED):
         return ""
     links = board.up if action.face == GREEN else board.down

@@ -66,7 +66,7 @@ NOT_NOW_FR = "pas maintenant : le joueur bleu choisit un emplacement"
         (
             roll(position({"seau": (1, 1)}), "seau", [G, Y]),
             MoveMouse(G, 0, "table"),
-            "moves a mouse from 'seau' up to 'chaise', 'marche gauche', not 'table'",
+            "moves a mouse from the bucket up to the chair, the left step, not the table",
             "un résultat vert fait monter une souris depuis le seau vers la chaise ou la marche"
             " gauche, pas vers la table",
         ),
@@ -100,7 +100,7 @@ def test_illegal_marker_and_dice_choices_give_reasons() -> None:
     s = position({"gros bidon": (1, 1)}, options={"powers": True}, hands=(("amelioration",), ()))
     s = roll(s, "gros bidon", [G, R])
     with pytest.raises(
-        bgf.IllegalActionError, match="the Reroll marker cannot be played by seat 0"
+        bgf.IllegalActionError, match="the Reroll marker cannot be played by the blue player"
     ) as info:
         fromage.step(s, PlayMarker("relance"))
     assert info.value.reason("fr") == (

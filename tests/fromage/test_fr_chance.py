@@ -49,7 +49,7 @@ def test_FR05_a_move_during_a_roll_names_the_die_being_rolled() -> None:
     assert fromage.GAME.explain_chance
     s = play(position({"caisse gauche": (2, 1)}), A.ChooseSpace("caisse gauche"), A.DieFace(G))
     assert (s.phase, s.dice) == (ROLL, (G, "?", "?"))
-    now = "die #2 of 3 is being rolled on space 'caisse gauche'"
+    now = "die #2 of 3 is being rolled on the left crate"
     now_fr = "on lance les dés sur la caisse gauche (dé n°2 sur 3)"
     for a in (
         A.PlaceMouse("seau"),
@@ -79,7 +79,7 @@ def test_FR12_a_move_during_a_reroll_names_the_die_rerolled() -> None:
     s = play(s, A.PlayMarker("relance"), A.PickDie(1), A.Done())
     assert (s.phase, s.dice) == (ROLL, (R, "?", G))
     assert _refusal(s, A.PlayMarker("relance")) == (
-        "not now: die #2 of 3 is being rolled on space 'gros bidon'" + DICE
+        "not now: die #2 of 3 is being rolled on the big milk can" + DICE
     )
     assert _refusal_fr(s, A.PlayMarker("relance")) == (
         "pas maintenant : on lance les dés sur le gros bidon (dé n°2 sur 3)" + DICE_FR
@@ -236,9 +236,7 @@ def test_FR05_a_move_during_a_one_die_roll_reads_in_the_singular() -> None:
     assert (
         _refusal_fr(s, A.Pass()) == "pas maintenant : on lance le dé sur la caisse gauche" + DICE_FR
     )
-    assert (
-        _refusal(s, A.Pass()) == "not now: the die is being rolled on space 'caisse gauche'" + DICE
-    )
+    assert _refusal(s, A.Pass()) == "not now: the die is being rolled on the left crate" + DICE
 
 
 def test_FR03_one_space_placement_refusals_say_all_the_mice_go_at_once() -> None:

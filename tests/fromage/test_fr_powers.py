@@ -418,9 +418,9 @@ def test_FR14_a_refused_transfert_says_why_in_the_chosen_spaces_terms() -> None:
         reasons[space] = str(err.value)
         reasons_fr[space] = err.value.reason("fr")
     assert reasons == {
-        "chaise": "the roll cannot go to 'chaise': it holds fewer mice than 'gros bidon' (2),"
+        "chaise": "the roll cannot go to the chair: it holds fewer mice than the big milk can (2),"
         " the space chosen for this roll",
-        "tabouret": "the roll already acts on 'tabouret': a Transfer sends it elsewhere",
+        "tabouret": "the roll already acts on the stool: a Transfer sends it elsewhere",
         "table": "the roll cannot go to the table: no roll is made there",
     }
     assert reasons_fr == {
@@ -444,11 +444,11 @@ def test_FR13_a_refused_step_of_a_tour_supplementaire_says_why() -> None:
     s = play(roll(s, "gros bidon", [Y, Y]), Pass(), PlayMarker("tour"))
     assert s.phase == COMPOSE
     assert _refused(s, ForceSpace("chaise")) == (
-        "'chaise' holds no mouse of the player who must play again",
+        "the chair holds no mouse of the player who must play again",
         "aucune souris du joueur qui doit rejouer n'est sur la chaise",
     )
     assert _refused(s, ForcePlayer(1)) == (
-        "seat 1 cannot be made to play a turn now",
+        "the white player cannot be made to play a turn now",
         "on ne peut pas obliger le joueur blanc à jouer un tour maintenant",
     )
     assert _refused(s, ForcePlayer(5)) == (

@@ -74,7 +74,7 @@ def test_FR04_choose_a_space_holding_one_of_your_mice() -> None:
     s = position({"seau": (1, 0), "tabouret": (0, 1), "chaise": (2, 3)})
     assert fromage.legal_actions(s) == (ChooseSpace("seau"), ChooseSpace("chaise"))
     with pytest.raises(
-        bgf.IllegalActionError, match="seat 0 has no mouse on space 'tabouret'"
+        bgf.IllegalActionError, match="the blue player has no mouse on the stool"
     ) as info:
         fromage.step(s, ChooseSpace("tabouret"))
     assert info.value.reason("fr") == "le joueur bleu n'a aucune souris sur le tabouret"
@@ -169,7 +169,9 @@ def test_FR09_a_mouse_that_stayed_on_a_bottom_space_takes_no_second_result() -> 
         MoveMouse(G, 1, "marche gauche"),
         MoveMouse(G, 1, "marche droite"),
     )
-    with pytest.raises(bgf.IllegalActionError, match="seat 0 has no mouse left to move") as info:
+    with pytest.raises(
+        bgf.IllegalActionError, match="the blue player has no mouse left to move"
+    ) as info:
         fromage.step(s, MoveMouse(G, 0, "marche gauche"))
     assert info.value.reason("fr") == (
         "sur le gros bidon, le joueur bleu n'a plus de souris à déplacer"
@@ -182,7 +184,7 @@ def test_FR07_a_red_result_elsewhere_than_down_says_where_it_may_go() -> None:
     with pytest.raises(bgf.IllegalActionError) as info:
         fromage.step(s, MoveMouse(R, 0, "panier"))
     assert str(info.value) == (
-        "a red result moves a mouse from 'gros bidon' down to 'gros bidon', not 'panier'"
+        "a red result moves a mouse from the big milk can down to the big milk can, not the basket"
     )
     assert info.value.reason("fr") == (
         "sur le gros bidon, un résultat rouge laisse la souris en place : pas sur le panier"
@@ -191,7 +193,7 @@ def test_FR07_a_red_result_elsewhere_than_down_says_where_it_may_go() -> None:
     with pytest.raises(bgf.IllegalActionError) as info:
         fromage.step(s, MoveMouse(R, 0, "chaise"))
     assert str(info.value) == (
-        "a red result moves a mouse from 'seau' down to 'caisse gauche', not 'chaise'"
+        "a red result moves a mouse from the bucket down to the left crate, not the chair"
     )
     assert info.value.reason("fr") == (
         "un résultat rouge fait descendre une souris depuis le seau vers la caisse gauche,"
