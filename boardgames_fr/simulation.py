@@ -67,8 +67,9 @@ def _seat_agents(agents: Sequence[str], n: int, index: int, rotate: bool) -> tup
 
 def _end_reason(state: Any) -> str:
     """How a game ended: the state's own ``end_reason`` field where the game keeps one
-    (Lactorama: a conviction win, the last year, an elimination...), else "end"."""
-    return str(getattr(state, "end_reason", "") or "end")
+    (Lactorama: a conviction win, the last year, an elimination...) or ``end`` (Little
+    Factory: points, tokens, rounds, blocked), else "end"."""
+    return str(getattr(state, "end_reason", "") or getattr(state, "end", "") or "end")
 
 
 def _play_batch(
@@ -168,8 +169,8 @@ class Results:
         winners: True where the seat won (a shared win marks several), shape (games, seats).
         scores: the game's own final score per seat, shape (games, seats).
         lengths: steps per game.
-        endings: how each game ended (the state's ``end_reason`` where the game keeps
-            one, as Lactorama does, else "end").
+        endings: how each game ended, where the game keeps a reason in its state
+            (Lactorama's ``end_reason``, Little Factory's ``end``), else "end".
         seeds: the seed of each game, to replay any of them: the game starts from it,
             and the agent at seat ``k`` was made with it plus ``k``
             (``make_agent(game_id, agents[i, k], seed=seeds[i] + k)``).

@@ -6,6 +6,7 @@ import csv
 import io
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -51,23 +52,38 @@ def test_each_game_replays_from_its_seed() -> None:
     assert list(np.flatnonzero(r.winners[1])) == list(m.winners(s))
 
 
-def test_lactorama_results_say_how_each_game_ended() -> None:
-    """Issue 8: for Lactorama the summary counts the endings (conviction wins, years...)."""
-    r = simulate("lactorama", ["random"], 8, seed=3, jobs=1, progress=False)
-    m = bgf.get_game("lactorama")
-    expected = []
-    for g in range(8):
-        a = [bgf.agents.RandomAgent(int(r.seeds[g]) + j) for j in range(2)]
-        s = m.new_game(2, seed=int(r.seeds[g]))
+def _replayed(game_id: str, agent: str, r: Any) -> list[Any]:
+    """The final state of each game of ``r`` (2 seats of ``agent``), replayed from its seed."""
+    m = bgf.get_game(game_id)
+    out = []
+    for seed in map(int, r.seeds):
+        a = [bgf.agents.make_agent(game_id, agent, seed=seed + j) for j in range(2)]
+        s = m.new_game(2, seed=seed)
         while not m.is_terminal(s):
             seat = m.current_player(s)
             s = m.step(s, a[seat].act(m.observe(s, seat), m.legal_actions(s)))
-        expected.append(s.end_reason)
+        out.append(s)
+    return out
+
+
+def test_lactorama_results_say_how_each_game_ended() -> None:
+    """Issue 8: for Lactorama the summary counts the endings (conviction wins, years...)."""
+    r = simulate("lactorama", ["random"], 8, seed=3, jobs=1, progress=False)
+    expected = [s.end_reason for s in _replayed("lactorama", "random", r)]
     assert list(r.endings) == expected
     assert "end" not in expected  # each game keeps its own reason
     kinds, counts = np.unique(expected, return_counts=True)
     line = "endings: " + ", ".join(f"{k} {c}" for k, c in zip(kinds, counts, strict=True))
     assert r.summary().splitlines()[-1] == line
+
+
+def test_little_factory_results_keep_its_own_ending() -> None:
+    """Little Factory keeps how a game ended in ``end`` (points, tokens, rounds, blocked):
+    every game was once recorded as "end"."""
+    r = simulate("little_factory", ["heuristic"], 6, seed=2, jobs=1, progress=False)
+    expected = [s.end for s in _replayed("little_factory", "heuristic", r)]
+    assert list(r.endings) == expected
+    assert set(expected) <= {"points", "tokens", "rounds", "blocked"}
 
 
 def test_rotation_and_agent_rates() -> None:

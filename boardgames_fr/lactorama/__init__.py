@@ -14,12 +14,13 @@ from boardgames_fr.lactorama.agents import HeuristicAgent
 from boardgames_fr.lactorama.data import docs_tables
 from boardgames_fr.lactorama.render import player_name, render_svg
 from boardgames_fr.lactorama.rules import GAME, GAME_INFO
-from boardgames_fr.lactorama.state import Options, State
+from boardgames_fr.lactorama.state import Observation, Options, State
 
 __all__ = [
     "GAME",
     "GAME_INFO",
     "HeuristicAgent",
+    "Observation",
     "Options",
     "State",
     "chance_outcomes",

@@ -144,7 +144,14 @@ class State:
 @attrs.frozen
 class Observation:
     """What a seat sees: the whole table but the RNG (no hidden cards in Lactorama; with
-    ``face_down`` a card not yet turned over is "" in ``slots`` and in the state alike)."""
+    ``face_down`` a card not yet turned over is "" in ``slots`` and in the state alike).
+
+    Example:
+        >>> from boardgames_fr import lactorama
+        >>> o = lactorama.observe(lactorama.new_game(2, seed=1, chance="explicit"), 1)
+        >>> isinstance(o, lactorama.Observation), o.seat, o.farms[0].ha
+        (True, 1, 44)
+    """
 
     seat: int | None
     num_players: int

@@ -12,12 +12,13 @@ from __future__ import annotations
 from boardgames_fr.misere.agents import HeuristicAgent
 from boardgames_fr.misere.render import docs_tables, player_name, render_svg
 from boardgames_fr.misere.rules import GAME, GAME_INFO
-from boardgames_fr.misere.state import Options, State
+from boardgames_fr.misere.state import Observation, Options, State
 
 __all__ = [
     "GAME",
     "GAME_INFO",
     "HeuristicAgent",
+    "Observation",
     "Options",
     "State",
     "chance_outcomes",

@@ -156,7 +156,14 @@ class State:
 
 @attrs.frozen
 class Observation:
-    """What a seat sees: everything on the table (Misère has no hidden information)."""
+    """What a seat sees: everything on the table (Misère has no hidden information).
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> o = misere.observe(misere.new_game(2, seed=1), 0)
+        >>> isinstance(o, misere.Observation), o.seat, o.players[0].money
+        (True, 0, 1000)
+    """
 
     seat: int | None
     num_players: int
