@@ -143,7 +143,9 @@ def pick_outcome(outcomes: tuple[tuple[Any, int], ...], u: int) -> Any:
 # A wrong outcome's message lists the possible ones when there are this few (a die, not a deck).
 _LISTED = 12
 # What a game's describe or explain hook raises on an action whose fields are out of range.
-_UNFIT = (IndexError, KeyError, TypeError, ValueError, AttributeError)
+# OverflowError: compiled code (mypyc) indexes with a C ssize_t, where CPython raises
+# IndexError for an index too large to fit.
+_UNFIT = (IndexError, KeyError, TypeError, ValueError, AttributeError, OverflowError)
 _EMPTY = object()  # the legal-actions cache before its first entry
 
 

@@ -87,7 +87,11 @@ class Match:
 
     def apply(self, action: Any) -> Any:
         """Play ``action``; returns the new state. Raises `IllegalActionError`."""
-        new = self._game.step(self.state, action)
+        new = self._game.step(self.state, action)  # refuses an action not legal now
+        # `step` plays the game's own object for an action equal by value (DieRoll(4.0),
+        # BuyCows(loan=0)): the log records that one too, so that it replays (`from_json`).
+        legal = self._game.legal_actions(self._states[-1])
+        action = legal[legal.index(action)]
         self._states.append(new)
         self._actions.append(action)
         return new

@@ -2778,9 +2778,17 @@ def _unsound(a: Farm, b: Farm, got: tuple[int, int, int, int], ia: int, ib: int,
     return ""
 
 
+# No farm comes near this many hectares, cows, bons or euros; the scores and the bots
+# compute with floats, which stop at about 1.8e308.
+_BEYOND = 10**12
+
+
 def _validate_farms(s: State) -> None:
     for i, f in enumerate(s.farms):
         where = f"farms[{i}]"
+        for name in ("ha", "cows", "bons", "green", "money"):
+            if abs(getattr(f, name)) > _BEYOND:
+                raise _bad(f"{where}.{name}", f"beyond any game: {_BEYOND:_} at most")
         if f.filiere not in _SAVED_FILIERES:
             raise _bad(f"{where}.filiere", f"unknown {f.filiere!r}")
         if f.status not in ("active", "eliminated", "absorbed"):
