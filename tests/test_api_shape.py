@@ -18,3 +18,14 @@ def test_pictures_and_names_take_the_same_arguments(game_id: str) -> None:
     s = module.new_game(seed=1)
     assert module.render_svg(state=s, lang="en").startswith("<svg")
     assert module.player_name(seat=0, lang="fr").startswith(("Joueur 1", "le joueur"))
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_every_picture_refuses_a_language_it_does_not_speak(game_id: str) -> None:
+    """`render` refused "de" in every game, `render_svg` only in two: three drew a picture."""
+    module = bgf.get_game(game_id)
+    state = module.new_game(2, seed=1)
+    for draw in (module.render, module.render_svg):
+        with pytest.raises(ValueError, match="lang must be 'fr' or 'en', not 'de'"):
+            draw(state, "de")
+    assert module.render_svg(state, "en") != module.render_svg(state, "fr")
