@@ -25,7 +25,7 @@ import numpy.typing as npt
 
 from boardgames_fr.agents import AGENT_NAMES, make_agent
 from boardgames_fr.core.errors import TERMINAL
-from boardgames_fr.core.game import Game
+from boardgames_fr.core.game import Game, check_lang
 from boardgames_fr.core.registry import get_game
 from boardgames_fr.core.rng import seed_to_state
 from boardgames_fr.core.serial import encode
@@ -65,13 +65,6 @@ def _seat_agents(agents: Sequence[str], n: int, index: int, rotate: bool) -> tup
     return tuple(base)
 
 
-def _end_reason(state: Any) -> str:
-    """How a game ended: the state's own ``end_reason`` field where the game keeps one
-    (Lactorama: a conviction win, the last year, an elimination...) or ``end`` (Little
-    Factory: points, tokens, rounds, blocked), else "end"."""
-    return str(getattr(state, "end_reason", "") or getattr(state, "end", "") or "end")
-
-
 def _play_batch(
     game_id: str,
     agents: tuple[str, ...],
@@ -100,7 +93,9 @@ def _play_batch(
             steps += 1
             if steps > _MAX_STEPS:
                 raise RuntimeError(f"{game_id} game {i} did not end after {_MAX_STEPS} steps")
-        out.append((i, seats, game.winners(state), game.scores(state), steps, _end_reason(state)))
+        out.append(
+            (i, seats, game.winners(state), game.scores(state), steps, game.ending(state) or "end")
+        )
     return out
 
 
@@ -169,8 +164,8 @@ class Results:
         winners: True where the seat won (a shared win marks several), shape (games, seats).
         scores: the game's own final score per seat, shape (games, seats).
         lengths: steps per game.
-        endings: how each game ended, where the game keeps a reason in its state
-            (Lactorama's ``end_reason``, Little Factory's ``end``), else "end".
+        endings: how each game ended, in the game's words where it has them
+            (`Game.ending`: Lactorama's "vert", Little Factory's "points"), else "end".
         seeds: the seed of each game, to replay any of them: the game starts from it,
             and the agent at seat ``k`` was made with it plus ``k``
             (``make_agent(game_id, agents[i, k], seed=seeds[i] + k)``).
@@ -463,8 +458,7 @@ def simulate(
         # shipping a task costs little next to playing it.
         batch_size = max(1, min(100, games // (workers * 20)))
     batches = [tuple(range(i, min(i + batch_size, games))) for i in range(0, games, batch_size)]
-    if lang not in _BAR_WORDS:
-        raise ValueError(f"lang must be 'en' or 'fr', not {lang!r}")
+    check_lang(lang)
     bar = _Progress(games, progress, progress_out or sys.stderr, lang)
     rows: list[Any] = []
     complete = True

@@ -29,3 +29,21 @@ def test_every_picture_refuses_a_language_it_does_not_speak(game_id: str) -> Non
         with pytest.raises(ValueError, match="lang must be 'fr' or 'en', not 'de'"):
             draw(state, "de")
     assert module.render_svg(state, "en") != module.render_svg(state, "fr")
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_ending_is_the_games_own_word_once_over(game_id: str) -> None:
+    """`Game.ending`: Lactorama's ``end_reason``, Little Factory's ``end``, "" elsewhere and
+    before the end (what `simulate` records in ``Results.endings``)."""
+    module = bgf.get_game(game_id)
+    state = module.new_game(2, seed=3)
+    assert module.GAME.ending(state) == ""
+    pick = bgf.agents.RandomAgent(3)
+    while not module.is_terminal(state):
+        seat = module.current_player(state)
+        state = module.step(
+            state, pick.act(module.observe(state, seat), module.legal_actions(state))
+        )
+    field = {"lactorama": "end_reason", "little_factory": "end"}.get(game_id)
+    assert module.GAME.ending(state) == (getattr(state, field) if field else "")
+    assert field is None or module.GAME.ending(state) != ""

@@ -211,5 +211,5 @@ def test_the_progress_bar_speaks_the_language_asked(lang: str, end: str) -> None
     last = bar.getvalue().split("\r")[-1]
     assert last.startswith("[" + "#" * 30 + "] " + end + " ")
     assert (" reste 0s " in last) == (lang == "fr") and (" ETA 0s " in last) == (lang == "en")
-    with pytest.raises(ValueError, match="lang must be 'en' or 'fr', not 'de'"):
+    with pytest.raises(ValueError, match="lang must be 'fr' or 'en', not 'de'"):
         simulate("misere", ["random"], games=1, seed=1, jobs=1, progress=False, lang="de")

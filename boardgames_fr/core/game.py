@@ -31,6 +31,22 @@ from boardgames_fr.core.rng import MASK64, choose_weighted, next_u64, seed_to_st
 __all__ = ["CHANCE_MODES", "LANGS", "Game", "GameInfo", "GameState", "Uniform", "pick_outcome"]
 
 LANGS = ("fr", "en")
+
+
+def check_lang(lang: str) -> None:
+    """Raises `ValueError` for a language the games do not speak (the one message of the
+    core, of every picture and of `simulate`).
+
+    Example:
+        >>> check_lang("de")
+        Traceback (most recent call last):
+        ...
+        ValueError: lang must be 'fr' or 'en', not 'de'
+    """
+    if lang not in LANGS:
+        raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+
+
 _weight_of = itemgetter(1)
 CHANCE_MODES = ("auto", "explicit")
 
@@ -221,6 +237,8 @@ class Game(Generic[S, A, O]):
             (which deck, which tier), never from the deck or the hands: the menu of a
             companion for a physical table (`table_outcomes`). Without it the core finds
             the outcomes of the same action classes met at the secret draws of fresh games.
+        ending(state) -> str (optional, at the end): how the game ended in the game's own
+            words (Lactorama's "vert", Little Factory's "points"), for `Game.ending`.
         validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
         hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
         resolve(state) -> State (optional, auto mode only): resolves the run of chance
@@ -258,6 +276,7 @@ class Game(Generic[S, A, O]):
         explain_chance: bool = False,
         secret_chance: Callable[[S], bool] | None = None,
         draw_pool: Callable[[S], tuple[A, ...]] | None = None,
+        ending: Callable[[S], str] | None = None,
         validate: Callable[[S], None] | None = None,
         hidden_variants: Callable[[S, int | None, Any], tuple[S, ...]] = _no_variants,
         resolve: Callable[[S], S] | None = None,
@@ -292,6 +311,7 @@ class Game(Generic[S, A, O]):
         self._draw_pool = draw_pool
         # The secret draws met in fresh games, by (player count, options): `_scanned_pool`.
         self._scanned: dict[tuple[int, Any], dict[Any, None]] = {}
+        self._ending = ending
         self._validate = validate
         self.hidden_variants = hidden_variants
         if resolve is not None and chance is None:
@@ -807,8 +827,7 @@ class Game(Generic[S, A, O]):
             >>> fromage.describe(fromage.legal_actions(s)[0], s)
             'poser une souris sur la caisse gauche'
         """
-        if lang not in LANGS:
-            raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+        check_lang(lang)
         if not isinstance(action, self.action_types):
             raise ValueError(f"{action!r} is not an action of {self.info.name_en}")
         if state is not None and type(state) is not self.state_cls:
@@ -823,6 +842,19 @@ class Game(Generic[S, A, O]):
                 f"{action!r} is not a valid action of {self.info.name_en}: a field is out of range"
             ) from None
 
+    def ending(self, state: S) -> str:
+        """How a finished game ended, in the game's own words (its ``ending`` hook), or ""
+        for a game that keeps no such record and for a game not over.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> fromage.GAME.ending(fromage.new_game(2, seed=1))
+            ''
+        """
+        if self._ending is None or state.to_move != TERMINAL:
+            return ""
+        return self._ending(state)
+
     def render(self, state: S, lang: str = "fr", seat: int | None = None) -> str:
         """A plain-text picture of the table, in French or English.
 
@@ -834,8 +866,7 @@ class Game(Generic[S, A, O]):
             >>> print(fromage.render(fromage.new_game(2, seed=1), "en").splitlines()[0])
             Fromage, Side A (easier): turn of the blue player
         """
-        if lang not in LANGS:
-            raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+        check_lang(lang)
         if type(state) is not self.state_cls:
             self._check_state(state)
         if seat is not None and (

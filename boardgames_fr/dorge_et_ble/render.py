@@ -6,7 +6,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
-from boardgames_fr.core.game import LANGS
+from boardgames_fr.core.game import check_lang
 from boardgames_fr.core.labels import count, de, player_name
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.dorge_et_ble import data as D
@@ -407,8 +407,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
 
     # As `render` (the core checks it there): a clear error, never a French picture for
     # "de" nor an AttributeError for another game's state.
-    if lang not in LANGS:
-        raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+    check_lang(lang)
     if type(state) is not State:
         GAME._check_state(state)
     en = lang == "en"

@@ -11,7 +11,7 @@ import textwrap
 from html import escape
 from typing import Any
 
-from boardgames_fr.core.game import LANGS
+from boardgames_fr.core.game import check_lang
 from boardgames_fr.core.labels import count
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.fromage.actions import (
@@ -530,8 +530,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         >>> "The blue player" in render_svg(new_game(2, seed=1), "en")
         True
     """
-    if lang not in LANGS:  # as `render` (the core checks it there): never a picture for "de"
-        raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+    check_lang(lang)  # as `render`: never a picture for "de"
     board = BOARDS[state.options.board]
     n = state.num_players
     out = [

@@ -6,7 +6,7 @@ import math
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
 
-from boardgames_fr.core.game import LANGS
+from boardgames_fr.core.game import check_lang
 from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.svg import fits, wrap
 from boardgames_fr.lactorama import data as D
@@ -936,8 +936,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
     """
     from boardgames_fr.lactorama.rules import ROUTES
 
-    if lang not in LANGS:  # as `render` (the core checks it there)
-        raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+    check_lang(lang)  # as `render`: never a picture for "de"
     fr = lang == "fr"
     s = state
     route = ROUTES[s.options.squares]

@@ -3584,6 +3584,7 @@ GAME: Game[State, Any, Observation] = Game(
     apply_chance=_apply_chance,
     explain=_explain,
     explain_chance=True,  # `_explain` knows chance nodes (`_explain_chance`)
+    ending=lambda s: s.end_reason,  # a conviction, "annees", "dernier", "aucune" (LA-18..20)
     validate=_validate,
     hidden_variants=_hidden_variants,
     resolve=_resolve,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
-from boardgames_fr.core.game import LANGS
+from boardgames_fr.core.game import check_lang
 from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.little_factory.actions import (
     Action,
@@ -446,8 +446,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         >>> svg.startswith("<svg"), "Player 1" in svg
         (True, True)
     """
-    if lang not in LANGS:  # as `render` (the core checks it there): never a picture for "de"
-        raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+    check_lang(lang)  # as `render`: never a picture for "de"
     s = state
     fr = lang == "fr"
     # The status line of the text picture: whose turn and what they do, or who won.

@@ -1582,6 +1582,7 @@ GAME: Game[State, Action, Observation] = Game(
     explain_chance=True,  # `_explain` knows chance nodes (`_explain_draw`)
     secret_chance=_secret_chance,
     draw_pool=_draw_pool,
+    ending=lambda s: s.end,  # "points", "tokens", "rounds" or "blocked" (LF-01, LF-13)
     validate=_validate,
     hidden_variants=_hidden_variants,
 )

@@ -6,7 +6,7 @@ from html import escape
 from typing import Any
 
 from boardgames_fr.core.errors import TERMINAL
-from boardgames_fr.core.game import LANGS
+from boardgames_fr.core.game import check_lang
 from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.misere.actions import (
@@ -560,8 +560,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
         >>> "Food pile: 13" in render_svg(GAME.new_game(2, seed=1), "en")
         True
     """
-    if lang not in LANGS:  # as `render` (the core checks it there): never a picture for "de"
-        raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+    check_lang(lang)  # as `render`: never a picture for "de"
     s = state
     fr = lang == "fr"
     parts: list[str] = []
