@@ -97,11 +97,29 @@ class GameInfo:
     hidden_information: bool
     summary_fr: str
     summary_en: str
+    # Raised whenever the saved form of a state or an action changes (a field renamed, a
+    # value spelt otherwise); the game's ``upgrade`` hook then reads the older forms.
     schema_version: int = 1
     # Raised whenever a change of the rules or of the content can make a recorded match
     # play differently (a move refused, a card or a score changed): a match log records
     # it, so a log that no longer replays says why (`Match.from_json`).
     rules_version: int = 1
+    # The game's rule ids: ``FR-01`` .. ``FR-18`` are prefix "FR" and count 18 (the rules
+    # pages, their tests and the README's table read them from here). A game without
+    # numbered rules (the core's toy game) leaves them empty.
+    rule_prefix: str = ""
+    rule_count: int = 0
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """Every rule id of the game, in order.
+
+        Example:
+            >>> info = GameInfo("toy", "Jouet", "Toy", (2,), 2, False, False, "", "")
+            >>> attrs.evolve(info, rule_prefix="TY", rule_count=3).rule_ids
+            ('TY-01', 'TY-02', 'TY-03')
+        """
+        return tuple(f"{self.rule_prefix}-{i:02d}" for i in range(1, self.rule_count + 1))
 
     def players_text(self, lang: str = "en") -> str:
         """The allowed player counts in words, in English (``"en"``, the default: error
@@ -241,6 +259,11 @@ class Game(Generic[S, A, O]):
             words (Lactorama's "vert", Little Factory's "points"), for `Game.ending`.
         validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
         hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
+        upgrade(data, version) -> data (optional): a saved state, an action or a match
+            log's options (JSON values, before decoding) written with an older
+            ``schema_version`` of the game, rewritten in today's form; raises
+            `InvalidStateError` for a version it does not read. Without it, only saves of
+            the current version load.
         resolve(state) -> State (optional, auto mode only): resolves the run of chance
             events from ``state`` up to the next decision or the end in one go. It must
             return exactly the state the core's own loop (`resolve_each`) would: the same
@@ -280,6 +303,7 @@ class Game(Generic[S, A, O]):
         validate: Callable[[S], None] | None = None,
         hidden_variants: Callable[[S, int | None, Any], tuple[S, ...]] = _no_variants,
         resolve: Callable[[S], S] | None = None,
+        upgrade: Callable[[Any, int], Any] | None = None,
     ) -> None:
         self.info = info
         self.options_cls = options_cls
@@ -317,6 +341,7 @@ class Game(Generic[S, A, O]):
         if resolve is not None and chance is None:
             raise TypeError("a resolve hook needs chance nodes")
         self._resolve: Callable[[S], S] = resolve or self.resolve_each
+        self._upgrade = upgrade
         # One-entry cache: a frontend or bot calls legal_actions(s) then step(s, a) on the
         # same object; holding a reference keeps its id from being reused.
         # It starts on a private sentinel, so that no argument (not even None) hits it.
@@ -876,6 +901,26 @@ class Game(Generic[S, A, O]):
         if self._render_seat:
             return self._render(state, lang, seat)
         return self._render(state, lang)
+
+    def reads_version(self, version: int) -> bool:
+        """Whether saves and match logs of this ``schema_version`` load: today's, and the
+        older ones when the game has an ``upgrade`` hook (which may still refuse one)."""
+        current = self.info.schema_version
+        return version == current or (self._upgrade is not None and 1 <= version < current)
+
+    def upgrade(self, data: Any, version: int) -> Any:
+        """``data`` (a saved state, an action or a match log's options, as JSON values)
+        of the game's ``schema_version`` ``version``, in today's form.
+
+        Example:
+            >>> from boardgames_fr import fromage
+            >>> v = fromage.GAME_INFO.schema_version
+            >>> fromage.GAME.upgrade({"@": "Pass"}, v)
+            {'@': 'Pass'}
+        """
+        if version == self.info.schema_version or self._upgrade is None:
+            return data
+        return self._upgrade(data, version)
 
     def validate(self, state: S) -> None:
         """Check a loaded state's invariants; raises `InvalidStateError` naming the field."""

@@ -133,7 +133,8 @@ class Match:
         for key in ("num_players", "seed", "chance", "options", "actions"):
             if key not in doc:
                 raise InvalidStateError(key, "missing")
-        options = _options_dict(doc["options"], game.options_cls)
+        version = doc["schema_version"]
+        options = _options_dict(game.upgrade(doc["options"], version), game.options_cls)
         # An option added since the log was written: what the game was played with then.
         options = {**absent_values(game.options_cls, options), **options}
         _check_setup(game, doc, options)
@@ -156,7 +157,7 @@ class Match:
         if not isinstance(actions, list):
             raise InvalidStateError("actions", "expected a list")
         for i, data in enumerate(actions):
-            action = action_from_json(match.game_id, data, f"actions[{i}]")
+            action = action_from_json(match.game_id, data, f"actions[{i}]", version)
             try:
                 match.apply(action)
             except IllegalActionError as e:

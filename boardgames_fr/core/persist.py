@@ -102,7 +102,7 @@ def check_version(doc: dict[str, Any]) -> Game[Any, Any, Any]:
         raise InvalidStateError("schema_version", "missing")
     game = _game_for(doc)
     version = doc["schema_version"]
-    if type(version) is not int or version != game.info.schema_version:  # not true, not 1.0
+    if type(version) is not int or not game.reads_version(version):  # not true, not 1.0
         raise InvalidStateError(
             "schema_version",
             f"{version!r} is not supported by this version of {game.info.game_id} "
@@ -131,8 +131,9 @@ def loads(text: str | bytes) -> Any:
     game = check_version(doc)
     if "state" not in doc:
         raise InvalidStateError("state", "missing")
+    data = game.upgrade(doc["state"], doc["schema_version"])
     try:
-        state = decode(doc["state"], game.state_cls, game.classes, "state")
+        state = decode(data, game.state_cls, game.classes, "state")
     except RecursionError:
         # Within the parser's depth, but deeper than decoding can follow (a field of
         # any type holding lists of lists ...): no save of a game is like that.
@@ -159,11 +160,14 @@ def action_to_json(action: Any) -> dict[str, Any]:
     return data
 
 
-def action_from_json(game_id: str, data: Any, path: str = "action") -> Any:
+def action_from_json(
+    game_id: str, data: Any, path: str = "action", schema_version: int | None = None
+) -> Any:
     """Rebuild an action of ``game_id`` from `action_to_json`'s output.
 
     Raises `InvalidStateError` when the data is not an action of that game; its path
-    starts with ``path`` (`Match.from_json` passes ``"actions[3]"``).
+    starts with ``path`` (`Match.from_json` passes ``"actions[3]"``). ``schema_version``
+    names the form of an action read from an older match log (None: today's).
 
     Example:
         >>> import boardgames_fr as bgf
@@ -172,6 +176,8 @@ def action_from_json(game_id: str, data: Any, path: str = "action") -> Any:
     """
     get_game(game_id)
     game = _BY_ID[game_id]
+    if schema_version is not None:
+        data = game.upgrade(data, schema_version)
     names = {c.__name__: c for c in game.action_types}
     tag = data.get("@") if isinstance(data, dict) else None
     if not isinstance(tag, str) or tag not in names:
