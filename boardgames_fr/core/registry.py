@@ -1,13 +1,25 @@
-"""The registry of games: a dict from game id to module, not an if/elif chain."""
+"""The registry of games: one entry per game, from game id to module.
+
+Everything else the library says about its games (their names, player counts, rule ids,
+the CLI's choices, the docs' tables, the cross-game tests) is read from each game's own
+``GAME_INFO``, so adding a game is one line here plus its package (docs/design.md,
+"Adding a game").
+
+A game still in development can be tried with every cross-game test before it has its
+line: the environment variable ``BOARDGAMES_FR_GAMES`` adds entries, as
+``id=module`` pairs separated by commas (``BOARDGAMES_FR_GAMES=toy=toygame pytest``).
+"""
 
 from __future__ import annotations
 
 import importlib
+import os
 from types import ModuleType
 from typing import Any
 
 __all__ = ["GAME_IDS", "get_game", "new_game"]
 
+# The one entry of each game: its id and the module that exports its API.
 _MODULES = {
     "dorge_et_ble": "boardgames_fr.dorge_et_ble",
     "fromage": "boardgames_fr.fromage",
@@ -16,11 +28,27 @@ _MODULES = {
     "misere": "boardgames_fr.misere",
 }
 
-# A game is listed once it is complete and passes the conformance suite
-# (boardgames_fr.testing.check_game); get_game reaches the others for their developers.
-_READY = ("dorge_et_ble", "fromage", "lactorama", "little_factory", "misere")
 
-GAME_IDS: tuple[str, ...] = tuple(sorted(_READY))
+def _extra(text: str) -> dict[str, str]:
+    """The ``id=module`` pairs of ``BOARDGAMES_FR_GAMES``; raises ValueError at import for
+    a malformed one, so a typo is not a game silently missing from the tests.
+
+    Example:
+        >>> _extra("toy=toygame, dice = my.dice")
+        {'toy': 'toygame', 'dice': 'my.dice'}
+    """
+    pairs: dict[str, str] = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        gid, sep, module = (p.strip() for p in item.partition("="))
+        if not (sep and gid.isidentifier() and module):
+            raise ValueError(f"BOARDGAMES_FR_GAMES: expected id=module, got {item!r}")
+        pairs[gid] = module
+    return pairs
+
+
+_MODULES.update(_extra(os.environ.get("BOARDGAMES_FR_GAMES", "")))
+
+GAME_IDS: tuple[str, ...] = tuple(sorted(_MODULES))
 """The registered games, sorted."""
 
 
