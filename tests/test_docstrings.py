@@ -39,7 +39,7 @@ def public_objects(name: str) -> list[tuple[str, object]]:
     return out
 
 
-@pytest.mark.parametrize("name", SHARED + [f"boardgames_fr.{g}" for g in bgf.GAME_IDS])
+@pytest.mark.parametrize("name", SHARED + [bgf.get_game(g).__name__ for g in bgf.GAME_IDS])
 def test_public_names_have_examples(name: str) -> None:
     missing = []
     for qual, obj in public_objects(name):
@@ -53,14 +53,7 @@ def test_public_names_have_examples(name: str) -> None:
 @pytest.mark.parametrize("game_id", bgf.GAME_IDS)
 def test_action_classes_have_examples(game_id: str) -> None:
     """A frontend builds actions itself (from JSON, from a menu): each class of a game's
-    ``actions`` module shows how, with a runnable example."""
-    module = importlib.import_module(f"boardgames_fr.{game_id}.actions")
-    missing = [
-        name
-        for name, obj in vars(module).items()
-        if inspect.isclass(obj)
-        and obj.__module__ == module.__name__
-        and not name.startswith("_")
-        and ">>>" not in (inspect.getdoc(obj) or "")
-    ]
+    actions shows how, with a runnable example."""
+    classes = bgf.get_game(game_id).GAME.action_types
+    missing = [c.__name__ for c in classes if ">>>" not in (inspect.getdoc(c) or "")]
     assert not missing, f"action classes without a docstring example: {missing}"

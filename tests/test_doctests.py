@@ -31,7 +31,7 @@ MODULES = [
     "boardgames_fr.testing",
 ]
 for _gid in bgf.GAME_IDS:
-    _pkg = importlib.import_module(f"boardgames_fr.{_gid}")
+    _pkg = bgf.get_game(_gid)
     MODULES.append(_pkg.__name__)
     MODULES += [f"{_pkg.__name__}.{m.name}" for m in pkgutil.iter_modules(_pkg.__path__)]
 

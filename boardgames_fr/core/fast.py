@@ -46,7 +46,17 @@ if TYPE_CHECKING:
 else:
 
     def replace(obj: T, /, **changes: Any) -> T:
-        """A copy of a dict-backed frozen attrs instance with some fields changed."""
+        """A copy of a dict-backed frozen attrs instance with some fields changed.
+
+        Example:
+            >>> import attrs
+            >>> @attrs.frozen(slots=False)
+            ... class Score:
+            ...     points: int
+            ...     bonus: int = 0
+            >>> replace(Score(3), bonus=2)
+            Score(points=3, bonus=2)
+        """
         new = object.__new__(type(obj))
         d = dict(obj.__dict__)
         d.update(changes)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -223,13 +224,14 @@ def test_check_game_passes_the_toy_game() -> None:
 
 
 def test_check_game_catches_a_leak(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(toygame, "LEAK", True)
+    monkeypatch.setattr(toygame.rules, "LEAK", True)
     with pytest.raises(ConformanceError, match="can tell apart"):
         check_game(toygame, num_players=(2,), chance=("auto",), max_examples=5, playouts=1)
 
 
 def test_check_game_catches_a_picture_that_leaks(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(toygame, "LEAK_RENDER", True)
+    # The package exports GAME.render as `render`: the module is reached by its name.
+    monkeypatch.setattr(importlib.import_module("toygame.render"), "LEAK_RENDER", True)
     with pytest.raises(ConformanceError, match=r"render\(state, seat=None\) shows what"):
         check_game(toygame, num_players=(2,), chance=("auto",), max_examples=5, playouts=1)
 
