@@ -6,6 +6,9 @@ A page may hold these markers, each alone on a line:
 - ``<!-- gen:options GAME -->``: the fields of the game's ``Options`` with defaults;
 - ``<!-- gen:info GAME -->``: the game's ``GAME_INFO``;
 - ``<!-- gen:tables GAME -->``: the game module's ``docs_tables()`` (card lists, boards).
+
+Each registered game's API reference page (``reference/<game>.md``) is generated too, from
+one template: a new game needs only its nav entry.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import re
 from typing import Any
 
 import attrs
+from mkdocs.structure.files import File, Files
 
 import boardgames_fr as bgf
 from boardgames_fr.core.options import allowed_text
@@ -55,6 +59,39 @@ def _tables(gid: str) -> str:
     module = bgf.get_game(gid)
     fn = getattr(module, "docs_tables", None)
     return str(fn()) if fn is not None else ""
+
+
+REFERENCE = """# {name}
+
+Every game module exports the same functions, bound from its `GAME` (a
+[`Game`](core.md#boardgames_fr.core.game.Game)): `new_game`, `legal_actions`, `step`,
+`current_player`, `is_terminal`, `scores`, `winners`, `returns`, `chance_outcomes`,
+`observe`, `describe` and `render`, documented with examples on the
+[core page](core.md#boardgames_fr.core.game.Game). The rules are on the
+[game's page](../rules/{gid}.md). Below: what is particular to this game.
+
+::: {module}
+
+## Actions
+
+The moves of this game, one small frozen class each: a frontend builds them from a
+menu or from JSON and hands them to `step`.
+
+::: {module}.actions
+"""
+
+
+def reference_page(gid: str) -> str:
+    """The API reference page of a registered game."""
+    module = bgf.get_game(gid)
+    return REFERENCE.format(name=module.GAME_INFO.name_fr, gid=gid, module=module.__name__)
+
+
+def on_files(files: Files, config: Any, **kwargs: Any) -> Files:
+    """Add the reference page of each registered game."""
+    for gid in bgf.GAME_IDS:
+        files.append(File.generated(config, f"reference/{gid}.md", content=reference_page(gid)))
+    return files
 
 
 def on_page_markdown(markdown: str, **kwargs: Any) -> str:
