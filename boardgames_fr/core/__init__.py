@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError, InvalidStateError
-from boardgames_fr.core.game import Game, GameInfo, game_of
+from boardgames_fr.core.game import Game, GameInfo, check_lang, game_of
 from boardgames_fr.core.match import Match
 from boardgames_fr.core.persist import action_from_json, action_to_json, dumps, loads
 from boardgames_fr.core.registry import GAME_IDS, get_game, new_game
@@ -21,6 +21,7 @@ __all__ = [
     "Match",
     "action_from_json",
     "action_to_json",
+    "check_lang",
     "dumps",
     "game_of",
     "get_game",
