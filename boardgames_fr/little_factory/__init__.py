@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from boardgames_fr.little_factory.agents import HeuristicAgent
 from boardgames_fr.little_factory.data import docs_tables
+from boardgames_fr.little_factory.game import GAME, GAME_INFO
 from boardgames_fr.little_factory.render import player_name, render_svg
-from boardgames_fr.little_factory.rules import GAME, GAME_INFO
 from boardgames_fr.little_factory.state import Observation, Options, State
 
 __all__ = [

@@ -32,7 +32,7 @@ from boardgames_fr.little_factory.actions import (
 )
 from boardgames_fr.little_factory.data import BUILDINGS, GOODS
 from boardgames_fr.little_factory.rules import PAY_COIN, PAY_GOOD
-from boardgames_fr.little_factory.state import Observation
+from boardgames_fr.little_factory.state import PHASE_PAY, Observation
 
 __all__ = ["HeuristicAgent"]
 
@@ -171,7 +171,7 @@ class HeuristicAgent:
         if not legal_actions:
             raise ValueError("no legal action to choose from")
         obs = observation
-        if obs.phase == "pay":
+        if obs.phase == PHASE_PAY:
             return self._pay(obs, legal_actions)
         turn = _Turn(obs)
         best: list[Action] = []

@@ -33,89 +33,72 @@ from boardgames_fr.little_factory.data import (
     NUM_GOODS,
     SMALL,
     Alternative,
-    Building,
     tier_goods,
 )
-from boardgames_fr.little_factory.state import State
+from boardgames_fr.little_factory.names import (
+    building_card,
+    building_name,
+    good_name,
+    is_good,
+)
+from boardgames_fr.little_factory.rules import winners
+from boardgames_fr.little_factory.state import (
+    END_BLOCKED,
+    END_POINTS,
+    END_ROUNDS,
+    END_TOKENS,
+    PHASE_COIN_EXCHANGE,
+    PHASE_DISCARD,
+    PHASE_MAIN,
+    PHASE_PAY,
+    PHASE_TAKE,
+    State,
+)
 
 __all__ = [
     "building_name",
-    "describe_action",
+    "describe",
     "good_name",
     "player_name",
+    "render",
     "render_svg",
-    "render_text",
 ]
 
 _PHASE = {
     "fr": {
-        "exchange": "échange de pièces (premier tour)",
-        "main": "produire ou échanger",
-        "take": "échange : choisir ce qu'on prend",
-        "pay": "échange : payer",
-        "discard": "défausser jusqu'à la limite de main",
+        PHASE_COIN_EXCHANGE: "échange de pièces (premier tour)",
+        PHASE_MAIN: "produire ou échanger",
+        PHASE_TAKE: "échange : choisir ce qu'on prend",
+        PHASE_PAY: "échange : payer",
+        PHASE_DISCARD: "défausser jusqu'à la limite de main",
     },
     "en": {
-        "exchange": "coin exchange (first round)",
-        "main": "produce or trade",
-        "take": "trade: choose what to take",
-        "pay": "trade: pay",
-        "discard": "discard down to the hand limit",
+        PHASE_COIN_EXCHANGE: "coin exchange (first round)",
+        PHASE_MAIN: "produce or trade",
+        PHASE_TAKE: "trade: choose what to take",
+        PHASE_PAY: "trade: pay",
+        PHASE_DISCARD: "discard down to the hand limit",
     },
 }
 _END = {
     "fr": {
-        "points": "un joueur a atteint les points de victoire visés",
-        "tokens": "plus de jetons de points de victoire",
-        "rounds": "dernière manche jouée",
-        "blocked": "plus aucun joueur ne peut rien faire",
+        END_POINTS: "un joueur a atteint les points de victoire visés",
+        END_TOKENS: "plus de jetons de points de victoire",
+        END_ROUNDS: "dernière manche jouée",
+        END_BLOCKED: "plus aucun joueur ne peut rien faire",
     },
     "en": {
-        "points": "a player reached the target points",
-        "tokens": "the victory point tokens ran out",
-        "rounds": "the last round was played",
-        "blocked": "no player can do anything any more",
+        END_POINTS: "a player reached the target points",
+        END_TOKENS: "the victory point tokens ran out",
+        END_ROUNDS: "the last round was played",
+        END_BLOCKED: "no player can do anything any more",
     },
 }
 
 
-def _known_good(k: object) -> bool:
-    return isinstance(k, int) and not isinstance(k, bool) and 0 <= k < NUM_GOODS
-
-
-def good_name(k: int, lang: str) -> str:
-    """A good's name (the game's word); a number that is no good is labelled as unknown.
-
-    Example:
-        >>> good_name(7, "fr"), good_name(7, "en"), good_name(99, "fr")
-        ('brique de pierre', 'cut stone', 'bien inconnu')
-    """
-    if not _known_good(k):
-        return "bien inconnu" if lang == "fr" else "unknown good"
-    g = GOODS[k]
-    return g.name_fr if lang == "fr" else g.name_en
-
-
 def _value(k: int) -> str:
     """A good's trade value for a label; ``?`` for an unknown good."""
-    return str(GOODS[k].value) if _known_good(k) else "?"
-
-
-def _building(b: object) -> Building | None:
-    return BUILDINGS.get(b) if isinstance(b, int) and not isinstance(b, bool) else None
-
-
-def building_name(b: int, lang: str) -> str:
-    """A building's name; an id that is no building is labelled as unknown.
-
-    Example:
-        >>> building_name(16, "fr"), building_name(16, "en"), building_name(0, "en")
-        ('laiterie', 'dairy', 'unknown building')
-    """
-    card = _building(b)
-    if card is None:
-        return "bâtiment inconnu" if lang == "fr" else "unknown building"
-    return card.name_fr if lang == "fr" else card.name_en
+    return str(GOODS[k].value) if is_good(k) else "?"
 
 
 def _goods(goods: tuple[int, ...], lang: str) -> str:
@@ -158,8 +141,14 @@ def _alt(alt: Alternative, lang: str, supply: int | None = None) -> str:
     return f"{left} → {out}"
 
 
-def describe_action(a: Action, s: State | None, lang: str) -> str:
-    """A one-line label for a menu or a log."""
+def describe(action: Action, state: State | None, lang: str) -> str:
+    """A one-line label for a menu or a log (``state`` None: without the table's numbers).
+
+    Example:
+        >>> describe(EndTurn(), None, "fr")
+        'Finir le tour'
+    """
+    a, s = action, state
     fr = lang == "fr"
     if isinstance(a, BuyBasic):
         name = good_name(a.good, lang)
@@ -171,7 +160,7 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         return f"Produire 1 {name} (rangée du bas)" if fr else f"Produce 1 {name} (bottom row)"
     if isinstance(a, Produce):
         name = good_name(a.good, lang)
-        recipe = GOODS[a.good].recipe if _known_good(a.good) else ()
+        recipe = GOODS[a.good].recipe if is_good(a.good) else ()
         if not (isinstance(a.alt, int) and 0 <= a.alt < len(recipe)):
             return (
                 f"Produire 1 {name} (recette inconnue)"
@@ -188,7 +177,7 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         return f"Produire 1 {name} {how}" if fr else f"Produce 1 {name} {how}"
     if isinstance(a, Build):
         name = building_name(a.building, lang)
-        card = _building(a.building)
+        card = building_card(a.building)
         if card is None:
             return "Produire un bâtiment inconnu" if fr else "Build an unknown building"
         how = _goods(card.build, lang)
@@ -203,7 +192,7 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         name, value = good_name(a.good, lang), _value(a.good)
         return f"Prendre 1 {name} (valeur {value})" if fr else f"Take 1 {name} (value {value})"
     if isinstance(a, TakeBuilding):
-        card = _building(a.building)
+        card = building_card(a.building)
         if card is None:
             return "Prendre un bâtiment inconnu" if fr else "Take an unknown building"
         name, cost = building_name(a.building, lang), card.cost
@@ -218,7 +207,7 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
     if isinstance(a, PayCoin):
         return "Payer 1 pièce" if fr else "Pay 1 coin"
     if isinstance(a, UseBuilding):
-        card = _building(a.building)
+        card = building_card(a.building)
         if card is None:
             return "Bâtiment inconnu" if fr else "Unknown building"
         name, effect = building_name(a.building, lang), card.effect
@@ -249,7 +238,7 @@ def describe_action(a: Action, s: State | None, lang: str) -> str:
         name = good_name(a.good, lang)
         return f"Pioche : {name}" if fr else f"Drawn: {name}"
     if isinstance(a, DrawBuilding):
-        if _building(a.building) is None:
+        if building_card(a.building) is None:
             return "Pioche : bâtiment inconnu" if fr else "Drawn: unknown building"
         name = building_name(a.building, lang)
         return f"Pioche : bâtiment {name}" if fr else f"Drawn: building {name}"
@@ -276,7 +265,7 @@ def _points(s: State, seat: int) -> int:
 
 
 def _building_line(b: int, lang: str) -> str:
-    card = _building(b)
+    card = building_card(b)
     name = building_name(b, lang)
     if card is None:
         return name
@@ -289,18 +278,16 @@ def _status(s: State, lang: str) -> str:
     """Whose turn and what they are doing, or how the game ended and who won."""
     fr = lang == "fr"
     if s.to_move == TERMINAL:
-        from boardgames_fr.little_factory.rules import GAME
-
-        winners = GAME.winners(s)
-        won = ", ".join(player_name(w, lang) for w in winners)
-        many = "s" if len(winners) > 1 else ""  # a tie is shared
+        won_by = winners(s)
+        won = ", ".join(player_name(w, lang) for w in won_by)
+        many = "s" if len(won_by) > 1 else ""  # a tie is shared
         why = _END["fr" if fr else "en"].get(s.end, "fin inconnue" if fr else "unknown end")
         return (
             f"Partie finie ({why}) ; gagnant{many} : {won}"
             if fr
             else f"Game over ({why}); winner{many}: {won}"
         )
-    if s.phase == "discard":
+    if s.phase == PHASE_DISCARD:
         # The limit is an option (LF-03): say how far to discard.
         limit = s.options.hand_limit
         state_of = (
@@ -359,7 +346,7 @@ def _trade_line(s: State, lang: str) -> str | None:
     )
 
 
-def render_text(s: State, lang: str, seat: int | None = None) -> str:
+def render(state: State, lang: str, seat: int | None) -> str:
     """A plain-text picture of the table as ``seat`` sees it.
 
     ``seat`` None is the public picture (hand sizes only); a seat number adds that
@@ -368,9 +355,10 @@ def render_text(s: State, lang: str, seat: int | None = None) -> str:
     Example:
         >>> import boardgames_fr.little_factory as lf
         >>> s = lf.new_game(2, seed=3)
-        >>> "main :" in render_text(s, "fr"), "main :" in render_text(s, "fr", 0)
+        >>> "main :" in render(s, "fr", None), "main :" in render(s, "fr", 0)
         (False, True)
     """
+    s = state
     fr = lang == "fr"
     everything = tuple(range(NUM_GOODS))
     lines = []
@@ -436,7 +424,7 @@ def _card(x: int, y: int, fill: str, title: str, sub: str) -> str:
 
 def render_svg(state: State, lang: str = "fr") -> str:
     """An SVG picture of the table, the public view (hand sizes only), with French ("fr")
-    or English ("en") labels: the status line of `render_text` (whose turn and what they
+    or English ("en") labels: the status line of `render` (whose turn and what they
     do, or who won), the market rows, the players, the trade in progress, the decks and
     the discard pile.
 
@@ -467,7 +455,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
                         building_name(b, lang),
                         f"{cost_w} {card.cost}, {card.vp} {vp_w}" if card else "?",
                     )
-                    for b, card in ((b, _building(b)) for b in row)
+                    for b, card in ((b, building_card(b)) for b in row)
                 ],
             )
         )

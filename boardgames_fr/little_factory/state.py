@@ -14,16 +14,49 @@ import attrs
 from boardgames_fr.core.options import int_in, one_of
 from boardgames_fr.core.serial import ABSENT
 
-__all__ = ["ENDS", "PHASES", "Observation", "Options", "State", "Trade"]
+__all__ = [
+    "ENDS",
+    "END_BLOCKED",
+    "END_POINTS",
+    "END_ROUNDS",
+    "END_TOKENS",
+    "NOT_OVER",
+    "PHASES",
+    "PHASE_COIN_EXCHANGE",
+    "PHASE_DISCARD",
+    "PHASE_MAIN",
+    "PHASE_PAY",
+    "PHASE_TAKE",
+    "Observation",
+    "Options",
+    "State",
+    "Trade",
+]
 
 _BOOL = one_of((True, False))
 
-PHASES = ("exchange", "main", "take", "pay", "discard")
+# What the seat to move is doing (``State.phase``). The first round's coin exchange was
+# "exchange" until schema_version 2: the French « échange » is the trade of LF-05 (the
+# "take" and "pay" phases), so the bare word read as the wrong one.
+PHASE_COIN_EXCHANGE = "coin_exchange"  # LF-02: coins for basic goods, first round only
+PHASE_MAIN = "main"  # LF-03: the turn's production or trade, building, end of the turn
+PHASE_TAKE = "take"  # LF-05: choosing what a trade takes from the market
+PHASE_PAY = "pay"  # LF-05: paying for it, card by card
+PHASE_DISCARD = "discard"  # LF-03: discarding down to the hand limit
+
+PHASES = (PHASE_COIN_EXCHANGE, PHASE_MAIN, PHASE_TAKE, PHASE_PAY, PHASE_DISCARD)
 """What the seat to move is doing: the first round's coin exchange (LF-02), the turn's
 choices (LF-03), choosing what to take in a trade, paying for it (LF-05), discarding down
 to the hand limit."""
 
-ENDS = ("points", "tokens", "rounds", "blocked")
+# Why a game ended (``State.end``, the `ending` hook's word).
+NOT_OVER = ""  # the game goes on
+END_POINTS = "points"  # LF-01: the seat to move reached the target points
+END_TOKENS = "tokens"  # LF-09: the VP tokens ran out
+END_ROUNDS = "rounds"  # LF-13: the last seat of the last round played
+END_BLOCKED = "blocked"  # LF-13: no seat can do anything but end its turn
+
+ENDS = (END_POINTS, END_TOKENS, END_ROUNDS, END_BLOCKED)
 """Why a game ended (``State.end``): a seat reached the target points (LF-01), the VP
 tokens ran out (LF-09), the last round was played or no seat can do anything but end its
 turn (LF-13)."""
@@ -93,7 +126,7 @@ class State:
         >>> import boardgames_fr.little_factory as lf
         >>> s = lf.new_game(2, seed=3)
         >>> s.turn, s.round, s.phase, s.coins, len(s.hands[0])
-        (0, 1, 'exchange', (3, 4), 23)
+        (0, 1, 'coin_exchange', (3, 4), 23)
     """
 
     num_players: int

@@ -10,8 +10,8 @@ import boardgames_fr.little_factory as lf
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.little_factory.actions import EndTurn, ProduceBasic
 from boardgames_fr.little_factory.data import GOODS, MILK, tier_goods
+from boardgames_fr.little_factory.game import GAME
 from boardgames_fr.little_factory.render import good_name
-from boardgames_fr.little_factory.rules import GAME
 
 
 def _row(obs: lf.Observation, tier: int) -> str:

@@ -108,14 +108,14 @@ def _refill(gap: int) -> lf.State:
     """The first market refill of an explicit game that draws from row ``gap`` (1: tier-2
     goods, 2: tier-3 goods, 3: small buildings, 4: large buildings)."""
     from boardgames_fr.core.rng import Rng
-    from boardgames_fr.little_factory.rules import _gap
+    from boardgames_fr.little_factory.rules import market_gap
 
     s, r = lf.new_game(2, seed=1, chance="explicit"), Rng(1)
     while not lf.is_terminal(s):
         legal = lf.legal_actions(s)
         if lf.current_player(s) != bgf.CHANCE:
             s = lf.step(s, legal[r.randrange(len(legal))])
-        elif _gap(s) == gap:
+        elif market_gap(s) == gap:
             return s
         else:
             s = lf.step(s, bgf.sample_chance(s))

@@ -88,7 +88,7 @@ def test_LF02_starting_coins_by_seat() -> None:
 def test_LF02_first_round_coins_for_basic_goods_while_they_last() -> None:
     # Only one cotton in the bottom row (2 players): buying it empties that pile.
     s = lf.new_game(2, seed=4)
-    assert s.phase == "exchange"
+    assert s.phase == "coin_exchange"
     assert s.market[:5] == (2, 1, 2, 2, 3)
     legal = lf.legal_actions(s)
     assert legal == tuple(BuyBasic(k) for k in range(5)) + (EndExchange(),)
@@ -105,7 +105,7 @@ def test_LF02_first_round_coins_for_basic_goods_while_they_last() -> None:
 def test_LF02_exchange_only_in_the_first_round() -> None:
     s = lf.new_game(2, seed=4)
     s = play(s, EndExchange(), ProduceBasic(WOOD), EndTurn())
-    assert s.turn == 1 and s.phase == "exchange"
+    assert s.turn == 1 and s.phase == "coin_exchange"
     s = play(s, EndExchange(), ProduceBasic(WOOD), EndTurn())
     assert s.round == 2 and s.turn == 0 and s.phase == "main"
     assert s.coins == (3, 4)  # coins not exchanged are kept for trading

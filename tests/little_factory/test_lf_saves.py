@@ -60,7 +60,7 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("state.end", {"tokens": (12, 0), "token_supply": 0}),
     ("state.end", {"tokens": (0, 10), "token_supply": 2}),
     ("state.phase", {"phase": "discard"}),
-    ("state.phase", {"phase": "exchange", "round": 5}),
+    ("state.phase", {"phase": "coin_exchange", "round": 5}),
     ("state.buildings_shown", {"buildings_shown": None}),
     ("state.trade.taken", {**TAKE, "trade": _trade(taken=ZERO + (0, 0))}),
     ("state.trade.taken", {**TAKE, "trade": _trade(taken=_one(FLOUR, 2), price=6)}),

@@ -141,7 +141,7 @@ def test_LF02_LF05_kept_coins_pay_one_each_for_goods_and_buildings() -> None:
     assert (s.round, s.turn, s.phase, s.coins, sum(s.hands[3])) == (
         1,
         3,
-        "exchange",
+        "coin_exchange",
         (3, 4, 5, 6),
         0,
     )
