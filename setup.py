@@ -3,7 +3,9 @@ compiled modules.
 
 Lactorama's rules (``boardgames_fr/lactorama/rules.py``) are compiled with mypyc, the
 compiler that comes with mypy, into a C extension: the same source, type-checked, run
-about 1.5 times as fast in random playouts. The Python source stays the reference. It
+about 1.5 times as fast in random playouts. A wheel (``pip install .``) compiles them; an
+editable install (``pip install -e .``) only with ``BGF_COMPILE=1``, so that it takes
+seconds (build_backend.py). The Python source stays the reference. It
 ships beside the extension, and ``boardgames_fr/_build.py`` imports it instead when
 ``BGF_PURE_PYTHON=1`` is set or when it has changed since the build (each extension is
 written with the SHA-256 of its source). Nothing is compiled when ``BGF_PURE_PYTHON=1`` is
@@ -62,8 +64,18 @@ def _stamp(module_file: Path) -> Path:
     return module_file.with_name(module_file.name.split(".", 1)[0] + ".source-sha256")
 
 
-def ext_modules() -> list[Extension]:
+def compiling() -> bool:
+    """Whether this build compiles: a wheel does, an editable install only with
+    ``BGF_COMPILE=1`` (build_backend.py sets ``BGF_BUILD_KIND``; a direct ``python
+    setup.py`` run builds as a wheel), and nothing does with ``BGF_PURE_PYTHON=1``."""
     if pure_python():
+        return False
+    kind = os.environ.get("BGF_BUILD_KIND", "wheel")
+    return kind == "wheel" or os.environ.get("BGF_COMPILE", "") not in ("", "0")
+
+
+def ext_modules() -> list[Extension]:
+    if not compiling():
         return []
     try:
         from mypyc.build import mypycify
