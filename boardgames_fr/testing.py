@@ -459,7 +459,7 @@ def _check_match(module: ModuleType, game: Game[Any, Any, Any], n: int, options:
         again = Match.from_json(m.to_json())
         if again.state != m.state or again.history != m.history:
             _fail(gid, "Match.from_json(match.to_json()) did not replay the match")
-        if m.history:
+        if m.can_undo:  # not past a die or card shown in auto mode (`Match.undo`)
             before = m.states[-2]
             m.undo()
             if m.state != before:

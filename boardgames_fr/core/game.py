@@ -25,7 +25,13 @@ from typing import Any, Generic, Protocol, TypeVar, get_type_hints
 
 import attrs
 
-from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError, InvalidStateError
+from boardgames_fr.core.errors import (
+    CHANCE,
+    TERMINAL,
+    IllegalActionError,
+    InvalidStateError,
+    excerpt,
+)
 from boardgames_fr.core.rng import MASK64, choose_weighted, next_u64, seed_to_state
 
 __all__ = ["CHANCE_MODES", "LANGS", "Game", "GameInfo", "GameState", "Uniform", "pick_outcome"]
@@ -44,7 +50,7 @@ def check_lang(lang: str) -> None:
         ValueError: lang must be 'fr' or 'en', not 'de'
     """
     if lang not in LANGS:
-        raise ValueError(f"lang must be 'fr' or 'en', not {lang!r}")
+        raise ValueError(f"lang must be 'fr' or 'en', not {excerpt(lang)}")
 
 
 _weight_of = itemgetter(1)
@@ -207,8 +213,7 @@ def _wrong_field(action: Any, lang: str = "en") -> str:
         value = getattr(action, name)
         # bool is an int subclass: True is no card number (nor 1 a bool: isinstance says so)
         if not isinstance(value, kind) or (kind is int and type(value) is bool):
-            shown = repr(value)
-            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            shown = excerpt(value)
             if lang == "fr":
                 return f"{cls.__name__} : {name} doit être {_TYPE_WORDS_FR[kind]}, pas {shown}"
             return f"{cls.__name__}: {name} must be {_TYPE_WORDS[kind]}, not {shown}"
@@ -367,7 +372,8 @@ class Game(Generic[S, A, O]):
             for key in options:
                 if key not in known:
                     raise ValueError(
-                        f"unknown option {key!r} for {self.info.game_id}; known: {', '.join(known)}"
+                        f"unknown option {excerpt(key)} for {self.info.game_id};"
+                        f" known: {', '.join(known)}"
                     )
             return self.options_cls(**options)
         raise ValueError(f"options must be None, a dict or {self.options_cls.__name__}")
@@ -399,13 +405,13 @@ class Game(Generic[S, A, O]):
         if num_players is None:
             num_players = info.default_players
         if isinstance(num_players, bool) or not isinstance(num_players, int):
-            raise ValueError(f"num_players must be an integer, not {num_players!r}")
+            raise ValueError(f"num_players must be an integer, not {excerpt(num_players)}")
         if num_players not in info.player_counts:
             raise ValueError(f"{info.name_en} is for {info.players_text()}, not {num_players}")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"seed must be an integer, not {seed!r}")
+            raise ValueError(f"seed must be an integer, not {excerpt(seed)}")
         if chance not in CHANCE_MODES:
-            raise ValueError(f"chance must be 'auto' or 'explicit', not {chance!r}")
+            raise ValueError(f"chance must be 'auto' or 'explicit', not {excerpt(chance)}")
         opts = self.make_options(options)
         state = self._init(num_players, opts, seed_to_state(seed), chance == "explicit")
         if not state.explicit:
@@ -524,10 +530,10 @@ class Game(Generic[S, A, O]):
             # Fields out of range: no rule can make sense of it.
             if fr:
                 return (
-                    f"{action!r} ne convient pas au jeu {self.info.name_fr} : un champ est hors"
-                    " limites"
+                    f"{excerpt(action)} ne convient pas au jeu {self.info.name_fr} : un champ"
+                    " est hors limites"
                 )
-            return f"{action!r} does not fit {self.info.name_en}: a field is out of range"
+            return f"{excerpt(action)} does not fit {self.info.name_en}: a field is out of range"
         return f"« {label} » n'est pas permis maintenant" if fr else f"{label} is not allowed now"
 
     def _chance_reason(self, state: S, action: Any, legal: tuple[A, ...], lang: str = "en") -> str:
@@ -580,8 +586,8 @@ class Game(Generic[S, A, O]):
                     return f"{name} est une action du jeu {game.info.name_fr}, pas du jeu {mine}"
                 return f"{name} is an action of the game {game.info.name_en}, not of {mine}"
         if fr:
-            return f"{action!r} n'est pas une action du jeu {mine}"
-        return f"{action!r} is not an action of the game {mine}"
+            return f"{excerpt(action)} n'est pas une action du jeu {mine}"
+        return f"{excerpt(action)} is not an action of the game {mine}"
 
     def _label(self, action: Any, state: S, lang: str = "en") -> str:
         """The label of ``action`` in quotes (« » in French; double quotes in English, as
@@ -590,7 +596,7 @@ class Game(Generic[S, A, O]):
         try:
             label = self._describe(action, state, lang)
         except _UNFIT:
-            return repr(action)
+            return excerpt(action)
         return f"« {label} »" if lang == "fr" else f'"{label}"'
 
     def _check_state(self, state: Any) -> None:
@@ -840,7 +846,9 @@ class Game(Generic[S, A, O]):
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players
         ):
-            raise ValueError(f"seat must be None or 0..{state.num_players - 1}, not {seat!r}")
+            raise ValueError(
+                f"seat must be None or 0..{state.num_players - 1}, not {excerpt(seat)}"
+            )
         return self._observe(state, seat)
 
     def describe(self, action: A, state: S | None = None, lang: str = "fr") -> str:
@@ -854,7 +862,7 @@ class Game(Generic[S, A, O]):
         """
         check_lang(lang)
         if not isinstance(action, self.action_types):
-            raise ValueError(f"{action!r} is not an action of {self.info.name_en}")
+            raise ValueError(f"{excerpt(action)} is not an action of {self.info.name_en}")
         if state is not None and type(state) is not self.state_cls:
             self._check_state(state)
         wrong = _wrong_field(action)  # a label would print None or 1.5 as if it were right
@@ -864,7 +872,8 @@ class Game(Generic[S, A, O]):
             return self._describe(action, state, lang)
         except (IndexError, KeyError, TypeError, AttributeError):
             raise ValueError(
-                f"{action!r} is not a valid action of {self.info.name_en}: a field is out of range"
+                f"{excerpt(action)} is not a valid action of {self.info.name_en}:"
+                " a field is out of range"
             ) from None
 
     def ending(self, state: S) -> str:
@@ -897,7 +906,9 @@ class Game(Generic[S, A, O]):
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players
         ):
-            raise ValueError(f"seat must be None or 0..{state.num_players - 1}, not {seat!r}")
+            raise ValueError(
+                f"seat must be None or 0..{state.num_players - 1}, not {excerpt(seat)}"
+            )
         if self._render_seat:
             return self._render(state, lang, seat)
         return self._render(state, lang)

@@ -6,9 +6,16 @@ import json
 from types import UnionType
 from typing import Any, Union, get_args, get_origin
 
-from boardgames_fr.core.errors import IllegalActionError, InvalidStateError
+from boardgames_fr.core.errors import IllegalActionError, InvalidStateError, excerpt
 from boardgames_fr.core.game import _BY_ID, CHANCE_MODES, Game
-from boardgames_fr.core.persist import action_from_json, action_to_json, check_version, parse_json
+from boardgames_fr.core.persist import (
+    MAX_BYTES,
+    action_from_json,
+    action_to_json,
+    check_size,
+    check_version,
+    parse_json,
+)
 from boardgames_fr.core.registry import get_game
 from boardgames_fr.core.serial import _fields, absent_values, decode, encode
 
@@ -17,6 +24,12 @@ __all__ = ["Match"]
 
 class Match:
     """A game in progress with its history: apply, undo, save and replay.
+
+    `undo` never takes back a move after which chance spoke in auto mode (a die rolled,
+    a card drawn inside `step`): the state's generator would deal the same again, so the
+    player would replay knowing what comes. `can_undo` says whether `undo` may be called.
+    In explicit mode the table types in what chance gave, and an outcome typed in is
+    taken back like any move (a typing mistake is one `undo` away).
 
     Example:
         >>> import boardgames_fr as bgf
@@ -96,10 +109,57 @@ class Match:
         self._actions.append(action)
         return new
 
+    @property
+    def can_undo(self) -> bool:
+        """Whether `undo` would take back a move now: one has been played, and chance has
+        not spoken since it (see `undo`).
+
+        Example:
+            >>> import boardgames_fr as bgf
+            >>> m = bgf.Match.new("misere", num_players=2, seed=1)
+            >>> m.can_undo
+            False
+            >>> _ = m.apply(m.legal_actions()[0])
+            >>> m.can_undo
+            True
+        """
+        return bool(self._actions) and not self._chance_spoke()
+
+    def _chance_spoke(self) -> bool:
+        """Whether the last move's `step` drew from the state's generator (auto mode: a die
+        rolled or a card drawn after the move). The generator moves for nothing else."""
+        return not self.state.explicit and self._states[-1].rng != self._states[-2].rng
+
     def undo(self) -> Any:
-        """Take back the last action and return it (None at the start)."""
+        """Take back the last action and return it.
+
+        Raises `IllegalActionError` (with `reason` in French or English, for the player)
+        when there is nothing to take back, and in auto mode when chance spoke after the
+        last move: a die was rolled or a card drawn, and taking the move back would let
+        the player play again knowing what chance gives (the state's generator would give
+        the same). `can_undo` says beforehand.
+
+        Example:
+            >>> import boardgames_fr as bgf
+            >>> m = bgf.Match.new("misere", num_players=2, seed=1)
+            >>> try:
+            ...     m.undo()
+            ... except bgf.IllegalActionError as e:
+            ...     print(e.reason("en"))
+            nothing to take back: no move has been played
+        """
         if not self._actions:
-            return None
+            raise IllegalActionError(
+                "nothing to take back: no move has been played",
+                "rien à annuler : aucun coup n'a été joué",
+            )
+        if self._chance_spoke():
+            raise IllegalActionError(
+                "this move can no longer be taken back: chance has spoken since (a die"
+                " rolled or a card drawn), and the same would come again",
+                "ce coup ne peut plus être annulé : le hasard a parlé depuis (un dé lancé ou"
+                " une carte tirée), et il redonnerait la même chose",
+            )
         self._states.pop()
         return self._actions.pop()
 
@@ -118,14 +178,18 @@ class Match:
         return json.dumps(doc, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> Match:
+    def from_json(cls, text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Match:
         """Replay a log from `to_json`, checking every step.
 
         Raises `InvalidStateError` naming the bad key (``"schema_version"``, checked as
-        `loads` does) or the first action that does not replay (``"actions[3]"``). A log
-        written under other rules (its ``"rules_version"``, absent before logs had one)
-        can stop replaying where a rule changed: the error then says so.
+        `loads` does; ``"num_players"``, an integer the game allows, never null) or the
+        first action that does not replay (``"actions[3]"``). A log written under other
+        rules (its ``"rules_version"``, absent before logs had one) can stop replaying
+        where a rule changed: the error then says so. A text longer than ``max_bytes``
+        bytes (`boardgames_fr.core.persist.MAX_BYTES` by default, many times the longest
+        real log) is refused before it is parsed.
         """
+        check_size(text, max_bytes, "a match log")
         doc = parse_json(text)
         if not isinstance(doc, dict):
             raise InvalidStateError("", "a match log must be a JSON object")
@@ -133,14 +197,17 @@ class Match:
         for key in ("num_players", "seed", "chance", "options", "actions"):
             if key not in doc:
                 raise InvalidStateError(key, "missing")
+        actions = doc["actions"]
+        if not isinstance(actions, list):  # before any replay: a log that cannot be read
+            raise InvalidStateError("actions", f"expected a list, got {excerpt(actions)}")
         version = doc["schema_version"]
         options = _options_dict(game.upgrade(doc["options"], version), game.options_cls)
         # An option added since the log was written: what the game was played with then.
         options = {**absent_values(game.options_cls, options), **options}
         _check_setup(game, doc, options)
         logged = doc.get("rules_version")
-        if logged is not None and type(logged) is not int:
-            raise InvalidStateError("rules_version", f"expected an integer, got {logged!r}")
+        if "rules_version" in doc and type(logged) is not int:  # absent in older logs, not null
+            raise InvalidStateError("rules_version", f"expected an integer, got {excerpt(logged)}")
         try:
             match = cls.new(
                 doc["game"],
@@ -153,9 +220,6 @@ class Match:
             if isinstance(e, InvalidStateError):
                 raise
             raise InvalidStateError("", str(e)) from None
-        actions = doc["actions"]
-        if not isinstance(actions, list):
-            raise InvalidStateError("actions", "expected a list")
         for i, data in enumerate(actions):
             action = action_from_json(match.game_id, data, f"actions[{i}]", version)
             try:
@@ -185,15 +249,17 @@ def _other_rules(game: Game[Any, Any, Any], logged: int | None) -> str:
 def _check_setup(game: Game[Any, Any, Any], doc: dict[str, Any], options: dict[str, Any]) -> None:
     """Refuse a log's player count, seed, chance mode or option as `new_game` would, but
     as `InvalidStateError` naming the key (``"seed"``, ``"options.mice"``), as for a save."""
-    n, seed = doc["num_players"], doc["seed"]
-    if n is not None and (type(n) is not int or n not in game.info.player_counts):
+    n, seed, chance = doc["num_players"], doc["seed"], doc["chance"]
+    # Every key for its type: `null` players once replayed with the game's default count.
+    if type(n) is not int or n not in game.info.player_counts:
         raise InvalidStateError(
-            "num_players", f"{game.info.name_en} is for {game.info.players_text()}, not {n!r}"
+            "num_players",
+            f"{game.info.name_en} is for {game.info.players_text()}, not {excerpt(n)}",
         )
     if type(seed) is not int:
-        raise InvalidStateError("seed", f"expected an integer, got {seed!r}")
-    if doc["chance"] not in CHANCE_MODES:
-        raise InvalidStateError("chance", f"must be 'auto' or 'explicit', not {doc['chance']!r}")
+        raise InvalidStateError("seed", f"expected an integer, got {excerpt(seed)}")
+    if type(chance) is not str or chance not in CHANCE_MODES:
+        raise InvalidStateError("chance", f"must be 'auto' or 'explicit', not {excerpt(chance)}")
     try:
         game.make_options(options)
     except ValueError as whole:
@@ -203,8 +269,13 @@ def _check_setup(game: Game[Any, Any, Any], doc: dict[str, Any], options: dict[s
             try:
                 game.make_options({key: value})
             except ValueError as e:
-                raise InvalidStateError(f"options.{key}", str(e)) from None
+                raise InvalidStateError(f"options.{_key(key)}", str(e)) from None
         raise InvalidStateError("options", str(whole)) from None
+
+
+def _key(key: str) -> str:
+    """A key of the log as a path element: cut short like any value quoted."""
+    return key if len(key) <= 40 else excerpt(key)
 
 
 def _options_dict(value: Any, options_cls: type) -> dict[str, Any]:
@@ -213,10 +284,10 @@ def _options_dict(value: Any, options_cls: type) -> dict[str, Any]:
     stays as written, so that a refusal shows it as the log has it (« not [1] », where a
     tuple made of every list once said « not (1,) »)."""
     if not isinstance(value, dict):
-        raise InvalidStateError("options", "expected an object")
+        raise InvalidStateError("options", f"expected an object, got {excerpt(value)}")
     sequences = {name: tp for name, tp, _, _ in _fields(options_cls) if _holds_tuple(tp)}
     return {
-        k: decode(v, sequences[k], {}, f"options.{k}") if k in sequences else v
+        k: decode(v, sequences[k], {}, f"options.{_key(k)}") if k in sequences else v
         for k, v in value.items()
     }
 

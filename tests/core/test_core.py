@@ -177,9 +177,12 @@ def test_match_undo_history_and_replay() -> None:
     m.apply(toygame.Roll())
     after_roll = m.state
     assert m.history == (toygame.Roll(),)
-    assert m.undo() == toygame.Roll() and m.state == start
-    m.apply(toygame.Roll())
-    assert m.state == after_roll
+    # The roll showed a die (auto mode): taking it back would let the player roll again
+    # knowing the die (issue #25). A move after which nothing was drawn is taken back.
+    assert not m.can_undo and m.state != start
+    with pytest.raises(bgf.IllegalActionError, match="chance has spoken since"):
+        m.undo()
+    assert m.state == after_roll and m.history == (toygame.Roll(),)
     log = json.loads(m.to_json())
     assert log["actions"] == [{"@": "Roll"}] and log["seed"] == 4
     again = bgf.Match.from_json(m.to_json())
