@@ -4,7 +4,8 @@ Goods are counted, not listed: a hand, the market rows, the deck and the discard
 each a tuple of counts indexed by good number (`data.GOODS`: 0..4 basic, 5..13 and 21
 (milk) tier 2, 14..20 and 22 tier 3; milk is tier 3 with ``Options.milk_tier`` 3). So two
 states holding the same cards are equal whatever the order of play, and no deck order
-exists to hide: each card drawn is one chance event over the counts left (shared/API.md).
+exists to hide: each card drawn is one chance event over the counts left, as the API
+contract asks of every game.
 """
 
 from __future__ import annotations

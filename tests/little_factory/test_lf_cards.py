@@ -1,7 +1,6 @@
-"""The card data against the published facts, quoted verbatim: the goods of shared/GAMES.md
-(LF-04, LF-06, LF-07) and the 30 buildings of shared/little_factory_buildings.tsv (LF-08,
-LF-09). Each text is parsed here and compared field by field with `data`, so any card that
-drifts from the facts fails with its name."""
+"""The card data against the published game's facts, quoted verbatim: its goods (LF-04,
+LF-06, LF-07) and its 30 buildings (LF-08, LF-09). Each text is parsed here and compared
+field by field with `data`, so any card that drifts from the facts fails with its name."""
 
 from __future__ import annotations
 
@@ -11,7 +10,7 @@ import pytest
 
 from boardgames_fr.little_factory.data import BUILDINGS, GOODS, Alternative, tier_goods
 
-# shared/GAMES.md, "Facts of the published game" (line breaks as there).
+# The published game's goods, "Facts of the published game" (line breaks as there).
 GOODS_FACTS = """\
 basic goods (value 1), copies for 2/3/4 players: clay 2/3/3, cotton 1/1/2, stone 2/3/3,
 wheat 2/3/3, wood 3/4/5. Tier 2 (value, recipe, copies): brick 3 (clay) 3; charcoal 3 (wood)
@@ -21,7 +20,7 @@ fishing rod) 1. Tier 3, one copy each: barrel 8 (timber), bread 11 (charcoal + f
 6 (thread), fishing rod 8 (thread + wood), iron 8 (charcoal + stone), leather 8 (cattle), meat
 8 (sheep or cattle), milk 4 (show cattle), stone wall 8 (cut stone + clay)."""
 
-# shared/little_factory_buildings.tsv, verbatim (tabs as there).
+# The published game's building table, verbatim (tabs as there).
 BUILDINGS_TSV = """\
 id	name	cost	build_recipe	vp	automated_effect
 1	brick factory	6	charcoal	1	clay -> brick

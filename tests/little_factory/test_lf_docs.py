@@ -74,7 +74,7 @@ def _choice(question: str) -> str:
 
 
 def test_LF07_choices_row_milk_follows_the_seed_with_an_option() -> None:
-    # GAMES.md: where the seed is explicit, follow it; the published card is an option.
+    # Where the original rule text is explicit, follow it; the published card is an option.
     row = _choice("Lait (milk)")
     assert "| Tier 2 (blue), value 4, made by showing a cow" in row
     assert "Option `milk_tier=3` gives the published card" in row

@@ -1,4 +1,4 @@
-"""The observation as a frontend's only input (shared/API.md): the whole public table and
+"""The observation as a frontend's only input (the API contract): the whole public table and
 the seat's own hand, nothing else. What it once missed: the options (in which row milk is
 drawn, Choices « Lait ») and who won a game decided by the tie-break (Choices « Ties »)."""
 

@@ -627,8 +627,8 @@ def test_reshuffle_choice_after_a_hand_limit_discard() -> None:
 
 
 def test_LF04_fishing_rod_from_thread_and_wood_only() -> None:
-    # Choices row « canne à pêche »: the published recipe (GAMES.md: "fishing rod 8 (thread
-    # + wood)"), not the seed's repeated line under « Stone Brick ».
+    # Choices row « canne à pêche »: the published recipe ("fishing rod 8 (thread + wood)"),
+    # not the seed's repeated line under « Stone Brick ».
     rod = KEY["fishing_rod"]
     rows = {**FULL_T2, "fishing_rod": 1, "barrel": 1, "bread": 1}
     s = position(hands={0: {"cut_stone": 1, "wood": 1}}, rows=rows)
@@ -644,7 +644,7 @@ def test_LF04_fishing_rod_from_thread_and_wood_only() -> None:
 
 
 def test_LF04_cattle_from_wheat_and_clay_not_brick() -> None:
-    # Choices row « vache »: GAMES.md "cattle 5 (wheat + clay)", as the seed's line under
+    # Choices row « vache »: the published "cattle 5 (wheat + clay)", as the seed's line under
     # Argile; not the seed's line under Blé (« Dépense en brique d'argile »).
     cattle = KEY["cattle"]
     from boardgames_fr.little_factory.data import GOODS
