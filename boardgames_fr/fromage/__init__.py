@@ -12,8 +12,8 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.fromage.agents import HeuristicAgent
+from boardgames_fr.fromage.game import GAME, GAME_INFO
 from boardgames_fr.fromage.render import docs_tables, player_name, render_svg
-from boardgames_fr.fromage.rules import GAME, GAME_INFO
 from boardgames_fr.fromage.state import Observation, Options, State
 
 __all__ = [

@@ -1,8 +1,10 @@
 """Fromage's actions: one small frozen class per kind of move, chance outcomes included.
 
-Spaces are named by their French name in the board data ("gros bidon"), seats by number,
-dice faces by their French colour ("vert", "jaune", "rouge"), power markers by kind id
-("relance", "tour", "transfert", "amelioration", "deterioration", "annulation").
+Spaces are named by their name in the board data ("gros bidon"), seats by number, dice
+faces by their ids ("green", "yellow", "red": `state.FACES`), power markers by kind id
+("reroll", "extra_turn", "transfer", "improvement", "worsening", "cancel": `state.KINDS`,
+the markers Relance, Tour supplémentaire, Transfert, Amélioration, Détérioration and
+Annulation).
 """
 
 from __future__ import annotations
@@ -56,13 +58,13 @@ class ChooseSpace:
 class MoveMouse:
     """FR-06/FR-07: apply one die's result: move a mouse of colour ``owner`` to ``to``.
 
-    ``face`` is "vert" (``to`` is one of the space's up links) or "rouge" (a down link).
+    ``face`` is "green" (``to`` is one of the space's up links) or "red" (a down link).
     On a bottom space a red result leaves the mouse where it is: then ``to`` is the roll's
     own space and the mouse counts as used (FR-09).
 
     Example:
         >>> from boardgames_fr import fromage
-        >>> fromage.describe(MoveMouse("vert", 1, "seau"), None, "en")
+        >>> fromage.describe(MoveMouse("green", 1, "seau"), None, "en")
         'green die: the white mouse climbs to the bucket'
     """
 
@@ -77,7 +79,7 @@ class PlayMarker:
 
     Example:
         >>> from boardgames_fr import fromage
-        >>> fromage.describe(PlayMarker("transfert"), None, "en")
+        >>> fromage.describe(PlayMarker("transfer"), None, "en")
         'play the Transfer marker'
     """
 
@@ -165,7 +167,7 @@ class DieFace:
 
     Example:
         >>> from boardgames_fr import fromage
-        >>> fromage.describe(DieFace("jaune"), None, "en")
+        >>> fromage.describe(DieFace("yellow"), None, "en")
         'die: yellow'
     """
 
@@ -178,7 +180,7 @@ class DrawMarker:
 
     Example:
         >>> from boardgames_fr import fromage
-        >>> fromage.describe(DrawMarker("annulation"), None, "en")
+        >>> fromage.describe(DrawMarker("cancel"), None, "en")
         'marker drawn: Cancel'
     """
 

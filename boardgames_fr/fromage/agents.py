@@ -31,17 +31,18 @@ from boardgames_fr.fromage.actions import (
 from boardgames_fr.fromage.data import BOARDS, Board
 from boardgames_fr.fromage.powers import DIE_STEPS, transfer_targets
 from boardgames_fr.fromage.state import (
-    ANNULATION,
     ANSWER,
+    ANY_PLAYER,
+    CANCEL,
     COMPOSE,
     END,
+    EXTRA_TURN,
     GREEN,
     NUM_DICE,
     REACT,
     RED,
-    RELANCE,
-    TOUR,
-    TRANSFERT,
+    REROLL,
+    TRANSFER,
     YELLOW,
     Observation,
 )
@@ -231,7 +232,7 @@ class HeuristicAgent:
             steps = table[kind]
             changed = [steps.get(f, f) for f in obs.dice]
             gain = self._dice_now(obs, view, me, changed) - now
-        elif kind in (ANNULATION, RELANCE):
+        elif kind in (CANCEL, REROLL):
             gain = max(
                 (
                     self._dice_now(obs, view, me, obs.dice[:i] + obs.dice[i + 1 :]) - now
@@ -239,9 +240,9 @@ class HeuristicAgent:
                 ),
                 default=0.0,
             )
-            if kind == RELANCE:
+            if kind == REROLL:
                 gain *= 0.5  # the new face is only a chance of something better
-        elif kind == TRANSFERT:
+        elif kind == TRANSFER:
             # FR-14: the spaces the rules allow (as full as the space the roller chose).
             gain = max(
                 (self._dice_now(obs, view, me, obs.dice, s) - now for s in transfer_targets(obs)),
@@ -290,7 +291,7 @@ class HeuristicAgent:
         position against the best placed opponent's, after the results (`_standing`)."""
         n = obs.num_players
         now = _positions(obs, view.board)
-        if effect.kind == TOUR:
+        if effect.kind == EXTRA_TURN:
             # FR-13: a turn on the space designated, or a second turn on the space its
             # player likes best, against no turn at all.
             roller = obs.turn if effect.target < 0 else effect.target
@@ -310,7 +311,7 @@ class HeuristicAgent:
         if obs.space < 0:
             return 0.0
         space, dice = obs.space, _changed(obs, effect.kind, effect.dice)
-        if effect.kind == TRANSFERT:
+        if effect.kind == TRANSFER:
             space, dice = effect.space, list(obs.dice)  # FR-14: the same dice, elsewhere
         without = _dice_standing(view, obs.turn, me, obs.space, obs.mice, n, obs.dice, now)
         return _dice_standing(view, obs.turn, me, space, obs.mice, n, dice, now) - without
@@ -322,7 +323,7 @@ class HeuristicAgent:
         # me (another turn) or an opponent forced to roll where it hurts them; with
         # tour_target="any", of the best player to force.
         seats: Sequence[int] = (obs.turn,)
-        if obs.options.tour_target == "any":
+        if obs.options.tour_target == ANY_PLAYER:
             seats = [s for s in range(obs.num_players) if s != me or s == obs.turn]
         return max(_best_turn(obs, view, me, s) for s in seats) - MARGIN
 

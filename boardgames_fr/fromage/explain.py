@@ -10,7 +10,8 @@ hands (``secret_chance``).
 
 Each sentence is written once in each language, side by side (``"..." if fr else
 "..."``). The English names spaces, faces and kinds by their ids as typed (``'seau'``);
-the French by the words of the menus (`render.space_label`: « le seau »), the players by
+the French names spaces by the words of the menus (`render.space_label`: « le seau »),
+faces and kinds by their ids with their French names (« green » (vert)), the players by
 colour (`render.player_name`: « le joueur bleu »), an id typed that names nothing in
 « » quotes.
 
@@ -57,11 +58,13 @@ from boardgames_fr.fromage.render import (
 )
 from boardgames_fr.fromage.state import (
     ANSWER,
+    ANY_PLAYER,
     APPLY,
     CHOOSE,
     COMPOSE,
     DRAW,
     END,
+    EXTRA_TURN,
     FACES,
     GREEN,
     KINDS,
@@ -69,8 +72,7 @@ from boardgames_fr.fromage.state import (
     REACT,
     RED,
     ROLL,
-    TOUR,
-    TRANSFERT,
+    TRANSFER,
     UNROLLED,
     State,
 )
@@ -122,15 +124,15 @@ def _marker(kind: str, fr: bool) -> str:
 
 
 def _kinds(fr: bool) -> str:
-    """The power markers, id and name: 'relance' (Reroll), ... / « relance » (Relance) ..."""
+    """The power markers, id and name: 'reroll' (Reroll), ... / « reroll » (Relance) ..."""
     return _or((f"{_typed(k, fr)} ({MARKER_NAMES[k][0 if fr else 1]})" for k in KINDS), fr)
 
 
 def _faces(fr: bool) -> str:
-    """The die faces: 'vert' (green), ... / « vert », « jaune » ou « rouge » (the French
-    ids are the French words)."""
+    """The die faces as typed, with their names: 'green' (green), ... / « green » (vert),
+    « yellow » (jaune) ou « red » (rouge)."""
     if fr:
-        return _or((_typed(f, fr) for f in FACES), fr)
+        return _or((f"{_typed(f, fr)} ({FACE_NAMES[f][0]})" for f in FACES), fr)
     return ", ".join(f"{f!r} ({FACE_NAMES[f][1]})" for f in FACES)
 
 
@@ -221,7 +223,7 @@ def _explain_compose(state: State, action: Any, lang: str) -> str:
             return f"seat doit être un numéro de joueur de 0 à {last}"
         return f"seat must be a seat from 0 to {last}"
     if isinstance(action, Done):
-        if kind in (TRANSFERT, TOUR):
+        if kind in (TRANSFER, EXTRA_TURN):
             # A Transfert or a Tour supplémentaire takes no dice: "pick a die" would mislead.
             marker = _marker(kind, fr)
             if fr:
@@ -231,12 +233,12 @@ def _explain_compose(state: State, action: Any, lang: str) -> str:
     if isinstance(action, TransferTo):
         return _explain_transfer(state, action, lang)
     if isinstance(action, ForceSpace):
-        if kind != TOUR:  # a step of a Tour supplémentaire only: nobody must play again
-            marker = _marker(TOUR, fr)
+        if kind != EXTRA_TURN:  # a step of a Tour supplémentaire only: nobody must play again
+            marker = _marker(EXTRA_TURN, fr)
             if fr:
                 return f"le marqueur en cours n'est pas un marqueur {marker}"
             return f"the marker being composed is not an {marker}"
-        if state.effects[0].target < 0 and state.options.tour_target == "any":
+        if state.effects[0].target < 0 and state.options.tour_target == ANY_PLAYER:
             # FR-13 option: the Tour first names the player it forces (`ForcePlayer`).
             if fr:
                 return "choisissez d'abord le joueur qui doit rejouer"
@@ -258,20 +260,20 @@ def _explain_compose(state: State, action: Any, lang: str) -> str:
 def _explain_transfer(state: State, action: TransferTo, lang: str) -> str:
     """Why the roll cannot be transferred to ``action.space`` (FR-14)."""
     fr = lang == "fr"
-    if not state.effects or state.effects[0].kind != TRANSFERT:
+    if not state.effects or state.effects[0].kind != TRANSFER:
         if fr:
-            return f"le marqueur en cours n'est pas un marqueur {_marker(TRANSFERT, fr)}"
-        return f"the marker being composed is not a {_marker(TRANSFERT, fr)}"
+            return f"le marqueur en cours n'est pas un marqueur {_marker(TRANSFER, fr)}"
+        return f"the marker being composed is not a {_marker(TRANSFER, fr)}"
     board = BOARDS[state.options.board]
     to = board.index[action.space]
     there = _space(state, action.space, fr)
     if to == state.space:
         if fr:
             return (
-                f"le jet porte déjà sur {there} : le marqueur {_marker(TRANSFERT, fr)}"
+                f"le jet porte déjà sur {there} : le marqueur {_marker(TRANSFER, fr)}"
                 " l'envoie vers un autre emplacement"
             )
-        return f"the roll already acts on {there}: a {_marker(TRANSFERT, fr)} sends it elsewhere"
+        return f"the roll already acts on {there}: a {_marker(TRANSFER, fr)} sends it elsewhere"
     if to == board.top:
         if fr:
             return "le jet ne peut pas être transféré sur la table : on n'y lance jamais les dés"
@@ -302,7 +304,7 @@ def _explain_roll(state: State, action: Any, lang: str) -> str:
                 return f"un dé montre {_faces(fr)}, pas {face}"
             return f"a die shows one of {_faces(fr)}, not {face}"
         return ""  # any face can come up
-    # The first die still showing "?" is the one rolled now (a Relance rolls them again).
+    # The first die still unrolled is the one rolled now (a Relance rolls them again).
     die = state.dice.index(UNROLLED) + 1
     total = len(state.dice)
     here = _space(state, BOARDS[state.options.board].names[state.space], fr)

@@ -14,9 +14,7 @@ number of markers is public, their kinds are not (FR-11).
 
 from __future__ import annotations
 
-import attrs
-
-from boardgames_fr.core.components import ReactionWindow
+from boardgames_fr.core.fast import replace
 from boardgames_fr.fromage.actions import (
     Done,
     DrawMarker,
@@ -27,18 +25,23 @@ from boardgames_fr.fromage.actions import (
     PlayMarker,
     TransferTo,
 )
+from boardgames_fr.fromage.components import ReactionWindow
 from boardgames_fr.fromage.state import (
-    AMELIORATION,
-    ANNULATION,
+    ANY_PLAYER,
+    CANCEL,
     COPIES_PER_KIND,
-    DETERIORATION,
+    EXTRA_TURN,
+    FULL,
     GREEN,
+    IMPROVEMENT,
     KINDS,
+    ONE_STEP,
+    PREVIOUS,
     RED,
-    RELANCE,
-    TOUR,
-    TRANSFERT,
+    REROLL,
+    TRANSFER,
     UNROLLED,
+    WORSENING,
     YELLOW,
     Effect,
     Markers,
@@ -59,6 +62,7 @@ __all__ = [
     "force_targets",
     "give_marker",
     "holders_from",
+    "marker_copies",
     "new_markers",
     "react_actions",
     "resolve_dice",
@@ -71,19 +75,19 @@ PASS = Pass()
 DONE = Done()
 PICK = tuple(PickDie(i) for i in range(5))
 DRAW = {k: DrawMarker(k) for k in KINDS}
-REACT_KINDS = (RELANCE, TRANSFERT, AMELIORATION, DETERIORATION, ANNULATION)
+REACT_KINDS = (REROLL, TRANSFER, IMPROVEMENT, WORSENING, CANCEL)
 
 FORCE = tuple(ForcePlayer(s) for s in range(4))
 DIE_STEPS = {
     # FR-15: red becomes yellow, yellow becomes green; FR-16: the reverse. One step a die
     # (the seed's words), or with option die_change="full" straight to green / to red.
-    "one_step": {
-        AMELIORATION: {RED: YELLOW, YELLOW: GREEN},
-        DETERIORATION: {GREEN: YELLOW, YELLOW: RED},
+    ONE_STEP: {
+        IMPROVEMENT: {RED: YELLOW, YELLOW: GREEN},
+        WORSENING: {GREEN: YELLOW, YELLOW: RED},
     },
-    "full": {
-        AMELIORATION: {RED: GREEN, YELLOW: GREEN},
-        DETERIORATION: {GREEN: RED, YELLOW: RED},
+    FULL: {
+        IMPROVEMENT: {RED: GREEN, YELLOW: GREEN},
+        WORSENING: {GREEN: RED, YELLOW: RED},
     },
 }
 
@@ -95,6 +99,11 @@ def new_markers(options: Options, num_players: int) -> Markers | None:
     if options.full_set:
         return Markers((tuple(sorted(KINDS)),) * num_players, (), (), ())
     return Markers(((),) * num_players, (COPIES_PER_KIND,) * len(KINDS), (), ())
+
+
+def marker_copies(state: State) -> int:
+    """FR-11: the markers of each kind in the box: one a player with ``full_set``."""
+    return state.num_players if state.options.full_set else COPIES_PER_KIND
 
 
 def drawing_seat(state: State) -> int:
@@ -184,7 +193,7 @@ def react_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
     for kind in REACT_KINDS:
         if kind not in hand:
             continue
-        if kind == TRANSFERT:
+        if kind == TRANSFER:
             playable = bool(transfer_targets(state))
         else:
             playable = bool(_pickable(state, kind, ()))
@@ -197,8 +206,8 @@ def react_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
 def end_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
     """After the results (FR-13): Tour supplémentaire if held and someone can be made to
     play (`force_targets`), then Pass."""
-    if TOUR in _hand(state, seat) and force_targets(state, seat):
-        return (PLAY[TOUR], PASS)
+    if EXTRA_TURN in _hand(state, seat) and force_targets(state, seat):
+        return (PLAY[EXTRA_TURN], PASS)
     return (PASS,)
 
 
@@ -210,7 +219,7 @@ def force_targets(state: State, seat: int) -> tuple[int, ...]:
     players with a mouse on the board (FR-04).
     """
     turn = state.turn
-    if state.options.tour_target == "previous":
+    if state.options.tour_target == PREVIOUS:
         return (turn,) if has_mice(state, turn) else ()
     return tuple(
         s for s in range(state.num_players) if (s != seat or s == turn) and has_mice(state, s)
@@ -219,8 +228,8 @@ def force_targets(state: State, seat: int) -> tuple[int, ...]:
 
 def answer_actions(state: State, seat: int) -> tuple[PlayMarker | Pass, ...]:
     """FR-17: Annulation against the marker just played, if held, then Pass."""
-    if ANNULATION in _hand(state, seat):
-        return (PLAY[ANNULATION], PASS)
+    if CANCEL in _hand(state, seat):
+        return (PLAY[CANCEL], PASS)
     return (PASS,)
 
 
@@ -236,12 +245,12 @@ def compose_actions(
     """
     effect = state.effects[0]
     board = board_of(state)
-    if effect.kind == TRANSFERT:
+    if effect.kind == TRANSFER:
         return tuple(TransferTo(board.names[s]) for s in transfer_targets(state))
-    if effect.kind == TOUR:
+    if effect.kind == EXTRA_TURN:
         target = effect.target
         if target < 0:
-            if state.options.tour_target == "any":
+            if state.options.tour_target == ANY_PLAYER:
                 return tuple(FORCE[s] for s in force_targets(state, effect.seat))
             target = state.turn
         n = state.num_players
@@ -255,18 +264,18 @@ def compose_actions(
 
 
 def resolve_dice(effect: Effect, state: State) -> State:
-    """The state after a dice marker or Transfert resolves (Relance: the dice picked show
-    "?" again and wait for their chance events)."""
+    """The state after a dice marker or Transfert resolves (Relance: the dice picked are
+    unrolled again and wait for their chance events)."""
     dice = state.dice
     space = state.space
     moved = state.transferred_from
-    if effect.kind == RELANCE:
+    if effect.kind == REROLL:
         # FR-12: the designated dice are rolled again, one chance event each.
         dice = tuple(UNROLLED if i in effect.dice else f for i, f in enumerate(dice))
-    elif effect.kind == ANNULATION:
+    elif effect.kind == CANCEL:
         # FR-17: the cancelled dice have no result at all.
         dice = tuple(f for i, f in enumerate(dice) if i not in effect.dice)
-    elif effect.kind == TRANSFERT:
+    elif effect.kind == TRANSFER:
         # FR-14: the same results now act on the designated space; the space first
         # chosen stays the measure of any later Transfert (-1 once back on it, so that
         # a state has one form).
@@ -276,4 +285,4 @@ def resolve_dice(effect: Effect, state: State) -> State:
     else:
         steps = DIE_STEPS[state.options.die_change][effect.kind]  # FR-15, FR-16
         dice = tuple(steps[f] if i in effect.dice else f for i, f in enumerate(dice))
-    return attrs.evolve(state, space=space, dice=dice, transferred_from=moved)
+    return replace(state, space=space, dice=dice, transferred_from=moved)

@@ -29,27 +29,32 @@ from boardgames_fr.fromage.actions import (
     TransferTo,
 )
 from boardgames_fr.fromage.data import BOARDS, Board
-from boardgames_fr.fromage.powers import drawing_seat
+from boardgames_fr.fromage.powers import DIE_STEPS, drawing_seat
+from boardgames_fr.fromage.rules import winners
 from boardgames_fr.fromage.state import (
-    AMELIORATION,
-    ANNULATION,
     ANSWER,
     APPLY,
+    CANCEL,
     CHOOSE,
     COMPOSE,
-    DETERIORATION,
+    DECREASING,
     DRAW,
     END,
+    EXTRA_TURN,
+    FESTIVAL,
     GREEN,
+    IMPROVEMENT,
+    ONE_SPACE,
     OVER,
     PLACE,
+    PREVIOUS,
     REACT,
     RED,
-    RELANCE,
+    REROLL,
     ROLL,
-    TOUR,
-    TRANSFERT,
+    TRANSFER,
     UNROLLED,
+    WORSENING,
     YELLOW,
     State,
 )
@@ -76,12 +81,12 @@ MOUSE_COLOURS = (
     ("noire", "noir", "black", "#262626"),
 )
 MARKER_NAMES = {
-    RELANCE: ("Relance", "Reroll"),
-    TOUR: ("Tour supplémentaire", "Extra turn"),
-    TRANSFERT: ("Transfert", "Transfer"),
-    AMELIORATION: ("Amélioration", "Improvement"),
-    DETERIORATION: ("Détérioration", "Worsening"),
-    ANNULATION: ("Annulation", "Cancel"),
+    REROLL: ("Relance", "Reroll"),
+    EXTRA_TURN: ("Tour supplémentaire", "Extra turn"),
+    TRANSFER: ("Transfert", "Transfer"),
+    IMPROVEMENT: ("Amélioration", "Improvement"),
+    WORSENING: ("Détérioration", "Worsening"),
+    CANCEL: ("Annulation", "Cancel"),
 }
 FACE_NAMES = {GREEN: ("vert", "green"), YELLOW: ("jaune", "yellow"), RED: ("rouge", "red")}
 FACE_FILL = {GREEN: "#3a9a3a", YELLOW: "#f0c419", RED: "#d23c2c", UNROLLED: "#dddddd"}
@@ -174,9 +179,9 @@ def describe(action: Any, state: State | None, lang: str) -> str:
     """A one-line label for a menu or a log.
 
     Example:
-        >>> describe(MoveMouse("vert", 0, "tabouret"), None, "fr")
+        >>> describe(MoveMouse(GREEN, 0, "tabouret"), None, "fr")
         'dé vert : la souris bleue monte sur le tabouret'
-        >>> describe(PlayMarker("relance"), None, "en")
+        >>> describe(PlayMarker(REROLL), None, "en")
         'play the Reroll marker'
     """
     fr = lang == "fr"
@@ -187,7 +192,7 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         return f"choisir {where} et lancer les dés" if fr else f"choose {where} and roll"
     if isinstance(action, PlaceMouse):
         where = space_label(action.space, lang, state)
-        if state is not None and state.options.placement == "one_space" and state.to_move >= 0:
+        if state is not None and state.options.placement == ONE_SPACE and state.to_move >= 0:
             # FR-03 option: all the player's mice go to one space at once.
             k = state.to_place[state.to_move]
             if k == 1:  # option mice=1: « ses 1 souris » is no French
@@ -275,16 +280,14 @@ def _describe_pick(action: PickDie, state: State | None, lang: str) -> str:
     face = state.dice[action.die]
     kind = state.effects[0].kind
     shown = face_name(face, lang)
-    if kind in (AMELIORATION, DETERIORATION):
-        from boardgames_fr.fromage.powers import DIE_STEPS
-
+    if kind in (IMPROVEMENT, WORSENING):
         after = face_name(DIE_STEPS[state.options.die_change][kind].get(face, face), lang)
         if fr:
-            verb = "améliorer" if kind == AMELIORATION else "détériorer"
+            verb = "améliorer" if kind == IMPROVEMENT else "détériorer"
             return f"{verb} le dé n°{number} ({shown} → {after})"
-        verb = "improve" if kind == AMELIORATION else "worsen"
+        verb = "improve" if kind == IMPROVEMENT else "worsen"
         return f"{verb} die #{number} ({shown} → {after})"
-    if kind == RELANCE:
+    if kind == REROLL:
         return f"relancer le dé n°{number} ({shown})" if fr else f"reroll die #{number} ({shown})"
     return f"annuler le dé n°{number} ({shown})" if fr else f"cancel die #{number} ({shown})"
 
@@ -308,7 +311,7 @@ def doing_words(state: State, lang: str) -> str:
     """What the phase has the seat to move do, as the status line and the refusals say it
     (« pose une souris »; with the FR-03 option ``one_space``, all its mice at once)."""
     fr = lang == "fr"
-    if state.phase == PLACE and state.options.placement == "one_space":
+    if state.phase == PLACE and state.options.placement == ONE_SPACE:
         if state.options.mice == 1:
             return "pose sa souris" if fr else "places their mouse"
         return "pose toutes ses souris" if fr else "places all their mice"
@@ -318,9 +321,7 @@ def doing_words(state: State, lang: str) -> str:
 def _status(state: State, lang: str) -> str:
     fr = lang == "fr"
     if state.phase == OVER:
-        from boardgames_fr.fromage.rules import GAME
-
-        won = GAME.winners(state)
+        won = winners(state)
         names = (" et " if fr else " and ").join(player_name(s, lang) for s in won)
         if fr:
             return f"Partie terminée : {names} {'gagne' if len(won) == 1 else 'gagnent'}"
@@ -332,7 +333,9 @@ def _status(state: State, lang: str) -> str:
     who = player_name(state.turn if state.phase == ROLL else state.to_move, lang)
     text = f"{who} {doing}"
     if state.effects:
-        text += f" ({_marker(state.effects[0].kind, lang)})"
+        # What is decided now: the marker composed, or (FR-17) the last one played on the
+        # stack, which an Annulation answers: an Annulation answering an Annulation.
+        text += f" ({_marker(state.effects[-1].kind, lang)})"
     return text[0].upper() + text[1:]
 
 
@@ -369,7 +372,7 @@ def _dice_place(state: State, board: Board, lang: str) -> str:
     )
 
 
-def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
+def render(state: State, lang: str, seat: int | None) -> str:
     """The table as plain text: spaces from the table down, dice, markers, cheese.
 
     ``seat`` None is the public view: how many markers each player holds, never their
@@ -377,11 +380,11 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
 
     Example:
         >>> from boardgames_fr.fromage import new_game
-        >>> print(render(new_game(2, seed=1), "en").splitlines()[0])
+        >>> print(render(new_game(2, seed=1), "en", None).splitlines()[0])
         Fromage, Side A (easier): turn of the blue player
         >>> s = new_game(2, seed=1, options={"powers": True})
         >>> print(render(s, "en", seat=1).splitlines()[-1])
-        Your markers (white player): Improvement, Reroll, Extra turn
+        Your markers (white player): Extra turn, Improvement, Reroll
     """
     fr = lang == "fr"
     board = BOARDS[state.options.board]
@@ -439,7 +442,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
                 if fr
                 else f"Your markers ({colour} player): {own}"
             )
-    if state.options.variant == "festival" or any(state.cheese.points):
+    if state.options.variant == FESTIVAL or any(state.cheese.points):
         pts = ", ".join(
             f"{MOUSE_COLOURS[p][1 if fr else 2]} {v}" for p, v in enumerate(state.cheese.points)
         )
@@ -469,7 +472,7 @@ def _played(state: State, lang: str) -> str:
 def _points_label(state: State, lang: str) -> str:
     """What `scores` counts (FR-18): cheeses eaten, or their points when the festival's
     cheeses are worth ``cheeses + 1``, then one less (one eaten is not « 4 eaten »)."""
-    if state.options.cheese_points == "decreasing" and state.options.variant == "festival":
+    if state.options.cheese_points == DECREASING and state.options.variant == FESTIVAL:
         return "points de fromage" if lang == "fr" else "cheese points"
     return "fromage mangé" if lang == "fr" else "cheese eaten"
 
@@ -488,7 +491,7 @@ def _effects_line(state: State, board: Board, lang: str) -> str:
             else:
                 text += f", {'die' if one else 'dice'} #{numbers}"
         target = e.target
-        if e.kind == TOUR and state.options.tour_target == "previous":
+        if e.kind == EXTRA_TURN and state.options.tour_target == PREVIOUS:
             target = state.turn  # FR-13: the player who just played plays again
         if target >= 0 and target != e.seat:
             text += f", {player_name(target, lang)}"
@@ -678,7 +681,7 @@ def _player_details(state: State, seat: int, lang: str) -> list[str]:
         k = len(state.markers.hands[seat])
         plural = "s" if k > 1 or (k == 0 and not fr) else ""
         out.append(f"{k} marqueur{plural} en main" if fr else f"{k} marker{plural} held")
-    if state.options.variant == "festival" or any(state.cheese.points):
+    if state.options.variant == FESTIVAL or any(state.cheese.points):
         k = state.cheese.points[seat]
         label = _points_label(state, lang)
         out.append(f"{label} : {k}" if fr else f"{label}: {k}")

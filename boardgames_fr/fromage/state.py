@@ -11,18 +11,50 @@ from typing import Protocol
 
 import attrs
 
-from boardgames_fr.core.components import ReactionWindow
 from boardgames_fr.core.options import int_in, one_of
+from boardgames_fr.fromage.components import ReactionWindow
 
 __all__ = [
+    "ANSWER",
+    "ANY_PLAYER",
+    "APPLY",
+    "BY_PLAYER",
+    "CANCEL",
+    "CHOOSE",
+    "COMPOSE",
     "COPIES_PER_KIND",
+    "DECREASING",
+    "DIE_CHANGES",
+    "DRAW",
+    "END",
+    "EXTRA_TURN",
     "FACES",
+    "FESTIVAL",
+    "FULL",
     "GREEN",
+    "IMPROVEMENT",
     "KINDS",
     "NUM_DICE",
+    "ONE_EACH",
+    "ONE_SPACE",
+    "ONE_STEP",
+    "OVER",
     "PHASES",
+    "PLACE",
+    "PLACEMENTS",
+    "PLAIN",
+    "POINTS",
+    "PREVIOUS",
+    "REACT",
     "RED",
+    "REROLL",
+    "ROLL",
+    "ROUND_ROBIN",
+    "TOUR_TARGETS",
+    "TRANSFER",
     "UNROLLED",
+    "VARIANTS",
+    "WORSENING",
     "YELLOW",
     "Cheese",
     "Effect",
@@ -34,15 +66,17 @@ __all__ = [
 ]
 
 # --- dice (published game: 5 dice, each with 2 green, 2 yellow and 2 red sides) ---------
-GREEN, YELLOW, RED = "vert", "jaune", "rouge"
+GREEN, YELLOW, RED = "green", "yellow", "red"
 FACES = (GREEN, YELLOW, RED)
-UNROLLED = "?"  # a die waiting for its chance event
+UNROLLED = "unrolled"  # a die waiting for its chance event (shown "?")
 NUM_DICE = 5  # FR-05: at most 5 dice
 
 # --- power markers (FR-11..FR-17): 6 kinds, 5 copies of each ----------------------------
-RELANCE, TOUR, TRANSFERT = "relance", "tour", "transfert"
-AMELIORATION, DETERIORATION, ANNULATION = "amelioration", "deterioration", "annulation"
-KINDS = (RELANCE, TOUR, TRANSFERT, AMELIORATION, DETERIORATION, ANNULATION)
+# Ids in English; players read the game's names (Relance, Tour supplémentaire ...) from
+# `render.MARKER_NAMES`.
+REROLL, EXTRA_TURN, TRANSFER = "reroll", "extra_turn", "transfer"  # Relance, Tour s., Transfert
+IMPROVEMENT, WORSENING, CANCEL = "improvement", "worsening", "cancel"  # Amélioration ...
+KINDS = (REROLL, EXTRA_TURN, TRANSFER, IMPROVEMENT, WORSENING, CANCEL)
 COPIES_PER_KIND = 5
 
 # --- phases: what the state is waiting for ----------------------------------------------
@@ -58,12 +92,18 @@ END = "end"  # window after the results: Tour supplémentaire (FR-13)
 OVER = "over"  # the game has ended
 PHASES = (DRAW, PLACE, CHOOSE, ROLL, REACT, COMPOSE, ANSWER, APPLY, END, OVER)
 
-BOARDS = ("A", "B")
-VARIANTS = ("plain", "festival")
-POINTS = ("one_each", "decreasing")
-PLACEMENTS = ("round_robin", "by_player", "one_space")
-TOUR_TARGETS = ("previous", "any")
-DIE_CHANGES = ("one_step", "full")
+# --- option values ------------------------------------------------------------------------
+BOARDS = ("A", "B")  # FR-02: the board's two faces
+PLAIN, FESTIVAL = "plain", "festival"  # FR-10, FR-18
+VARIANTS = (PLAIN, FESTIVAL)
+ONE_EACH, DECREASING = "one_each", "decreasing"  # FR-18: what a cheese is worth
+POINTS = (ONE_EACH, DECREASING)
+ROUND_ROBIN, BY_PLAYER, ONE_SPACE = "round_robin", "by_player", "one_space"  # FR-03
+PLACEMENTS = (ROUND_ROBIN, BY_PLAYER, ONE_SPACE)
+PREVIOUS, ANY_PLAYER = "previous", "any"  # FR-13: whom Tour supplémentaire forces
+TOUR_TARGETS = (PREVIOUS, ANY_PLAYER)
+ONE_STEP, FULL = "one_step", "full"  # FR-15, FR-16: how far a die changes
+DIE_CHANGES = (ONE_STEP, FULL)
 MAX_EXTRA_CHEESES = 3
 
 
@@ -94,25 +134,25 @@ class Options:
         ValueError: mice must be an integer from 1 to 6, not 7
     """
 
-    board: str = attrs.field(default="A", validator=one_of(BOARDS))
+    board: str = attrs.field(default=BOARDS[0], validator=one_of(BOARDS))
     mice: int = attrs.field(default=6, validator=int_in(1, 6))
     powers: bool = attrs.field(default=False, validator=one_of((False, True)))
     markers: int = attrs.field(default=3, validator=int_in(1, COPIES_PER_KIND))
     full_set: bool = attrs.field(default=False, validator=one_of((False, True)))
-    variant: str = attrs.field(default="plain", validator=one_of(VARIANTS))
+    variant: str = attrs.field(default=PLAIN, validator=one_of(VARIANTS))
     cheeses: int = attrs.field(default=3, validator=int_in(1, 9))
-    cheese_points: str = attrs.field(default="one_each", validator=one_of(POINTS))
+    cheese_points: str = attrs.field(default=ONE_EACH, validator=one_of(POINTS))
     extra_cheeses: int = attrs.field(default=0, validator=int_in(0, MAX_EXTRA_CHEESES))
-    placement: str = attrs.field(default="round_robin", validator=one_of(PLACEMENTS))
-    tour_target: str = attrs.field(default="previous", validator=one_of(TOUR_TARGETS))
-    die_change: str = attrs.field(default="one_step", validator=one_of(DIE_CHANGES))
+    placement: str = attrs.field(default=ROUND_ROBIN, validator=one_of(PLACEMENTS))
+    tour_target: str = attrs.field(default=PREVIOUS, validator=one_of(TOUR_TARGETS))
+    die_change: str = attrs.field(default=ONE_STEP, validator=one_of(DIE_CHANGES))
 
     def __attrs_post_init__(self) -> None:
-        if self.extra_cheeses and self.variant != "festival":
+        if self.extra_cheeses and self.variant != FESTIVAL:
             raise ValueError("extra_cheeses needs variant 'festival', not 'plain'")
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: copied by core.fast.replace
 class Effect:
     """A power marker being played, face up.
 
@@ -138,7 +178,7 @@ def _unrecorded(markers: Markers) -> tuple[int, ...]:
     return (-1,) * len(markers.discards)
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: copied by core.fast.replace
 class Markers:
     """The power markers (FR-11).
 
@@ -158,7 +198,7 @@ class Markers:
     played_by: tuple[int, ...] = attrs.field(default=attrs.Factory(_unrecorded, takes_self=True))
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: copied by core.fast.replace
 class Cheese:
     """Cheeses on the board and cheese eaten (FR-10, FR-18).
 
@@ -191,8 +231,8 @@ class State:
         turn: the seat whose turn it is (the roller).
         space: the space the dice act on (FR-05; a Transfert moves it, FR-14), -1 before
             a roll.
-        dice: each die's face in rolling order, ``"?"`` until its chance event (a fresh
-            roll or a Relance rolls the ``"?"`` dice in order); empty before a roll.
+        dice: each die's face in rolling order, `UNROLLED` until its chance event (a
+            fresh roll or a Relance rolls the unrolled dice in order); empty before a roll.
         todo: the green and red results not applied yet (yellow does nothing, FR-08).
         used: per seat, mice of ``space`` that took a result but stayed there (a red
             result on a bottom space), so no later result goes to them (FR-09).
@@ -233,12 +273,6 @@ class State:
     cheese: Cheese
     resume: int = -1
     transferred_from: int = -1  # last, with a default: saves from before it still load
-
-    def _repr_svg_(self) -> str:
-        """The board as SVG, so that a notebook shows a state as a picture."""
-        from boardgames_fr.fromage.render import render_svg
-
-        return render_svg(self)
 
 
 class Table(Protocol):

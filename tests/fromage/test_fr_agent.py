@@ -11,7 +11,7 @@ from boardgames_fr.core.rng import Rng
 from boardgames_fr.fromage.actions import Done, MoveMouse, Pass, PickDie, PlayMarker
 from boardgames_fr.fromage.state import ANSWER
 
-G, Y, R = "vert", "jaune", "rouge"
+G, Y, R = "green", "yellow", "red"
 
 GAMES = 60  # 30 from each seat: about 2 s
 
@@ -55,7 +55,7 @@ def test_FR15_bot_stops_picking_dice_when_the_next_die_would_cost_it() -> None:
     only lose the red that pushes the white mouse back: each die is scored by what it
     adds to the dice already picked, so the bot stops (Done) after the first."""
     s = position({"tabouret": (1, 1)}, options=FULL_SET)
-    s = play(roll(s, "tabouret", [Y, R]), PlayMarker("amelioration"))
+    s = play(roll(s, "tabouret", [Y, R]), PlayMarker("improvement"))
     bot = fromage.HeuristicAgent(0)
     assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))
     assert bot.act(fromage.observe(s, 0), fromage.legal_actions(s)) == PickDie(0)
@@ -71,7 +71,7 @@ def _white_rolls_to_win_grey_worsens() -> fromage.State:
     and grey's Détérioration turns it yellow: blue is asked whether to annul it."""
     mice = {"seau": (1, 0, 1), "nappe gauche": (0, 1, 0)}
     s = position(mice, n=3, turn=1, options=FULL_SET)
-    s = play(roll(s, "nappe gauche", [G]), Pass(), PlayMarker("deterioration"), PickDie(0))
+    s = play(roll(s, "nappe gauche", [G]), Pass(), PlayMarker("worsening"), PickDie(0))
     s = fromage.step(s, Done())
     assert (s.phase, s.to_move, s.window.queue if s.window else ()) == (ANSWER, 0, (0, 1))
     return s
@@ -83,23 +83,23 @@ def test_FR17_bot_never_annuls_a_marker_that_helps_it() -> None:
     passes (it used to annul any other player's marker, and white won)."""
     s = _white_rolls_to_win_grey_worsens()
     legal = fromage.legal_actions(s)
-    assert legal == (PlayMarker("annulation"), Pass())
+    assert legal == (PlayMarker("cancel"), Pass())
     assert fromage.HeuristicAgent(0).act(fromage.observe(s, 0), legal) == Pass()
     # White, whom the marker hurts, annuls it.
     s = fromage.step(s, Pass())
     legal = fromage.legal_actions(s)
-    assert fromage.HeuristicAgent(0).act(fromage.observe(s, 1), legal) == PlayMarker("annulation")
+    assert fromage.HeuristicAgent(0).act(fromage.observe(s, 1), legal) == PlayMarker("cancel")
 
 
 def test_FR17_bot_annuls_a_marker_that_hurts_it() -> None:
     """FR-17: white worsens blue's green on the coin gauche de la nappe (the cheese at
     once): blue annuls the Détérioration."""
     s = position({"nappe gauche": (1, 0), "seau": (0, 1)}, options=FULL_SET)
-    s = play(roll(s, "nappe gauche", [G]), Pass(), PlayMarker("deterioration"), PickDie(0))
+    s = play(roll(s, "nappe gauche", [G]), Pass(), PlayMarker("worsening"), PickDie(0))
     s = fromage.step(s, Done())
     assert (s.phase, s.to_move) == (ANSWER, 0)
     legal = fromage.legal_actions(s)
-    assert fromage.HeuristicAgent(0).act(fromage.observe(s, 0), legal) == PlayMarker("annulation")
+    assert fromage.HeuristicAgent(0).act(fromage.observe(s, 0), legal) == PlayMarker("cancel")
 
 
 # --- fourth audit: clear blunders, and what the bot reads ---------------------------------
@@ -128,12 +128,12 @@ def test_bot_keeps_its_annulation_when_a_roll_hurts_only_another_opponent() -> N
     mouse; it now counts each mouse moved by whose it is."""
     mice = {"marchepied": (0, 1, 1), "caisse gauche": (2, 1, 1)}
     s = position(
-        mice, n=3, turn=1, options={"powers": True, "mice": 2}, hands=(("annulation",), (), ())
+        mice, n=3, turn=1, options={"powers": True, "mice": 2}, hands=(("cancel",), (), ())
     )
     s = roll(s, "marchepied", [R, Y])
     assert (s.phase, s.to_move) == ("react", 0)
     legal = fromage.legal_actions(s)
-    assert legal == (PlayMarker("annulation"), Pass())
+    assert legal == (PlayMarker("cancel"), Pass())
     assert {fromage.HeuristicAgent(k).act(fromage.observe(s, 0), legal) for k in range(5)} == {
         Pass()
     }

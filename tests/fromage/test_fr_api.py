@@ -28,7 +28,7 @@ from boardgames_fr.fromage.data import BOARDS
 from boardgames_fr.fromage.render import space_name
 from boardgames_fr.fromage.state import Options
 
-G, Y, R = "vert", "jaune", "rouge"
+G, Y, R = "green", "yellow", "red"
 
 
 NOT_NOW_FR = "pas maintenant : le joueur bleu choisit un emplacement"
@@ -82,7 +82,7 @@ NOT_NOW_FR = "pas maintenant : le joueur bleu choisit un emplacement"
             "not now",
             "pas maintenant : le joueur bleu applique les résultats",
         ),
-        (position({"seau": (1, 1)}), PlayMarker("relance"), "not now", NOT_NOW_FR),
+        (position({"seau": (1, 1)}), PlayMarker("reroll"), "not now", NOT_NOW_FR),
     ],
 )
 def test_illegal_actions_give_a_reason_and_leave_the_state_unchanged(
@@ -97,16 +97,16 @@ def test_illegal_actions_give_a_reason_and_leave_the_state_unchanged(
 
 
 def test_illegal_marker_and_dice_choices_give_reasons() -> None:
-    s = position({"gros bidon": (1, 1)}, options={"powers": True}, hands=(("amelioration",), ()))
+    s = position({"gros bidon": (1, 1)}, options={"powers": True}, hands=(("improvement",), ()))
     s = roll(s, "gros bidon", [G, R])
     with pytest.raises(
         bgf.IllegalActionError, match="the Reroll marker cannot be played by the blue player"
     ) as info:
-        fromage.step(s, PlayMarker("relance"))
+        fromage.step(s, PlayMarker("reroll"))
     assert info.value.reason("fr") == (
         "le joueur bleu ne peut pas jouer le marqueur « Relance » maintenant"
     )
-    s = fromage.step(s, PlayMarker("amelioration"))
+    s = fromage.step(s, PlayMarker("improvement"))
     with pytest.raises(bgf.IllegalActionError, match="die #1 cannot be picked") as info:
         fromage.step(s, PickDie(0))  # a green cannot be improved
     assert info.value.reason("fr") == "le dé n°1 ne peut pas être choisi pour ce marqueur"
@@ -149,7 +149,7 @@ def test_corrupt_saves_name_the_bad_field() -> None:
     doc = json.loads(bgf.dumps(s))
     cases = [
         (("mice",), [1, 2], "state.mice: expected 32 counts"),
-        (("dice",), ["bleu", "vert"], "state.dice: unknown die face"),
+        (("dice",), ["bleu", "green"], "state.dice: unknown die face"),
         (("phase",), "dessert", "state.phase: unknown phase 'dessert'"),
         (("markers",), None, "state.markers: does not fit options"),
         (("turn",), 5, "state.turn: 5 is not a seat"),
@@ -176,16 +176,16 @@ def test_describe_in_french_and_english() -> None:
         == "choisir l'étagère et lancer les dés"
     )
     assert (
-        fromage.describe(PlayMarker("tour"), None, "fr")
+        fromage.describe(PlayMarker("extra_turn"), None, "fr")
         == "jouer le marqueur « Tour supplémentaire »"
     )
-    assert fromage.describe(PlayMarker("annulation"), None, "en") == "play the Cancel marker"
+    assert fromage.describe(PlayMarker("cancel"), None, "en") == "play the Cancel marker"
     assert fromage.describe(Pass(), None, "en") == "pass"
 
 
 def test_describe_picked_dice_with_the_markers_effect() -> None:
-    s = position({"gros bidon": (1, 1)}, options={"powers": True}, hands=(("amelioration",), ()))
-    s = fromage.step(roll(s, "gros bidon", [R, Y]), PlayMarker("amelioration"))
+    s = position({"gros bidon": (1, 1)}, options={"powers": True}, hands=(("improvement",), ()))
+    s = fromage.step(roll(s, "gros bidon", [R, Y]), PlayMarker("improvement"))
     assert fromage.describe(PickDie(0), s) == "améliorer le dé n°1 (rouge → jaune)"
     assert fromage.describe(PickDie(1), s, "en") == "improve die #2 (yellow → green)"
 
@@ -202,7 +202,6 @@ def test_render_text_and_svg() -> None:
     svg = fromage.render_svg(s)
     assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
     assert svg.count('r="4"') == 4  # one dot per mouse on the board
-    assert s._repr_svg_() == svg
     # the panel: what happens, each colour's player (to move in bold), the dice by letter
     assert panel(svg) == [
         "Le joueur bleu applique",
@@ -237,7 +236,7 @@ def test_FR18_svg_shows_each_players_cheese_and_marker_count_never_kinds() -> No
         n=3,
         turn=1,
         options={"powers": True, "variant": "festival"},
-        hands=(("amelioration",), ("relance", "tour"), ()),
+        hands=(("improvement",), ("reroll", "extra_turn"), ()),
     )
     s = attrs.evolve(s, cheese=attrs.evolve(s.cheese, points=(0, 2, 1)))
     en = panel(fromage.render_svg(s, "en"))
@@ -338,8 +337,8 @@ def test_text_board_names_each_space_as_the_menus_do() -> None:
 
 def test_effects_line_names_the_designated_space_with_its_article() -> None:
     mice = {"gros bidon": (1, 1), "nappe gauche": (2, 1)}
-    s = position(mice, options={"powers": True}, hands=(("transfert",), ("annulation",)))
-    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfert"), TransferTo("nappe gauche"))
+    s = position(mice, options={"powers": True}, hands=(("transfer",), ("cancel",)))
+    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfer"), TransferTo("nappe gauche"))
     assert (s.phase, s.to_move) == ("answer", 1)
     assert fromage.render(s, "fr").splitlines()[-2] == (
         "En jeu : Transfert (le joueur bleu, le coin gauche de la nappe)"
@@ -391,11 +390,11 @@ def test_FR03_FR11_setup_title_names_the_player_who_moves() -> None:
         fromage.render(s).splitlines()[0] == "Fromage, Face A (plus facile) : tour du joueur gris"
     )
     d = fromage.new_game(2, seed=1, options={"powers": True}, chance="explicit")
-    d = play(d, DrawMarker("relance"), DrawMarker("tour"))
+    d = play(d, DrawMarker("reroll"), DrawMarker("extra_turn"))
     assert (
         fromage.render(d).splitlines()[0] == "Fromage, Face A (plus facile) : tour du joueur bleu"
     )
-    d = play(d, DrawMarker("annulation"))
+    d = play(d, DrawMarker("cancel"))
     assert fromage.render(d, "en").splitlines()[:2] == [
         "Fromage, Side A (easier): turn of the white player",
         "The markers are being dealt",
@@ -406,8 +405,8 @@ def test_FR14_svg_names_the_space_first_chosen_after_a_transfert() -> None:
     """FR-14: the SVG panel's dice title names the space the roll was first made on,
     as the text picture does."""
     mice = {"gros bidon": (1, 1), "tabouret": (2, 1)}
-    s = position(mice, options={"powers": True}, hands=(("transfert",), ("transfert",)))
-    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfert"), TransferTo("tabouret"))
+    s = position(mice, options={"powers": True}, hands=(("transfer",), ("transfer",)))
+    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfer"), TransferTo("tabouret"))
     s = play(s, Pass())
     fr = _svg_texts(fromage.render_svg(s))
     i = fr.index("Dés sur le tabouret (jet")
@@ -435,14 +434,14 @@ def test_FR11_full_set_hidden_variants_deal_hands_a_full_set_can_leave() -> None
     opponent back a kind it had played. `Markers.played_by` records it: with a full set
     the hands are then known to all, and every variant keeps them."""
     hands = (
-        ("relance", "tour", "transfert", "amelioration", "deterioration", "annulation"),
-        ("tour", "transfert", "amelioration", "deterioration", "annulation"),
-        ("relance", "transfert", "amelioration", "deterioration", "annulation"),
+        ("reroll", "extra_turn", "transfer", "improvement", "worsening", "cancel"),
+        ("extra_turn", "transfer", "improvement", "worsening", "cancel"),
+        ("reroll", "transfer", "improvement", "worsening", "cancel"),
     )
     s = position(
         {"gros bidon": (1, 1, 1)}, n=3, options={"powers": True, "full_set": True}, hands=hands
     )
-    assert (s.markers.discards, s.markers.played_by) == (("relance", "tour"), (1, 2))
+    assert (s.markers.discards, s.markers.played_by) == (("reroll", "extra_turn"), (1, 2))
     assert fromage.observe(s, None).played_by == (1, 2)
     rng = bgf.core.rng.Rng(1)
     for _ in range(20):
@@ -485,9 +484,9 @@ def test_FR03_one_space_with_a_single_mouse_reads_well() -> None:
 def test_FR12_the_marker_in_play_names_one_die_in_the_singular() -> None:
     """Third audit: « dés n°1 » / "dice #1" for a single die picked."""
     s = position(
-        {"gros bidon": (2, 0), "seau": (0, 1)}, options={"powers": True}, hands=(("relance",), ())
+        {"gros bidon": (2, 0), "seau": (0, 1)}, options={"powers": True}, hands=(("reroll",), ())
     )
-    s = play(roll(s, "gros bidon", ["rouge", "jaune"]), PlayMarker("relance"), PickDie(0))
+    s = play(roll(s, "gros bidon", ["red", "yellow"]), PlayMarker("reroll"), PickDie(0))
     assert fromage.render(s).splitlines()[-2] == "En jeu : Relance (le joueur bleu, dé n°1)"
     assert fromage.render(s, "en").splitlines()[-2] == "In play: Reroll (the blue player, die #1)"
     s = play(s, PickDie(1))
@@ -502,8 +501,8 @@ def test_FR18_decreasing_cheese_points_are_not_called_cheese_eaten() -> None:
     the pictures said « Fromage mangé : bleu 4 » after one cheese."""
     options = {"variant": "festival", "cheese_points": "decreasing"}
     s = position({"nappe gauche": (1, 0), "seau": (0, 1)}, options=options)
-    s = roll(s, "nappe gauche", ["vert"])
-    s = fromage.step(s, MoveMouse("vert", 0, "table"))
+    s = roll(s, "nappe gauche", ["green"])
+    s = fromage.step(s, MoveMouse("green", 0, "table"))
     assert fromage.scores(s) == (4, 0) and s.cheese.table == 2
     assert fromage.render(s).splitlines()[-1] == "Points de fromage : bleu 4, blanc 0"
     assert fromage.render(s, "en").splitlines()[-1] == "Cheese points: blue 4, white 0"

@@ -94,20 +94,20 @@ def test_FR07_a_red_result_on_the_sucrier_goes_sideways_never_up() -> None:
     """FR-07 on face B: from the sucrier (3 greens from the table) a red result leads
     to the buffet or the placard, both 3 greens away; a green one to the haut du placard."""
     s = position({"sucrier": (1, 0), "caisse gauche": (0, 1)}, options={"board": "B", "mice": 1})
-    red = roll(s, "sucrier", ["rouge"])
+    red = roll(s, "sucrier", ["red"])
     assert fromage.legal_actions(red) == (
-        MoveMouse("rouge", 0, "buffet"),
-        MoveMouse("rouge", 0, "placard"),
+        MoveMouse("red", 0, "buffet"),
+        MoveMouse("red", 0, "placard"),
     )
     # As far from the table: the label says the mouse goes sideways, not down.
-    assert fromage.describe(MoveMouse("rouge", 0, "placard"), red) == (
+    assert fromage.describe(MoveMouse("red", 0, "placard"), red) == (
         "dé rouge : la souris bleue passe de côté sur le placard"
     )
-    assert fromage.describe(MoveMouse("rouge", 0, "buffet"), red, "en") == (
+    assert fromage.describe(MoveMouse("red", 0, "buffet"), red, "en") == (
         "red die: the blue mouse moves across to the dresser"
     )
-    green = roll(s, "sucrier", ["vert"])
-    assert fromage.legal_actions(green) == (MoveMouse("vert", 0, "haut du placard"),)
+    green = roll(s, "sucrier", ["green"])
+    assert fromage.legal_actions(green) == (MoveMouse("green", 0, "haut du placard"),)
 
 
 def test_FR02_links_are_symmetric_on_both_faces() -> None:

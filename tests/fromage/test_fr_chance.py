@@ -18,18 +18,18 @@ from boardgames_fr.fromage import actions as A
 from boardgames_fr.fromage.explain import explain
 from boardgames_fr.fromage.state import DRAW, ROLL
 
-G, Y, R = "vert", "jaune", "rouge"  # the die faces
+G, Y, R = "green", "yellow", "red"  # the die faces
 POWERS = {"powers": True}
 DICE = '; possible: "die: green", "die: yellow", "die: red"'
 DICE_FR = " ; possibles : « dé : vert », « dé : jaune », « dé : rouge »"
 KINDS = (
-    "one of 'relance' (Reroll), 'tour' (Extra turn), 'transfert' (Transfer),"
-    " 'amelioration' (Improvement), 'deterioration' (Worsening), 'annulation' (Cancel)"
+    "one of 'reroll' (Reroll), 'extra_turn' (Extra turn), 'transfer' (Transfer),"
+    " 'improvement' (Improvement), 'worsening' (Worsening), 'cancel' (Cancel)"
 )
 KINDS_FR = (
-    "« relance » (Relance), « tour » (Tour supplémentaire), « transfert » (Transfert),"
-    " « amelioration » (Amélioration), « deterioration » (Détérioration)"
-    " ou « annulation » (Annulation)"
+    "« reroll » (Relance), « extra_turn » (Tour supplémentaire), « transfer » (Transfert),"
+    " « improvement » (Amélioration), « worsening » (Détérioration)"
+    " ou « cancel » (Annulation)"
 )
 
 
@@ -48,7 +48,7 @@ def _refusal_fr(s: fromage.State, action: Any) -> str:
 def test_FR05_a_move_during_a_roll_names_the_die_being_rolled() -> None:
     assert fromage.GAME.explain_chance
     s = play(position({"caisse gauche": (2, 1)}), A.ChooseSpace("caisse gauche"), A.DieFace(G))
-    assert (s.phase, s.dice) == (ROLL, (G, "?", "?"))
+    assert (s.phase, s.dice) == (ROLL, (G, "unrolled", "unrolled"))
     now = "die #2 of 3 is being rolled on the left crate"
     now_fr = "on lance les dés sur la caisse gauche (dé n°2 sur 3)"
     for a in (
@@ -60,28 +60,29 @@ def test_FR05_a_move_during_a_roll_names_the_die_being_rolled() -> None:
     ):
         assert _refusal(s, a) == f"not now: {now}" + DICE
         assert _refusal_fr(s, a) == f"pas maintenant : {now_fr}" + DICE_FR
-    assert _refusal(s, A.DrawMarker("tour")) == f"no marker is drawn now: {now}" + DICE
-    assert _refusal_fr(s, A.DrawMarker("tour")) == (
+    assert _refusal(s, A.DrawMarker("extra_turn")) == f"no marker is drawn now: {now}" + DICE
+    assert _refusal_fr(s, A.DrawMarker("extra_turn")) == (
         f"aucun marqueur ne se pioche maintenant : {now_fr}" + DICE_FR
     )
     # The right kind of outcome, but no face of a die: the dice are public, so listed.
     assert _refusal(s, A.DieFace("violet")) == (
-        "a die shows one of 'vert' (green), 'jaune' (yellow), 'rouge' (red), not 'violet'" + DICE
+        "a die shows one of 'green' (green), 'yellow' (yellow), 'red' (red), not 'violet'" + DICE
     )
     assert _refusal_fr(s, A.DieFace("violet")) == (
-        "un dé montre « vert », « jaune » ou « rouge », pas « violet »" + DICE_FR
+        "un dé montre « green » (vert), « yellow » (jaune) ou « red » (rouge), pas « violet »"
+        + DICE_FR
     )
 
 
 def test_FR12_a_move_during_a_reroll_names_the_die_rerolled() -> None:
-    s = position({"gros bidon": (3, 0), "seau": (0, 1)}, options=POWERS, hands=(("relance",), ()))
+    s = position({"gros bidon": (3, 0), "seau": (0, 1)}, options=POWERS, hands=(("reroll",), ()))
     s = play(s, A.ChooseSpace("gros bidon"), A.DieFace(R), A.DieFace(Y), A.DieFace(G))
-    s = play(s, A.PlayMarker("relance"), A.PickDie(1), A.Done())
-    assert (s.phase, s.dice) == (ROLL, (R, "?", G))
-    assert _refusal(s, A.PlayMarker("relance")) == (
+    s = play(s, A.PlayMarker("reroll"), A.PickDie(1), A.Done())
+    assert (s.phase, s.dice) == (ROLL, (R, "unrolled", G))
+    assert _refusal(s, A.PlayMarker("reroll")) == (
         "not now: die #2 of 3 is being rolled on the big milk can" + DICE
     )
-    assert _refusal_fr(s, A.PlayMarker("relance")) == (
+    assert _refusal_fr(s, A.PlayMarker("reroll")) == (
         "pas maintenant : on lance les dés sur le gros bidon (dé n°2 sur 3)" + DICE_FR
     )
 
@@ -93,12 +94,12 @@ def test_FR11_a_move_during_the_marker_draw_names_who_draws() -> None:
     now = "the power markers are being dealt, the blue player draws"
     now_fr = "les marqueurs de pouvoir sont distribués, le joueur bleu pioche"
     assert _refusal(s, A.PlaceMouse("seau")) == f"not now: {now}"
-    assert _refusal(s, A.PlayMarker("tour")) == f"not now: {now}"
+    assert _refusal(s, A.PlayMarker("extra_turn")) == f"not now: {now}"
     assert _refusal(s, A.DieFace(G)) == f"no die is rolled now: {now}"
     assert _refusal_fr(s, A.PlaceMouse("seau")) == f"pas maintenant : {now_fr}"
-    assert _refusal_fr(s, A.PlayMarker("tour")) == f"pas maintenant : {now_fr}"
+    assert _refusal_fr(s, A.PlayMarker("extra_turn")) == f"pas maintenant : {now_fr}"
     assert _refusal_fr(s, A.DieFace(G)) == f"aucun dé ne se lance maintenant : {now_fr}"
-    s = play(s, A.DrawMarker("tour"), A.DrawMarker("tour"), A.DrawMarker("relance"))
+    s = play(s, A.DrawMarker("extra_turn"), A.DrawMarker("extra_turn"), A.DrawMarker("reroll"))
     assert _refusal(s, A.Pass()) == (
         "not now: the power markers are being dealt, the white player draws"
     )
@@ -115,12 +116,14 @@ def test_FR11_a_kind_run_out_is_only_said_not_to_be_drawable() -> None:
     s = fromage.new_game(2, seed=1, options=POWERS, chance="explicit")
     assert s.markers is not None
     out = attrs.evolve(s, markers=attrs.evolve(s.markers, deck=(0, 5, 5, 5, 5, 5)))
-    assert _refusal(out, A.DrawMarker("relance")) == "a Reroll marker cannot be drawn now"
-    assert _refusal_fr(out, A.DrawMarker("relance")) == (
+    assert _refusal(out, A.DrawMarker("reroll")) == "a Reroll marker cannot be drawn now"
+    assert _refusal_fr(out, A.DrawMarker("reroll")) == (
         "un marqueur « Relance » ne peut pas être pioché maintenant"
     )
     assert (
-        explain(out, A.DrawMarker("tour"), "fr") == explain(out, A.DrawMarker("tour"), "en") == ""
+        explain(out, A.DrawMarker("extra_turn"), "fr")
+        == explain(out, A.DrawMarker("extra_turn"), "en")
+        == ""
     )  # it can be drawn: nothing to explain
     s = play(position({"caisse gauche": (2, 1)}), A.ChooseSpace("caisse gauche"))
     assert explain(s, A.DieFace(Y), "fr") == explain(s, A.DieFace(Y), "en") == ""
@@ -131,7 +134,7 @@ def test_refusals_at_decision_nodes_are_unchanged() -> None:
     assert _refusal(s, A.DieFace(G)) == (
         "dice and markers are drawn by chance, not chosen by a player"
     )
-    assert _refusal(s, A.DrawMarker("tour")) == (
+    assert _refusal(s, A.DrawMarker("extra_turn")) == (
         "dice and markers are drawn by chance, not chosen by a player"
     )
     assert _refusal(s, A.Pass()) == "not now: the blue player chooses a space"
@@ -139,7 +142,7 @@ def test_refusals_at_decision_nodes_are_unchanged() -> None:
         "les dés se lancent et les marqueurs se piochent au hasard : aucun joueur ne les choisit"
     )
     assert _refusal_fr(s, A.DieFace(G)) == chance_fr
-    assert _refusal_fr(s, A.DrawMarker("tour")) == chance_fr
+    assert _refusal_fr(s, A.DrawMarker("extra_turn")) == chance_fr
     assert _refusal_fr(s, A.Pass()) == "pas maintenant : le joueur bleu choisit un emplacement"
 
 
@@ -232,7 +235,7 @@ def test_every_refusal_of_random_games_has_its_french_and_tells_no_secret() -> N
 
 def test_FR05_a_move_during_a_one_die_roll_reads_in_the_singular() -> None:
     s = play(position({"caisse gauche": (1, 0)}), A.ChooseSpace("caisse gauche"))
-    assert (s.phase, s.dice) == (ROLL, ("?",))
+    assert (s.phase, s.dice) == (ROLL, ("unrolled",))
     assert (
         _refusal_fr(s, A.Pass()) == "pas maintenant : on lance le dé sur la caisse gauche" + DICE_FR
     )

@@ -30,9 +30,9 @@ def test_memo_tables_are_only_caches(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_roll_die_fills_the_first_unrolled_die() -> None:
     # FR-08: yellow results are dropped from the results to apply.
-    assert turn.roll_die(("?", "?"), "rouge") == (("rouge", "?"), None)
-    assert turn.roll_die(("jaune", "?", "vert"), "rouge") == (
-        ("jaune", "rouge", "vert"),
-        ("rouge", "vert"),
+    assert turn.roll_die(("unrolled", "unrolled"), "red") == (("red", "unrolled"), None)
+    assert turn.roll_die(("yellow", "unrolled", "green"), "red") == (
+        ("yellow", "red", "green"),
+        ("red", "green"),
     )
-    assert turn.roll_die(("?",), "jaune") == (("jaune",), ())
+    assert turn.roll_die(("unrolled",), "yellow") == (("yellow",), ())

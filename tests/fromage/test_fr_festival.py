@@ -9,7 +9,7 @@ from boardgames_fr import fromage
 from boardgames_fr.fromage.actions import MoveMouse
 from boardgames_fr.fromage.state import CHOOSE, OVER, Cheese
 
-G, Y, R = "vert", "jaune", "rouge"
+G, Y, R = "green", "yellow", "red"
 FESTIVAL = {"variant": "festival"}
 
 

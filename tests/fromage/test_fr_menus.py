@@ -15,7 +15,7 @@ from boardgames_fr.core.rng import Rng
 from boardgames_fr.fromage.actions import ForceSpace, MoveMouse, Pass, PlayMarker
 from boardgames_fr.fromage.state import DIE_CHANGES, PLACEMENTS, POINTS, TOUR_TARGETS
 
-G, Y, R = "vert", "jaune", "rouge"
+G, Y, R = "green", "yellow", "red"
 # English words that a French menu line must never hold.
 ENGLISH = re.compile(
     r"\b(the|die|dice|mouse|player|pass|play|marker|roll|choose|place|stays|climbs|"
@@ -157,9 +157,11 @@ def test_FR13_the_marker_in_play_names_the_player_it_forces() -> None:
     the player who just played play again. Fourth audit: « En jeu » named the marker's
     player and the space, not whom it forces, as it does with ``tour_target="any"``."""
     s = position(
-        {"gros bidon": (1, 0), "seau": (0, 1)}, options={"powers": True}, hands=((), ("tour",))
+        {"gros bidon": (1, 0), "seau": (0, 1)},
+        options={"powers": True},
+        hands=((), ("extra_turn",)),
     )
-    s = play(roll(s, "gros bidon", [Y]), Pass(), PlayMarker("tour"))
+    s = play(roll(s, "gros bidon", [Y]), Pass(), PlayMarker("extra_turn"))
     assert s.phase == "compose"
     assert fromage.render(s).splitlines()[-2] == (
         "En jeu : Tour supplémentaire (le joueur blanc, le joueur bleu)"
@@ -179,15 +181,15 @@ def test_FR11_who_played_each_marker_is_public_and_shown() -> None:
     while s.to_move == -1:
         s = fromage.step(s, fromage.GAME.sample_chance(s))
     assert s.phase == "react" and s.to_move == 0
-    s = play(s, Pass(), PlayMarker("annulation"))  # seat 1 cancels dice of seat 0's roll
+    s = play(s, Pass(), PlayMarker("cancel"))  # seat 1 cancels dice of seat 0's roll
     s = play(s, *fromage.legal_actions(s)[:1])  # its first die
     s = play(s, fromage.legal_actions(s)[-1])  # Done
     while s.phase == "answer":
         s = fromage.step(s, Pass())
-    assert (s.markers.discards, s.markers.played_by) == (("annulation",), (1,))
+    assert (s.markers.discards, s.markers.played_by) == (("cancel",), (1,))
     for seat in (None, 0, 1, 2):
         obs = fromage.observe(s, seat)
-        assert (obs.discards, obs.played_by) == (("annulation",), (1,))
+        assert (obs.discards, obs.played_by) == (("cancel",), (1,))
     assert "joués : Annulation (blanc)" in fromage.render(s)
     assert "played: Cancel (white)" in fromage.render(s, "en")
     assert "Marqueurs joués : Annulation (blanc)" in " ".join(_panel(fromage.render_svg(s)))

@@ -23,7 +23,7 @@ from boardgames_fr.fromage.actions import (
 )
 from boardgames_fr.fromage.state import ANSWER, APPLY, CHOOSE, COMPOSE, END, PLACE, ROLL
 
-G, Y, R = "vert", "jaune", "rouge"
+G, Y, R = "green", "yellow", "red"
 BOTTOM = ("caisse gauche", "gros bidon", "caisse droite")
 
 
@@ -81,14 +81,20 @@ def _after_a_yellow_roll(options: dict[str, object], hands: tuple[tuple[str, ...
 
 def test_FR13_tour_target_previous_only_forces_the_player_who_just_played() -> None:
     """FR-13 default: seat 2's Tour supplémentaire can only force seat 0, who just played."""
-    s = _after_a_yellow_roll({}, ((), (), ("tour",)))
+    s = _after_a_yellow_roll({}, ((), (), ("extra_turn",)))
     assert (s.phase, s.to_move) == (END, 2)
-    s = fromage.step(s, PlayMarker("tour"))
+    s = fromage.step(s, PlayMarker("extra_turn"))
     assert (s.phase, s.to_move) == (COMPOSE, 2)
     # No choice of player: straight to seat 0's spaces.
     assert fromage.legal_actions(s) == (ForceSpace("gros bidon"), ForceSpace("panier"))
     s = fromage.step(s, ForceSpace("panier"))
-    assert (s.phase, s.turn, s.space, s.dice, s.resume) == (ROLL, 0, 6, ("?", "?"), -1)
+    assert (s.phase, s.turn, s.space, s.dice, s.resume) == (
+        ROLL,
+        0,
+        6,
+        ("unrolled", "unrolled"),
+        -1,
+    )
     s = play(s, DieFace(Y), DieFace(Y))
     # Seat 0's forced turn is over: play goes on after seat 0.
     assert (s.phase, s.to_move, s.turn) == (CHOOSE, 1, 1)
@@ -96,8 +102,8 @@ def test_FR13_tour_target_previous_only_forces_the_player_who_just_played() -> N
 
 def test_FR13_tour_target_any_forces_another_opponent_then_play_resumes() -> None:
     """FR-13 option "any": seat 2 forces seat 1; afterwards play goes on after seat 0."""
-    s = _after_a_yellow_roll({"tour_target": "any"}, ((), (), ("tour",)))
-    s = fromage.step(s, PlayMarker("tour"))
+    s = _after_a_yellow_roll({"tour_target": "any"}, ((), (), ("extra_turn",)))
+    s = fromage.step(s, PlayMarker("extra_turn"))
     # Any opponent of seat 2 with mice: seat 0 (who just played) or seat 1.
     assert fromage.legal_actions(s) == (ForcePlayer(0), ForcePlayer(1))
     assert (
@@ -116,7 +122,7 @@ def test_FR13_tour_target_any_forces_another_opponent_then_play_resumes() -> Non
     )
     s = fromage.step(s, ForceSpace("seau"))
     # Seat 1 rolls on the seau (2 mice: 2 dice); play will go on after seat 0.
-    assert (s.phase, s.turn, s.space, s.dice, s.resume) == (ROLL, 1, 3, ("?", "?"), 0)
+    assert (s.phase, s.turn, s.space, s.dice, s.resume) == (ROLL, 1, 3, ("unrolled", "unrolled"), 0)
     s = play(s, DieFace(G), DieFace(Y))
     assert (s.phase, s.to_move) == (APPLY, 1)
     s = fromage.step(s, MoveMouse(G, 2, "chaise"))
@@ -130,9 +136,9 @@ def test_FR13_tour_target_any_forces_another_opponent_then_play_resumes() -> Non
 def test_FR13_tour_target_any_the_roller_chooses_own_turn_or_an_opponent() -> None:
     """FR-13 option "any": the player who just played may take a second turn or force
     any opponent; naming themselves is their own second turn."""
-    s = _after_a_yellow_roll({"tour_target": "any"}, (("tour",), (), ()))
+    s = _after_a_yellow_roll({"tour_target": "any"}, (("extra_turn",), (), ()))
     assert (s.phase, s.to_move) == (END, 0)
-    s = fromage.step(s, PlayMarker("tour"))
+    s = fromage.step(s, PlayMarker("extra_turn"))
     assert fromage.legal_actions(s) == (ForcePlayer(0), ForcePlayer(1), ForcePlayer(2))
     assert fromage.describe(ForcePlayer(0), s, "en") == "play a second turn yourself"
     own = fromage.step(s, ForcePlayer(0))
@@ -144,14 +150,14 @@ def test_FR13_tour_target_any_the_roller_chooses_own_turn_or_an_opponent() -> No
 def test_FR13_tour_target_any_the_player_who_just_played_plays_again() -> None:
     """FR-13 option "any": forcing the player who just played is « rejouer », "play
     again"; the END window's status names the marker as the other windows do."""
-    s = _after_a_yellow_roll({"tour_target": "any"}, ((), (), ("tour",)))
+    s = _after_a_yellow_roll({"tour_target": "any"}, ((), (), ("extra_turn",)))
     assert fromage.render(s).splitlines()[1] == (
         "Le joueur gris peut jouer le marqueur « Tour supplémentaire »"
     )
     assert fromage.render(s, "en").splitlines()[1] == (
         "The grey player may play the Extra turn marker"
     )
-    s = play(s, PlayMarker("tour"), ForcePlayer(0))
+    s = play(s, PlayMarker("extra_turn"), ForcePlayer(0))
     assert fromage.legal_actions(s) == (ForceSpace("gros bidon"), ForceSpace("panier"))
     assert (
         fromage.describe(ForceSpace("panier"), s)
@@ -164,19 +170,19 @@ def test_FR13_tour_target_any_the_player_who_just_played_plays_again() -> None:
 
 def test_FR13_tour_target_any_is_answered_by_annulation_like_any_marker() -> None:
     """FR-17 against the FR-13 option: an annulled forced turn is not played."""
-    s = _after_a_yellow_roll({"tour_target": "any"}, (("annulation",), (), ("tour",)))
+    s = _after_a_yellow_roll({"tour_target": "any"}, (("cancel",), (), ("extra_turn",)))
     assert (s.phase, s.to_move) == (END, 0)  # the holders from the roller clockwise
-    s = play(s, Pass(), PlayMarker("tour"), ForcePlayer(1), ForceSpace("seau"))
+    s = play(s, Pass(), PlayMarker("extra_turn"), ForcePlayer(1), ForceSpace("seau"))
     assert (s.phase, s.to_move) == (ANSWER, 0)
-    s = fromage.step(s, PlayMarker("annulation"))
+    s = fromage.step(s, PlayMarker("cancel"))
     assert (s.phase, s.to_move, s.turn, s.resume) == (CHOOSE, 1, 1, -1)
 
 
 def test_FR15_die_change_one_step_is_the_default() -> None:
     """FR-15 default: red becomes yellow, not green."""
-    s = position({"gros bidon": (2, 1)}, options={"powers": True}, hands=(("amelioration",), ()))
+    s = position({"gros bidon": (2, 1)}, options={"powers": True}, hands=(("improvement",), ()))
     s = roll(s, "gros bidon", [R, Y, G])
-    s = play(s, PlayMarker("amelioration"), PickDie(0))
+    s = play(s, PlayMarker("improvement"), PickDie(0))
     assert fromage.describe(PickDie(1), s) == "améliorer le dé n°2 (jaune → vert)"
     s = play(s, Done())
     assert s.dice == (Y, Y, G) and s.todo == (G,)
@@ -185,9 +191,9 @@ def test_FR15_die_change_one_step_is_the_default() -> None:
 def test_FR15_die_change_full_turns_red_straight_to_green() -> None:
     """FR-15 option "full": a picked red or yellow die becomes green."""
     opts = {"powers": True, "die_change": "full"}
-    s = position({"gros bidon": (2, 1)}, options=opts, hands=(("amelioration",), ()))
+    s = position({"gros bidon": (2, 1)}, options=opts, hands=(("improvement",), ()))
     s = roll(s, "gros bidon", [R, Y, G])
-    s = fromage.step(s, PlayMarker("amelioration"))
+    s = fromage.step(s, PlayMarker("improvement"))
     assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))  # a green stays green
     assert fromage.describe(PickDie(0), s, "en") == "improve die #1 (red → green)"
     s = play(s, PickDie(0), Done())
@@ -197,9 +203,9 @@ def test_FR15_die_change_full_turns_red_straight_to_green() -> None:
 def test_FR16_die_change_full_turns_green_straight_to_red() -> None:
     """FR-16 option "full": a picked green or yellow die becomes red."""
     opts = {"powers": True, "die_change": "full"}
-    s = position({"gros bidon": (2, 1)}, options=opts, hands=((), ("deterioration",)))
+    s = position({"gros bidon": (2, 1)}, options=opts, hands=((), ("worsening",)))
     s = roll(s, "gros bidon", [G, Y, R])
-    s = play(s, PlayMarker("deterioration"))
+    s = play(s, PlayMarker("worsening"))
     assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))  # a red stays red
     s = play(s, PickDie(0), PickDie(1), Done())
     assert s.dice == (R, R, R) and s.todo == (R, R, R)

@@ -36,7 +36,7 @@ from boardgames_fr.fromage.state import (
     ROLL,
 )
 
-G, Y, R = "vert", "jaune", "rouge"
+G, Y, R = "green", "yellow", "red"
 POWERS = {"powers": True}
 
 
@@ -45,15 +45,15 @@ def test_FR11_markers_drawn_one_chance_event_each_in_seat_order() -> None:
     s = fromage.new_game(2, seed=3, options=POWERS, chance="explicit")
     assert (s.phase, s.to_move) == (DRAW, bgf.CHANCE)
     assert fromage.chance_outcomes(s) == tuple((DrawMarker(k), 1 / 6) for k in KINDS)
-    s = fromage.step(s, DrawMarker("relance"))
+    s = fromage.step(s, DrawMarker("reroll"))
     # Weight = copies left: 4 Relance among the 29 markers left.
-    assert dict(fromage.chance_outcomes(s))[DrawMarker("relance")] == pytest.approx(4 / 29)
-    for kind in ("relance", "tour", "annulation", "annulation", "transfert"):
+    assert dict(fromage.chance_outcomes(s))[DrawMarker("reroll")] == pytest.approx(4 / 29)
+    for kind in ("reroll", "extra_turn", "cancel", "cancel", "transfer"):
         s = fromage.step(s, DrawMarker(kind))
     assert s.markers is not None
     assert s.markers.hands == (
-        ("relance", "relance", "tour"),
-        ("annulation", "annulation", "transfert"),
+        ("extra_turn", "reroll", "reroll"),
+        ("cancel", "cancel", "transfer"),
     )
     # The 24 others leave the game: nobody may count them.
     assert s.markers.deck == ()
@@ -71,30 +71,30 @@ def test_FR11_markers_per_player_option_and_full_set() -> None:
 
 def test_FR11_a_seats_observation_does_not_show_the_other_seats_markers() -> None:
     """FR-11: a seats observation does not show the other seats markers."""
-    hands = (("relance", "tour", "transfert"), ("annulation", "annulation", "annulation"))
+    hands = (("reroll", "extra_turn", "transfer"), ("cancel", "cancel", "cancel"))
     s = position({"gros bidon": (1, 1)}, options=POWERS, hands=hands)
     obs = fromage.observe(s, 1)
-    assert obs.own_markers == ("annulation", "annulation", "annulation")
+    assert obs.own_markers == ("cancel", "cancel", "cancel")
     assert obs.marker_counts == (3, 3)
     text = json.dumps(encode(obs)) + repr(obs)
-    for kind in ("relance", "tour", "transfert"):  # as a value: quoted (an option is tour_target)
+    for kind in ("reroll", "extra_turn", "transfer"):  # as a value: quoted
         assert f'"{kind}"' not in text and f"'{kind}'" not in text
-    assert "'annulation'" in text  # what the check looks for does show the own markers
+    assert "'cancel'" in text  # what the check looks for does show the own markers
     # Another deal of seat 0's markers looks the same to seat 1, and to the public view.
     other = position(
         {"gros bidon": (1, 1)},
         options=POWERS,
-        hands=(("amelioration", "deterioration", "deterioration"), hands[1]),
+        hands=(("improvement", "worsening", "worsening"), hands[1]),
     )
     assert fromage.observe(other, 1) == obs
     assert fromage.observe(other, None) == fromage.observe(s, None)
     assert fromage.observe(other, 0) != fromage.observe(s, 0)
-    assert "relance" not in fromage.render(s, "fr")
+    assert "reroll" not in fromage.render(s, "fr")
 
 
 def test_FR11_the_window_asks_every_holder_from_the_roller_clockwise() -> None:
     """FR-11: the window asks every holder from the roller clockwise."""
-    hands = (("tour",), (), ("annulation",), ("relance",))
+    hands = (("extra_turn",), (), ("cancel",), ("reroll",))
     s = position(
         {"seau": (0, 1, 0, 0), "gros bidon": (1, 1, 1, 1)}, n=4, turn=1, options=POWERS, hands=hands
     )
@@ -110,42 +110,42 @@ def test_FR11_the_window_asks_every_holder_from_the_roller_clockwise() -> None:
 
 def test_FR12_relance_the_roller_rerolls_chosen_dice() -> None:
     """FR-12: relance the roller rerolls chosen dice."""
-    s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options=POWERS, hands=(("relance",), ()))
+    s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options=POWERS, hands=(("reroll",), ()))
     s = roll(s, "gros bidon", [R, Y])
     assert (s.phase, s.to_move) == (REACT, 0)
-    assert fromage.legal_actions(s) == (PlayMarker("relance"), Pass())
-    s = fromage.step(s, PlayMarker("relance"))
+    assert fromage.legal_actions(s) == (PlayMarker("reroll"), Pass())
+    s = fromage.step(s, PlayMarker("reroll"))
     assert (s.phase, s.to_move) == (COMPOSE, 0)
     assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))
     s = fromage.step(s, PickDie(1))
     assert fromage.legal_actions(s) == (PickDie(0), Done())
     s = fromage.step(s, Done())
-    assert s.phase == ROLL and s.dice == (R, "?")
+    assert s.phase == ROLL and s.dice == (R, "unrolled")
     s = fromage.step(s, DieFace(G))
     assert s.phase == APPLY and s.dice == (R, G)
     # The Relance is played face up, by seat 0 (after the markers played before).
     assert s.markers is not None and s.markers.hands == ((), ())
-    assert (s.markers.discards[-1], s.markers.played_by[-1]) == ("relance", 0)
+    assert (s.markers.discards[-1], s.markers.played_by[-1]) == ("reroll", 0)
 
 
 def test_FR12_relance_an_opponent_rerolls_the_dice_designated() -> None:
     """FR-12: relance an opponent rerolls the dice designated."""
-    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("relance",)))
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("reroll",)))
     s = roll(s, "gros bidon", [G, G])
     assert s.to_move == 1  # the roller holds no marker: not asked
-    s = play(s, PlayMarker("relance"), PickDie(0), PickDie(1), Done(), DieFace(R), DieFace(Y))
+    s = play(s, PlayMarker("reroll"), PickDie(0), PickDie(1), Done(), DieFace(R), DieFace(Y))
     assert s.dice == (R, Y) and (s.phase, s.to_move) == (APPLY, 0)
 
 
 def test_FR13_tour_supplementaire_the_player_plays_again_at_once() -> None:
     """FR-13: tour supplementaire the player plays again at once."""
-    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=(("tour",), ()))
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=(("extra_turn",), ()))
     s = roll(s, "gros bidon", [Y, Y])
     assert (s.phase, fromage.legal_actions(s)) == (REACT, (Pass(),))
     s = fromage.step(s, Pass())
     assert (s.phase, s.to_move) == (END, 0)
-    assert fromage.legal_actions(s) == (PlayMarker("tour"), Pass())
-    s = fromage.step(s, PlayMarker("tour"))
+    assert fromage.legal_actions(s) == (PlayMarker("extra_turn"), Pass())
+    s = fromage.step(s, PlayMarker("extra_turn"))
     assert (s.phase, s.to_move, s.turn) == (CHOOSE, 0, 0)
     # After the extra turn, play goes on clockwise.
     s = roll(s, "gros bidon", [Y, Y])
@@ -154,18 +154,20 @@ def test_FR13_tour_supplementaire_the_player_plays_again_at_once() -> None:
 
 def test_FR13_tour_supplementaire_forces_the_player_on_a_designated_space() -> None:
     """FR-13: tour supplementaire forces the player on a designated space."""
-    s = position({"gros bidon": (1, 1), "seau": (1, 0)}, options=POWERS, hands=((), ("tour",)))
+    s = position(
+        {"gros bidon": (1, 1), "seau": (1, 0)}, options=POWERS, hands=((), ("extra_turn",))
+    )
     s = roll(s, "gros bidon", [Y, Y])
     assert (s.phase, s.to_move) == (REACT, 1)  # seat 1 holds a marker: asked after the roll
     s = fromage.step(s, Pass())
     assert (s.phase, s.to_move) == (END, 1)
-    s = fromage.step(s, PlayMarker("tour"))
+    s = fromage.step(s, PlayMarker("extra_turn"))
     assert (s.phase, s.to_move) == (COMPOSE, 1)
     assert fromage.legal_actions(s) == (ForceSpace("gros bidon"), ForceSpace("seau"))
     s = fromage.step(s, ForceSpace("seau"))
     # Seat 0 plays again at once, on the seau: one mouse, one die.
     assert (s.phase, s.to_move, s.turn) == (ROLL, bgf.CHANCE, 0)
-    assert s.space == 3 and s.dice == ("?",)
+    assert s.space == 3 and s.dice == ("unrolled",)
     s = fromage.step(s, DieFace(G))
     assert (s.phase, s.to_move) == (APPLY, 0)
 
@@ -173,9 +175,9 @@ def test_FR13_tour_supplementaire_forces_the_player_on_a_designated_space() -> N
 def test_FR14_transfert_moves_the_results_to_a_space_with_as_many_mice() -> None:
     """FR-14: transfert moves the results to a space with as many mice."""
     mice = {"gros bidon": (1, 1), "seau": (1, 1), "chaise": (0, 1), "tabouret": (2, 1)}
-    s = position(mice, options=POWERS, hands=(("transfert",), ()))
+    s = position(mice, options=POWERS, hands=(("transfer",), ()))
     s = roll(s, "gros bidon", [G, G])
-    s = fromage.step(s, PlayMarker("transfert"))
+    s = fromage.step(s, PlayMarker("transfer"))
     # The chaise holds 1 mouse, fewer than the 2 of the gros bidon.
     assert fromage.legal_actions(s) == (TransferTo("seau"), TransferTo("tabouret"))
     s = fromage.step(s, TransferTo("tabouret"))
@@ -188,9 +190,9 @@ def test_FR14_transfert_moves_the_results_to_a_space_with_as_many_mice() -> None
 
 def test_FR15_amelioration_red_to_yellow_yellow_to_green() -> None:
     """FR-15: amelioration red to yellow yellow to green."""
-    s = position({"gros bidon": (2, 1)}, options=POWERS, hands=(("amelioration",), ()))
+    s = position({"gros bidon": (2, 1)}, options=POWERS, hands=(("improvement",), ()))
     s = roll(s, "gros bidon", [R, Y, G])
-    s = fromage.step(s, PlayMarker("amelioration"))
+    s = fromage.step(s, PlayMarker("improvement"))
     assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))  # a green stays green
     s = play(s, PickDie(0), PickDie(1), Done())
     assert s.dice == (Y, G, G) and s.todo == (G, G)
@@ -198,10 +200,10 @@ def test_FR15_amelioration_red_to_yellow_yellow_to_green() -> None:
 
 def test_FR16_deterioration_green_to_yellow_yellow_to_red() -> None:
     """FR-16: deterioration green to yellow yellow to red."""
-    s = position({"gros bidon": (2, 1)}, options=POWERS, hands=((), ("deterioration",)))
+    s = position({"gros bidon": (2, 1)}, options=POWERS, hands=((), ("worsening",)))
     s = roll(s, "gros bidon", [G, Y, R])
     assert s.to_move == 1
-    s = fromage.step(s, PlayMarker("deterioration"))
+    s = fromage.step(s, PlayMarker("worsening"))
     assert fromage.legal_actions(s) == (PickDie(0), PickDie(1))  # a red stays red
     s = play(s, PickDie(1), PickDie(0), Done())
     assert s.dice == (Y, R, R) and s.todo == (R, R)
@@ -209,18 +211,18 @@ def test_FR16_deterioration_green_to_yellow_yellow_to_red() -> None:
 
 def test_FR17_annulation_cancels_some_dice_of_a_roll() -> None:
     """FR-17: annulation cancels some dice of a roll."""
-    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("annulation",)))
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("cancel",)))
     s = roll(s, "gros bidon", [G, R])
-    s = play(s, PlayMarker("annulation"), PickDie(0), Done())
+    s = play(s, PlayMarker("cancel"), PickDie(0), Done())
     assert s.dice == (R,) and (s.phase, s.to_move) == (APPLY, 0)
 
 
 def test_FR17_annulation_cancels_a_whole_roll() -> None:
     """FR-17: annulation cancels a whole roll."""
-    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("annulation",)))
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=((), ("cancel",)))
     start = s
     s = roll(s, "gros bidon", [G, R])
-    s = play(s, PlayMarker("annulation"), PickDie(1), PickDie(0), Done())
+    s = play(s, PlayMarker("cancel"), PickDie(1), PickDie(0), Done())
     assert (s.phase, s.to_move) == (CHOOSE, 1) and s.mice == start.mice
 
 
@@ -229,38 +231,58 @@ def test_FR17_annulation_answers_a_power_marker() -> None:
     s = position(
         {"gros bidon": (1, 0), "seau": (0, 1)},
         options=POWERS,
-        hands=(("amelioration",), ("annulation",)),
+        hands=(("improvement",), ("cancel",)),
     )
     s = roll(s, "gros bidon", [R])
-    s = play(s, PlayMarker("amelioration"), PickDie(0), Done())
+    s = play(s, PlayMarker("improvement"), PickDie(0), Done())
     assert (s.phase, s.to_move) == (ANSWER, 1)
-    assert fromage.legal_actions(s) == (PlayMarker("annulation"), Pass())
-    s = fromage.step(s, PlayMarker("annulation"))
+    assert fromage.legal_actions(s) == (PlayMarker("cancel"), Pass())
+    s = fromage.step(s, PlayMarker("cancel"))
     # The Amélioration is cancelled: the red stays red.
     assert s.phase == APPLY and s.dice == (R,)
     assert s.markers is not None
-    assert s.markers.discards[-2:] == ("amelioration", "annulation")
+    assert s.markers.discards[-2:] == ("improvement", "cancel")
     assert s.markers.played_by[-2:] == (0, 1)
 
 
 def test_FR17_an_annulation_can_itself_be_annulled() -> None:
     """FR-17: an annulation can itself be annulled."""
-    hands = (("amelioration", "annulation"), ("annulation",))
+    hands = (("improvement", "cancel"), ("cancel",))
     s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options=POWERS, hands=hands)
     s = roll(s, "gros bidon", [R, R])
-    s = play(s, PlayMarker("amelioration"), PickDie(0), Done(), PlayMarker("annulation"))
+    s = play(s, PlayMarker("improvement"), PickDie(0), Done(), PlayMarker("cancel"))
     assert (s.phase, s.to_move) == (ANSWER, 0)  # seat 0 may answer seat 1's Annulation
-    s = fromage.step(s, PlayMarker("annulation"))
+    s = fromage.step(s, PlayMarker("cancel"))
     # Seat 1 holds nothing now, so nobody answers: the Amélioration stands.
     assert s.phase == APPLY and s.dice == (Y, R)
 
 
+def test_FR17_the_status_line_names_the_marker_being_answered_now() -> None:
+    """FR-17, issue #24: while a player answers an Annulation, the status line names that
+    Annulation, which they may cancel, not the marker it answers."""
+    hands = (("improvement", "cancel"), ("cancel",))
+    s = position({"gros bidon": (2, 0), "seau": (0, 1)}, options=POWERS, hands=hands)
+    s = roll(s, "gros bidon", [R, R])
+    s = play(s, PlayMarker("improvement"), PickDie(0), Done())
+    assert (s.phase, s.to_move) == (ANSWER, 1)
+    status = "Le joueur blanc peut annuler le marqueur joué (Amélioration)"
+    assert fromage.render(s).splitlines()[1] == status
+    s = fromage.step(s, PlayMarker("cancel"))
+    assert (s.phase, s.to_move) == (ANSWER, 0)
+    assert fromage.render(s).splitlines()[1] == (
+        "Le joueur bleu peut annuler le marqueur joué (Annulation)"
+    )
+    assert fromage.render(s, "en").splitlines()[1] == (
+        "The blue player may cancel the marker played (Cancel)"
+    )
+
+
 def test_FR17_answer_window_goes_clockwise_from_the_markers_player() -> None:
     """FR-17: answer window goes clockwise from the markers player."""
-    hands = (("annulation",), ("amelioration",), ("annulation",))
+    hands = (("cancel",), ("improvement",), ("cancel",))
     s = position({"gros bidon": (1, 1, 1)}, n=3, options=POWERS, hands=hands)
     s = roll(s, "gros bidon", [R, R, R])
-    s = play(s, Pass(), PlayMarker("amelioration"), PickDie(2), Done())
+    s = play(s, Pass(), PlayMarker("improvement"), PickDie(2), Done())
     assert s.phase == ANSWER and s.window is not None and s.window.queue == (2, 0)
 
 
@@ -286,26 +308,26 @@ def test_FR11_place_with_powers_after_the_draw() -> None:
 
 def test_FR17_annulation_answers_a_tour_supplementaire() -> None:
     """FR-17 against FR-13: an annulled Tour supplémentaire gives no extra turn."""
-    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=(("tour",), ("annulation",)))
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=(("extra_turn",), ("cancel",)))
     s = roll(s, "gros bidon", [Y, Y])
     s = play(s, Pass(), Pass())  # the react window: seat 0 then seat 1
     assert (s.phase, s.to_move) == (END, 0)
-    s = fromage.step(s, PlayMarker("tour"))
+    s = fromage.step(s, PlayMarker("extra_turn"))
     assert (s.phase, s.to_move) == (ANSWER, 1)
-    s = fromage.step(s, PlayMarker("annulation"))
+    s = fromage.step(s, PlayMarker("cancel"))
     # Nobody holds a marker any more: the turn passes to seat 1 as usual.
     assert (s.phase, s.to_move, s.turn) == (CHOOSE, 1, 1)
 
 
 def test_FR11_render_shows_a_seat_its_own_marker_kinds_only() -> None:
     """FR-11: the picture for a seat names its own markers' kinds, never the others'."""
-    hands = (("relance", "tour"), ("annulation", "transfert", "transfert"))
+    hands = (("reroll", "extra_turn"), ("cancel", "transfer", "transfer"))
     s = position({"gros bidon": (1, 1)}, options=POWERS, hands=hands)
     mine = fromage.render(s, "fr", seat=0).splitlines()
     # Seat 0 was dealt 3 and played one before (`fr_helpers.position`): that one is public.
     assert mine[-2:] == [
         "Marqueurs en main : bleu 2, blanc 3 ; joués : Relance (bleu)",
-        "Vos marqueurs (joueur bleu) : Relance, Tour supplémentaire",
+        "Vos marqueurs (joueur bleu) : Tour supplémentaire, Relance",
     ]
     assert not any("Annulation" in line or "Transfert" in line for line in mine)
     theirs = fromage.render(s, "en", seat=1).splitlines()
@@ -326,9 +348,9 @@ def test_FR14_a_second_transfert_compares_with_the_space_initially_chosen() -> N
     first Transfert, a second one needs a space as full as the one the roller chose (2
     mice), not as the first Transfert's (3): back to it included, never the table."""
     mice = {"gros bidon": (1, 1), "seau": (1, 1), "tabouret": (2, 1), "marche gauche": (2, 2)}
-    s = position(mice, options=POWERS, hands=(("transfert",), ("transfert",)))
+    s = position(mice, options=POWERS, hands=(("transfer",), ("transfer",)))
     s = roll(s, "gros bidon", [G, R])
-    s = fromage.step(s, PlayMarker("transfert"))
+    s = fromage.step(s, PlayMarker("transfer"))
     assert fromage.legal_actions(s) == (
         TransferTo("seau"),
         TransferTo("marche gauche"),
@@ -338,7 +360,7 @@ def test_FR14_a_second_transfert_compares_with_the_space_initially_chosen() -> N
     assert (s.phase, s.to_move) == (ANSWER, 1)  # holds no Annulation: may only pass
     s = play(s, Pass())
     assert (s.phase, s.space, s.transferred_from) == (REACT, 8, 1)
-    s = play(s, PlayMarker("transfert"))
+    s = play(s, PlayMarker("transfer"))
     assert fromage.legal_actions(s) == (
         TransferTo("gros bidon"),
         TransferTo("seau"),
@@ -355,16 +377,16 @@ def test_FR14_the_audits_second_transfert_reaches_a_space_fuller_than_the_chosen
     mice = {"caisse gauche": (1, 1), "gros bidon": (3, 3), "caisse droite": (2, 2)}
     s = position(mice, options={"powers": True, "full_set": True})
     s = roll(s, "caisse gauche", [G, G])
-    s = play(s, PlayMarker("transfert"), TransferTo("gros bidon"), Pass(), Pass())
+    s = play(s, PlayMarker("transfer"), TransferTo("gros bidon"), Pass(), Pass())
     assert (s.phase, s.to_move, s.space, s.transferred_from) == (REACT, 1, 1, 0)
     assert fromage.legal_actions(s) == (
-        PlayMarker("relance"),
-        PlayMarker("transfert"),
-        PlayMarker("deterioration"),
-        PlayMarker("annulation"),
+        PlayMarker("reroll"),
+        PlayMarker("transfer"),
+        PlayMarker("worsening"),
+        PlayMarker("cancel"),
         Pass(),
     )
-    s = play(s, PlayMarker("transfert"))
+    s = play(s, PlayMarker("transfer"))
     assert fromage.legal_actions(s) == (TransferTo("caisse gauche"), TransferTo("caisse droite"))
     s = play(s, TransferTo("caisse droite"), Pass())
     assert (s.phase, s.space, s.transferred_from) == (REACT, 2, 0)
@@ -379,12 +401,12 @@ def test_FR14_back_on_the_chosen_space_a_roll_forgets_its_transfert() -> None:
     mice = {"gros bidon": (1, 1), "seau": (1, 1), "tabouret": (2, 1)}
     s = position(mice, options={"powers": True, "full_set": True})
     s = roll(s, "gros bidon", [G, R])
-    s = play(s, PlayMarker("transfert"), TransferTo("tabouret"), Pass())
-    s = play(s, PlayMarker("relance"), PickDie(1), Done(), Pass())
-    assert (s.phase, s.space, s.dice, s.transferred_from) == (ROLL, 8, (G, "?"), 1)
+    s = play(s, PlayMarker("transfer"), TransferTo("tabouret"), Pass())
+    s = play(s, PlayMarker("reroll"), PickDie(1), Done(), Pass())
+    assert (s.phase, s.space, s.dice, s.transferred_from) == (ROLL, 8, (G, "unrolled"), 1)
     s = fromage.step(s, DieFace(Y))
     assert (s.phase, s.to_move, s.transferred_from) == (REACT, 0, 1)
-    s = play(s, Pass(), PlayMarker("transfert"))
+    s = play(s, Pass(), PlayMarker("transfer"))
     assert fromage.legal_actions(s) == (TransferTo("gros bidon"), TransferTo("seau"))
     s = play(s, TransferTo("gros bidon"), Pass())
     assert (s.phase, s.space, s.transferred_from) == (REACT, 1, -1)
@@ -394,8 +416,8 @@ def test_FR14_the_space_chosen_is_public_and_shown_after_a_transfert() -> None:
     """FR-14: the space the roll was first made on is on the table: every seat sees it,
     and the text picture names it with the words of the menus."""
     mice = {"gros bidon": (1, 1), "tabouret": (2, 1)}
-    s = position(mice, options=POWERS, hands=(("transfert",), ("transfert",)))
-    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfert"), TransferTo("tabouret"))
+    s = position(mice, options=POWERS, hands=(("transfer",), ("transfer",)))
+    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfer"), TransferTo("tabouret"))
     s = play(s, Pass())
     assert [fromage.observe(s, seat).transferred_from for seat in (0, 1, None)] == [1, 1, 1]
     dice_fr = [line for line in fromage.render(s, "fr").splitlines() if line.startswith("Dés")]
@@ -408,8 +430,8 @@ def test_FR14_a_refused_transfert_says_why_in_the_chosen_spaces_terms() -> None:
     mice = {"gros bidon": (1, 1), "seau": (1, 1), "tabouret": (2, 1)}
     s = position(mice, options={"powers": True, "full_set": True})
     s = roll(s, "gros bidon", [G, R])
-    s = play(s, PlayMarker("transfert"), TransferTo("tabouret"), Pass(), Pass())
-    s = play(s, PlayMarker("transfert"))
+    s = play(s, PlayMarker("transfer"), TransferTo("tabouret"), Pass(), Pass())
+    s = play(s, PlayMarker("transfer"))
     reasons = {}
     reasons_fr = {}
     for space in ("chaise", "tabouret", "table"):
@@ -440,8 +462,10 @@ def _refused(s: fromage.State, action: object) -> tuple[str, str]:
 
 
 def test_FR13_a_refused_step_of_a_tour_supplementaire_says_why() -> None:
-    s = position({"gros bidon": (1, 1), "seau": (1, 0)}, options=POWERS, hands=((), ("tour",)))
-    s = play(roll(s, "gros bidon", [Y, Y]), Pass(), PlayMarker("tour"))
+    s = position(
+        {"gros bidon": (1, 1), "seau": (1, 0)}, options=POWERS, hands=((), ("extra_turn",))
+    )
+    s = play(roll(s, "gros bidon", [Y, Y]), Pass(), PlayMarker("extra_turn"))
     assert s.phase == COMPOSE
     assert _refused(s, ForceSpace("chaise")) == (
         "the chair holds no mouse of the player who must play again",
@@ -469,15 +493,15 @@ def test_FR13_a_refused_step_of_a_tour_supplementaire_says_why() -> None:
 def test_a_refused_step_of_another_marker_than_tour_names_the_marker() -> None:
     # These said "'seau' holds no mouse of the player who must play again" (no marker made
     # anyone play again) and "pick at least one die first" (a Transfert takes no dice).
-    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=(("amelioration",), ()))
-    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("amelioration"))
+    s = position({"gros bidon": (1, 1)}, options=POWERS, hands=(("improvement",), ()))
+    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("improvement"))
     assert _refused(s, ForceSpace("seau")) == (
         "the marker being composed is not an Extra turn",
         "le marqueur en cours n'est pas un marqueur « Tour supplémentaire »",
     )
     mice = {"gros bidon": (1, 1), "seau": (1, 1)}
-    s = position(mice, options=POWERS, hands=(("transfert",), ()))
-    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfert"))
+    s = position(mice, options=POWERS, hands=(("transfer",), ()))
+    s = play(roll(s, "gros bidon", [G, R]), PlayMarker("transfer"))
     assert _refused(s, Done()) == (
         "the Transfer marker being composed acts on no die",
         "le marqueur « Transfert » en cours ne porte sur aucun dé",
@@ -494,12 +518,12 @@ def test_FR13_a_space_forced_before_the_player_asks_for_the_player_first() -> No
     (session 8 review), though the player to move had mice there."""
     from boardgames_fr.fromage import actions as A
     from boardgames_fr.fromage.data import BOARDS
-    from boardgames_fr.fromage.state import COMPOSE, TOUR
+    from boardgames_fr.fromage.state import COMPOSE, EXTRA_TURN
 
     options = {"powers": True, "full_set": True, "tour_target": "any"}
     s = fromage.new_game(3, seed=0, options=options)
     agents = [bgf.agents.make_agent("fromage", "random", seed=i) for i in range(3)]
-    while not (s.phase == COMPOSE and s.effects[0].kind == TOUR and s.effects[0].target < 0):
+    while not (s.phase == COMPOSE and s.effects[0].kind == EXTRA_TURN and s.effects[0].target < 0):
         seat = fromage.current_player(s)
         s = fromage.step(s, agents[seat].act(fromage.observe(s, seat), fromage.legal_actions(s)))
     board, n = BOARDS[s.options.board], s.num_players

@@ -10,7 +10,7 @@ from boardgames_fr import fromage
 from boardgames_fr.fromage.actions import ChooseSpace, DieFace, MoveMouse, Pass, PlaceMouse
 from boardgames_fr.fromage.state import APPLY, CHOOSE, PLACE
 
-G, Y, R = "vert", "jaune", "rouge"
+G, Y, R = "green", "yellow", "red"
 
 
 def test_FR01_two_to_four_players_seat_0_starts_then_clockwise() -> None:
@@ -85,7 +85,7 @@ def test_FR05_one_die_per_mouse_of_any_colour_at_most_five() -> None:
     s = position({"gros bidon": (3, 2, 2), "seau": (1, 1, 1)}, n=3)
     big = fromage.step(s, ChooseSpace("gros bidon"))  # 7 mice: 5 dice
     assert big.to_move == bgf.CHANCE
-    assert big.dice == ("?",) * 5
+    assert big.dice == ("unrolled",) * 5
     assert fromage.chance_outcomes(big) == (
         (DieFace(G), 1 / 3),
         (DieFace(Y), 1 / 3),

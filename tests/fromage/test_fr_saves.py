@@ -25,7 +25,8 @@ from boardgames_fr.fromage.actions import (
 )
 from boardgames_fr.testing import save_refused
 
-G, Y, R = "vert", "jaune", "rouge"
+G, Y, R = "green", "yellow", "red"
+FACE_FR = {G: "vert", Y: "jaune", R: "rouge"}  # the French names of the faces
 
 
 def _reached(phase: str, options: dict[str, Any] | None = None) -> fromage.State:
@@ -55,7 +56,7 @@ def test_apply_without_results_is_refused() -> None:
 def test_roll_without_a_die_to_roll_is_refused() -> None:
     # Repro: phase roll with every die shown crashed step with a ValueError (dice.index).
     def shown(d: dict[str, Any]) -> None:
-        d["dice"] = ["vert" if f == "?" else f for f in d["dice"]]
+        d["dice"] = ["green" if f == "unrolled" else f for f in d["dice"]]
 
     e = save_refused(_reached("roll"), shown)
     assert e.path == "state.dice" and "needs a die to roll" in str(e)
@@ -128,11 +129,11 @@ def test_odd_fields_get_english_reasons() -> None:
         "MoveMouse: face must be text, not None"
     )
     assert _reason(s, MoveMouse("bleu", 0, "seau")).startswith(
-        "face must be a die face: one of 'vert' (green), 'jaune' (yellow), 'rouge' (red)"
+        "face must be a die face: one of 'green' (green), 'yellow' (yellow), 'red' (red)"
     )
-    missing = "rouge" if "rouge" not in s.todo else "vert"
+    missing = "red" if "red" not in s.todo else "green"
     if missing not in s.todo:
-        word = {"rouge": "red", "vert": "green"}[missing]
+        word = {"red": "red", "green": "green"}[missing]
         assert _reason(s, MoveMouse(missing, 0, "seau")) == f"no {word} result is left to apply"
     s = _reached("choose")
     assert _reason(s, ChooseSpace(None)) == "ChooseSpace: space must be text, not None"  # type: ignore[arg-type]
@@ -140,7 +141,7 @@ def test_odd_fields_get_english_reasons() -> None:
     s = _reached("react", {"powers": True})
     assert _reason(s, PlayMarker(7)) == "PlayMarker: kind must be text, not 7"  # type: ignore[arg-type]
     text = _reason(s, PlayMarker("joker"))
-    assert text.startswith("kind must be a power marker: one of 'relance' (Reroll), 'tour'")
+    assert text.startswith("kind must be a power marker: one of 'reroll' (Reroll), 'extra_turn'")
     s = _reached("compose", {"powers": True})
     if not any(isinstance(a, PickDie) for a in fromage.legal_actions(s)):
         return
@@ -160,12 +161,12 @@ def test_odd_fields_get_french_reasons() -> None:
         "MoveMouse : face doit être du texte, pas None"
     )
     assert _reason_fr(s, MoveMouse("bleu", 0, "seau")).startswith(
-        "face doit être une face de dé : « vert », « jaune » ou « rouge »"
+        "face doit être une face de dé : « green » (vert), « yellow » (jaune) ou « red » (rouge)"
     )
-    missing = "rouge" if "rouge" not in s.todo else "vert"
+    missing = "red" if "red" not in s.todo else "green"
     if missing not in s.todo:
         assert _reason_fr(s, MoveMouse(missing, 0, "seau")) == (
-            f"il ne reste aucun résultat {missing} à appliquer"
+            f"il ne reste aucun résultat {FACE_FR[missing]} à appliquer"
         )
     s = _reached("choose")
     assert _reason_fr(s, ChooseSpace(None)) == "ChooseSpace : space doit être du texte, pas None"  # type: ignore[arg-type]
@@ -175,7 +176,7 @@ def test_odd_fields_get_french_reasons() -> None:
     s = _reached("react", {"powers": True})
     assert _reason_fr(s, PlayMarker(7)) == "PlayMarker : kind doit être du texte, pas 7"  # type: ignore[arg-type]
     assert _reason_fr(s, PlayMarker("joker")).startswith(
-        "kind doit être un marqueur de pouvoir : « relance » (Relance), « tour »"
+        "kind doit être un marqueur de pouvoir : « reroll » (Relance), « extra_turn »"
     )
     s = _reached("compose", {"powers": True})
     if not any(isinstance(a, PickDie) for a in fromage.legal_actions(s)):
@@ -252,8 +253,8 @@ def test_FR11_more_markers_of_a_kind_than_the_box_holds_are_refused() -> None:
     # Repro: 6 Relance more in the discards loaded; hidden_variants then crashed
     # (ValueError) redealing the markers nobody may see.
     s = _reached("choose", {"powers": True})
-    e = save_refused(s, lambda d: d["markers"]["discards"].extend(["relance"] * 6))
-    assert (e.path, e.problem) == ("state.markers", "more than 5 markers 'relance'")
+    e = save_refused(s, lambda d: d["markers"]["discards"].extend(["reroll"] * 6))
+    assert (e.path, e.problem) == ("state.markers", "more than 5 markers 'reroll'")
 
 
 def test_FR15_a_die_the_marker_cannot_change_is_refused() -> None:
@@ -262,27 +263,27 @@ def test_FR15_a_die_the_marker_cannot_change_is_refused() -> None:
     s = position(
         {"gros bidon": (2, 0), "seau": (0, 1)},
         options={"powers": True},
-        hands=(("amelioration",), ()),
+        hands=(("improvement",), ()),
     )
-    s = play(roll(s, "gros bidon", [R, Y]), PlayMarker("amelioration"), PickDie(0))
+    s = play(roll(s, "gros bidon", [R, Y]), PlayMarker("improvement"), PickDie(0))
     e = save_refused(s, lambda d: d["dice"].__setitem__(0, G))
     assert (e.path, e.problem) == (
         "state.effects[0].dice",
-        "a die picked cannot be changed by 'amelioration'",
+        "a die picked cannot be changed by 'improvement'",
     )
 
 
 def test_FR17_an_answered_marker_must_be_composed() -> None:
-    hands = (("relance", "transfert"), ("annulation",))
+    hands = (("reroll", "transfer"), ("cancel",))
     s = position({"gros bidon": (2, 0), "seau": (0, 2)}, options={"powers": True}, hands=hands)
     s = roll(s, "gros bidon", [R, Y])
-    relance = play(s, PlayMarker("relance"), PickDie(0), Done())
+    relance = play(s, PlayMarker("reroll"), PickDie(0), Done())
     assert relance.phase == "answer"
     # Repro: a Relance answered with no die picked: its resolution asked for a roll of
-    # no die (phase roll without '?').
+    # no die (phase roll without 'unrolled').
     e = save_refused(relance, lambda d: d["effects"][0].update(dice=[]))
-    assert (e.path, e.problem) == ("state.effects[0].dice", "'relance' needs a die picked")
-    transfert = play(s, PlayMarker("transfert"), TransferTo("seau"))
+    assert (e.path, e.problem) == ("state.effects[0].dice", "'reroll' needs a die picked")
+    transfert = play(s, PlayMarker("transfer"), TransferTo("seau"))
     assert transfert.phase == "answer"
     # Repro: a Transfert to a space with fewer mice than the one chosen (or none, -1).
     e = save_refused(transfert, lambda d: d["effects"][0].update(space=2))
@@ -295,7 +296,9 @@ def test_FR17_an_answered_marker_must_be_composed() -> None:
 def test_FR13_the_end_window_keeps_the_rolls_space() -> None:
     # Repro: space -1 in the phase end: a Tour supplémentaire then composed on no space.
     s = position(
-        {"gros bidon": (1, 0), "seau": (0, 1)}, options={"powers": True}, hands=(("tour",), ())
+        {"gros bidon": (1, 0), "seau": (0, 1)},
+        options={"powers": True},
+        hands=(("extra_turn",), ()),
     )
     s = play(roll(s, "gros bidon", [Y]), Pass())  # a yellow die: no result to apply
     assert s.phase == "end"
@@ -313,13 +316,13 @@ def test_FR18_a_live_festival_without_cheese_is_refused() -> None:
 def test_FR13_a_forced_turn_on_a_space_without_the_players_mice_is_refused() -> None:
     # Repro: a Tour supplémentaire answered, designating a space with no mouse of the
     # player forced: its roll had no die, and the chance step crashed (ValueError).
-    hands = (("tour",), ("annulation",))
+    hands = (("extra_turn",), ("cancel",))
     s = position(
         {"gros bidon": (1, 0), "seau": (0, 1)}, turn=1, options={"powers": True}, hands=hands
     )
     # The roller (seat 1) and seat 0 pass after the roll, the roller again after the
     # results; then seat 0 forces seat 1 to play again.
-    s = play(roll(s, "seau", [Y]), Pass(), Pass(), Pass(), PlayMarker("tour"))
+    s = play(roll(s, "seau", [Y]), Pass(), Pass(), Pass(), PlayMarker("extra_turn"))
     s = fromage.step(s, ForceSpace("seau"))
     assert s.phase == "answer"
     e = save_refused(s, lambda d: d["effects"][0].update(space=1))
@@ -333,7 +336,7 @@ def _transferred() -> fromage.State:
     """A roll made on the gros bidon (2 mice), moved by a Transfert to the tabouret (3)."""
     mice = {"gros bidon": (1, 1), "seau": (1, 1), "tabouret": (2, 1)}
     s = position(mice, options={"powers": True, "full_set": True})
-    return play(roll(s, "gros bidon", [G, R]), PlayMarker("transfert"), TransferTo("tabouret"))
+    return play(roll(s, "gros bidon", [G, R]), PlayMarker("transfer"), TransferTo("tabouret"))
 
 
 def test_FR14_the_space_chosen_before_a_transfert_round_trips() -> None:
@@ -362,7 +365,7 @@ def test_FR14_a_bad_space_chosen_before_a_transfert_is_refused() -> None:
     e = save_refused(s, lambda d: d.update(transferred_from=8))
     assert (e.path, e.problem) == (path, "-1 when the roll acts on the space chosen")
     # The seau holds 2 mice, the gros bidon 2: chosen there, 3 dice would be too many.
-    e = save_refused(s, lambda d: d.update(transferred_from=3, dice=["vert"] * 3))
+    e = save_refused(s, lambda d: d.update(transferred_from=3, dice=["green"] * 3))
     assert (e.path, e.problem) == ("state.dice", "more dice than mice on space 3")
 
     def fuller(d: dict[str, Any]) -> None:
@@ -386,9 +389,11 @@ def _any_tour_composed() -> fromage.State:
     """Seat 0 rolled a yellow on the gros bidon and composes Tour supplémentaire with
     ``tour_target="any"``: it is to name who plays (`ForcePlayer`)."""
     options = {"powers": True, "tour_target": "any"}
-    s = position({"gros bidon": (1, 0), "seau": (0, 1)}, options=options, hands=(("tour",), ()))
-    s = play(roll(s, "gros bidon", [Y]), Pass(), PlayMarker("tour"))
-    assert (s.phase, s.effects) == ("compose", (fromage.state.Effect("tour", 0),))
+    s = position(
+        {"gros bidon": (1, 0), "seau": (0, 1)}, options=options, hands=(("extra_turn",), ())
+    )
+    s = play(roll(s, "gros bidon", [Y]), Pass(), PlayMarker("extra_turn"))
+    assert (s.phase, s.effects) == ("compose", (fromage.state.Effect("extra_turn", 0),))
     return s
 
 
@@ -404,7 +409,7 @@ def test_FR13_a_tour_being_composed_has_no_space_yet() -> None:
 def test_FR13_a_forced_turn_names_a_player_the_marker_may_force() -> None:
     s = _any_tour_composed()
     e = save_refused(s, lambda d: d["effects"][0].update(target=1, dice=[0]))
-    assert (e.path, e.problem) == ("state.effects[0].dice", "'tour' picks no die")
+    assert (e.path, e.problem) == ("state.effects[0].dice", "'extra_turn' picks no die")
     # An opponent with no mouse on the board cannot be made to play (FR-04).
     e = save_refused(s, lambda d: d["effects"][0].update(target=1) or d.update(mice=_only_seat0(d)))
     assert (e.path, e.problem) == (
@@ -421,14 +426,16 @@ def test_FR17_markers_are_in_play_only_while_composed_or_answered() -> None:
     # Third audit: a marker left in `effects` in phase choose loaded, and the pictures
     # showed it « en jeu »; an answer of another kind than Annulation loaded too.
     s = _reached("choose", {"powers": True})
-    e = save_refused(s, lambda d: d.update(effects=[{"@": "Effect", "kind": "tour", "seat": 0}]))
+    e = save_refused(
+        s, lambda d: d.update(effects=[{"@": "Effect", "kind": "extra_turn", "seat": 0}])
+    )
     assert (e.path, e.problem) == ("state.effects", "no marker is in play in phase 'choose'")
-    hands = (("relance", "transfert"), ("annulation",))
+    hands = (("reroll", "transfer"), ("cancel",))
     s = position({"gros bidon": (2, 0), "seau": (0, 2)}, options={"powers": True}, hands=hands)
     s = roll(s, "gros bidon", [R, Y])
-    s = play(s, PlayMarker("relance"), PickDie(0), Done(), PlayMarker("annulation"))
-    assert (s.phase, [e.kind for e in s.effects]) == ("answer", ["relance", "annulation"])
-    e = save_refused(s, lambda d: d["effects"][1].update(kind="tour"))
+    s = play(s, PlayMarker("reroll"), PickDie(0), Done(), PlayMarker("cancel"))
+    assert (s.phase, [e.kind for e in s.effects]) == ("answer", ["reroll", "cancel"])
+    e = save_refused(s, lambda d: d["effects"][1].update(kind="extra_turn"))
     assert (e.path, e.problem) == (
         "state.effects[1]",
         "an answer is an Annulation of the marker below it",
@@ -515,14 +522,14 @@ def test_FR11_no_hand_holds_more_markers_than_were_dealt() -> None:
     # Third audit: a hand of 5 markers with markers=3 loaded, and with full_set a hand
     # holding two Relance (each player gets one of each kind).
     s = _reached("choose", {"powers": True})
-    e = save_refused(s, lambda d: d["markers"]["hands"][0].extend(["relance", "tour"]))
+    e = save_refused(s, lambda d: d["markers"]["hands"][0].extend(["reroll", "extra_turn"]))
     assert (e.path, e.problem) == ("state.markers.hands[0]", "more than 3 markers")
     full = _reached("choose", {"powers": True, "full_set": True})
 
     def twice(d: dict[str, Any]) -> None:
-        d["markers"]["hands"][0] = sorted(["relance", *d["markers"]["hands"][0][1:]])
-        d["markers"]["hands"][1].remove("relance")  # seat 1 played one, seat 0 holds it
-        d["markers"]["discards"].append("amelioration")
+        d["markers"]["hands"][0] = sorted(["reroll", *d["markers"]["hands"][0][1:]])
+        d["markers"]["hands"][1].remove("reroll")  # seat 1 played one, seat 0 holds it
+        d["markers"]["discards"].append("cancel")  # the kind the first line dropped
         d["markers"]["played_by"].append(1)
 
     e = save_refused(full, twice)
@@ -539,8 +546,8 @@ def test_FR11_a_save_with_fewer_markers_than_dealt_is_refused() -> None:
     full = fromage.new_game(3, seed=1, options={"powers": True, "full_set": True})
 
     def short(d: dict[str, Any]) -> None:
-        d["markers"]["hands"][1] = ["relance", "tour"]
-        d["markers"]["hands"][2] = ["annulation", "transfert"]
+        d["markers"]["hands"][1] = ["reroll", "extra_turn"]
+        d["markers"]["hands"][2] = ["cancel", "transfer"]
 
     e = save_refused(full, short)
     assert (e.path, e.problem) == (
@@ -558,8 +565,8 @@ def test_FR11_a_save_with_fewer_markers_than_dealt_is_refused() -> None:
 def _played_one() -> fromage.State:
     """Seat 0 (Relance, Transfert of a full set) played its Relance on its own roll."""
     s = position({"gros bidon": (2, 0), "seau": (0, 2)}, options={"powers": True, "full_set": True})
-    s = play(roll(s, "gros bidon", [R, Y]), PlayMarker("relance"), PickDie(0), Done())
-    assert (s.markers.discards, s.markers.played_by) == (("relance",), (0,))
+    s = play(roll(s, "gros bidon", [R, Y]), PlayMarker("reroll"), PickDie(0), Done())
+    assert (s.markers.discards, s.markers.played_by) == (("reroll",), (0,))
     return s
 
 
@@ -580,9 +587,9 @@ def test_FR11_who_played_each_marker_is_checked() -> None:
     def again(d: dict[str, Any]) -> None:
         # Seat 0 holds the Relance it played, and lacks a Tour played by a seat a save
         # from before the record does not name: every other count adds up.
-        kinds = ["amelioration", "annulation", "deterioration", "relance", "tour", "transfert"]
-        d["markers"]["hands"] = [[k for k in kinds if k != "tour"], kinds[:3] + kinds[4:]]
-        d["markers"].update(discards=["relance", "tour"], played_by=[0, -1])
+        kinds = ["improvement", "cancel", "worsening", "reroll", "extra_turn", "transfer"]
+        d["markers"]["hands"] = [[k for k in kinds if k != "extra_turn"], kinds[:3] + kinds[4:]]
+        d["markers"].update(discards=["reroll", "extra_turn"], played_by=[0, -1])
 
     e = save_refused(s, again)
     assert (e.path, e.problem) == (
@@ -591,9 +598,11 @@ def test_FR11_who_played_each_marker_is_checked() -> None:
     )
 
     def twice(d: dict[str, Any]) -> None:  # each seat played two of a kind
-        kinds = ["amelioration", "annulation", "deterioration", "transfert"]
+        kinds = ["improvement", "cancel", "worsening", "transfer"]
         d["markers"]["hands"] = [kinds, kinds]
-        d["markers"].update(discards=["relance", "relance", "tour", "tour"], played_by=[0, 0, 1, 1])
+        d["markers"].update(
+            discards=["reroll", "reroll", "extra_turn", "extra_turn"], played_by=[0, 0, 1, 1]
+        )
 
     e = save_refused(s, twice)
     assert (e.path, e.problem) == (path, "seat 0 played two markers of a kind in a full set")
@@ -609,7 +618,7 @@ def test_FR11_saves_from_before_played_by_still_load() -> None:
     assert old.markers.played_by == (-1,) and fromage.observe(old, 1).played_by == (-1,)
     assert "joués : Relance" in fromage.render(old) and "(bleu)" not in fromage.render(old)
     # Play goes on, recording from then on.
-    old = play(old, Pass(), DieFace(G), PlayMarker("annulation"), PickDie(0), Done())
+    old = play(old, Pass(), DieFace(G), PlayMarker("cancel"), PickDie(0), Done())
     assert old.markers.played_by == (-1, 0)  # seat 0, first asked, played an Annulation
     # Before any marker is played, an old save is exactly a new one.
     fresh = fromage.new_game(2, seed=1, options={"powers": True})
