@@ -80,6 +80,12 @@ _PHASE = {
         PHASE_DISCARD: "discard down to the hand limit",
     },
 }
+# The main phase once the turn's production or trade is done (LF-03): what the seat may
+# still do, by whether its building action is left (LF-08).
+_AFTER_MAIN = {
+    "fr": {True: "utiliser un bâtiment ou finir le tour", False: "finir le tour"},
+    "en": {True: "use a building or end the turn", False: "end the turn"},
+}
 _END = {
     "fr": {
         END_POINTS: "un joueur a atteint les points de victoire visés",
@@ -287,7 +293,13 @@ def _status(s: State, lang: str) -> str:
             if fr
             else f"Game over ({why}); winner{many}: {won}"
         )
-    if s.phase == PHASE_DISCARD:
+    if s.phase == PHASE_MAIN and s.acted:
+        # LF-03: once produced or traded, the turn's production or trade is spent: say what
+        # the seat may still do (issue #24), from what every seat sees (whether one of its
+        # buildings can run depends on its hand): its building action if not used (LF-08).
+        runs = bool(s.built[s.turn]) and not s.used_building
+        state_of = _AFTER_MAIN["fr" if fr else "en"][runs]
+    elif s.phase == PHASE_DISCARD:
         # The limit is an option (LF-03): say how far to discard.
         limit = s.options.hand_limit
         state_of = (

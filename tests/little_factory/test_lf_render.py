@@ -6,7 +6,16 @@ import attrs
 from lf_helpers import BY_NAME, KEY, play, position
 
 import boardgames_fr.little_factory as lf
-from boardgames_fr.little_factory.actions import StartTrade, TakeBuilding, TakeGood
+from boardgames_fr.little_factory.actions import (
+    EndTurn,
+    PayGood,
+    ProduceBasic,
+    StartTrade,
+    StopTaking,
+    TakeBuilding,
+    TakeGood,
+    UseBuilding,
+)
 from boardgames_fr.little_factory.data import GOODS
 
 
@@ -190,3 +199,45 @@ def test_LF03_discard_line_gives_the_hand_limit() -> None:
     one = attrs.evolve(s, options=lf.Options(hand_limit=1))
     assert lf.render(one).splitlines()[1].endswith("défausser jusqu'à 1 carte (limite de main)")
     assert lf.render(one, "en").splitlines()[1].endswith("discard down to 1 card (hand limit)")
+
+
+def _status(s: lf.State, lang: str, seat: int | None = None) -> str:
+    """The status line of the text picture (its second line)."""
+    return lf.render(s, lang, seat).splitlines()[1]
+
+
+def test_LF03_status_line_says_what_the_seat_may_still_do() -> None:
+    # Issue #24: once the seat had produced, the status line still said « produire ou
+    # échanger », as if it could again; it says what is left: its building action (LF-08),
+    # then only the end of the turn.
+    rows = {"brick": 1, "charcoal": 1, "cut_stone": 1, "flour": 1, "thread": 1}
+    s = position(hands={0: {"clay": 1}}, rows=rows, built={0: ["brick_factory"]})
+    assert _status(s, "fr") == "Au tour du joueur 1 : produire ou échanger"
+    s = lf.step(s, ProduceBasic(KEY["wood"]))
+    assert lf.legal_actions(s) == (UseBuilding(BY_NAME["brick_factory"], 0), EndTurn())
+    assert _status(s, "fr") == "Au tour du joueur 1 : utiliser un bâtiment ou finir le tour"
+    assert _status(s, "en") == "Turn of Player 1: use a building or end the turn"
+    assert "utiliser un bâtiment ou finir le tour" in lf.render_svg(s)
+    s = lf.step(s, UseBuilding(BY_NAME["brick_factory"], 0))
+    assert lf.legal_actions(s) == (EndTurn(),)
+    assert _status(s, "fr") == "Au tour du joueur 1 : finir le tour"
+    assert _status(s, "en") == "Turn of Player 1: end the turn"
+
+
+def test_LF03_status_line_after_a_trade_without_buildings() -> None:
+    # No building: after the turn's trade, only the end of the turn is left (LF-03).
+    s = position(hands={0: {"clay": 1}}, rows={"brick": 1, "charcoal": 1})
+    s = play(s, StartTrade(), TakeGood(KEY["wood"]), StopTaking(), PayGood(KEY["clay"]))
+    assert s.acted and lf.legal_actions(s) == (EndTurn(),)
+    assert _status(s, "fr") == "Au tour du joueur 1 : finir le tour"
+    assert _status(s, "en", 0) == "Turn of Player 1: end the turn"
+
+
+def test_LF03_status_line_is_public_whatever_the_hand() -> None:
+    # The status line is in the public picture: whether a building can run depends on the
+    # hand, so it says what the rules leave (the building action not used yet), not more.
+    rows = {"brick": 1, "charcoal": 1, "cut_stone": 1, "flour": 1, "thread": 1}
+    s = position(hands={0: {"wood": 1}}, rows=rows, built={0: ["brick_factory"]})
+    s = lf.step(s, ProduceBasic(KEY["wood"]))
+    assert lf.legal_actions(s) == (EndTurn(),)  # no clay for the brick factory
+    assert _status(s, "fr") == "Au tour du joueur 1 : utiliser un bâtiment ou finir le tour"
