@@ -12,11 +12,13 @@ import csv
 import math
 import multiprocessing
 import os
+import secrets
 import signal
 import sys
 import time
 from collections.abc import Iterable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, as_completed
+from pathlib import Path
 from typing import Any, TextIO
 
 import attrs
@@ -30,7 +32,14 @@ from boardgames_fr.core.registry import get_game
 from boardgames_fr.core.rng import seed_to_state
 from boardgames_fr.core.serial import encode
 
-__all__ = ["Results", "Tournament", "round_robin", "simulate", "wilson_interval"]
+__all__ = [
+    "Results",
+    "Tournament",
+    "check_output",
+    "round_robin",
+    "simulate",
+    "wilson_interval",
+]
 
 _MAX_STEPS = 1_000_000
 
@@ -110,32 +119,47 @@ def _init_worker(stop: Any) -> None:
     _STOP = stop
 
 
+Batch = tuple[int, ...]
+
+
 def _run_pool(
     executor: Executor | None,
     workers: int,
     bar: _Progress,
     rows: list[Any],
     args: tuple[Any, ...],
-    batches: list[tuple[int, ...]],
+    batches: list[Batch],
     rotate: bool,
-) -> bool:
-    """Play the batches on ``executor`` (or a pool of our own); False if interrupted."""
+) -> tuple[bool, list[Batch]]:
+    """Play the batches on ``executor`` (or a pool of our own). Returns whether the run
+    went on to the end (False: interrupted) and the batches lost to a worker that died
+    (killed, out of memory): the games of every other batch are in ``rows``."""
     stop = multiprocessing.get_context().Event() if executor is None else None
     pool = executor or ProcessPoolExecutor(
         max_workers=workers, initializer=_init_worker, initargs=(stop,)
     )
     game_id, agents, n, options, seed = args
-    futures: list[Future[Any]] = [
-        pool.submit(_play_batch, game_id, agents, n, options, seed, b, rotate) for b in batches
-    ]
+    futures: dict[Future[Any], Batch] = {}
+    lost: list[Batch] = []
     counted: set[int] = set()
     try:
+        for b in batches:
+            try:
+                futures[pool.submit(_play_batch, game_id, agents, n, options, seed, b, rotate)] = b
+            except BrokenExecutor:  # a worker died while the batches were sent
+                lost.append(b)
         for fut in as_completed(futures):
-            part = fut.result()
+            try:
+                part = fut.result()
+            except BrokenExecutor:
+                # A dead worker breaks the whole pool: this batch and every one not
+                # finished yet are lost, and played again by the caller.
+                lost.append(futures[fut])
+                continue
             rows.extend(part)
             counted.add(id(fut))
             bar.update(len(part))
-        return True
+        return True, sorted(lost)
     except KeyboardInterrupt:
         if stop is not None:
             stop.set()
@@ -148,10 +172,53 @@ def _run_pool(
                 rows.extend(fut.result(timeout=60))
             except Exception:
                 continue
-        return False
+        return False, []
     finally:
         if executor is None:
             pool.shutdown(wait=True, cancel_futures=True)
+
+
+def check_output(path: str | os.PathLike[str]) -> Path:
+    """``path`` as a `Path` after checking that a CSV file can be written there, before
+    any game is played (`Results.to_csv` writes a temporary file beside it, then renames it
+    into place).
+
+    Raises `ValueError` with a message in English for an empty path, a folder, a path in
+    a folder that does not exist, a place without permission to write (the folder, or the
+    file already there), or something that is not a regular file (``/dev/full``).
+
+    Example:
+        >>> check_output("")
+        Traceback (most recent call last):
+        ...
+        ValueError: the output path is empty: give the name of a file to write
+    """
+    text = os.fspath(path)
+    if not text:
+        raise ValueError("the output path is empty: give the name of a file to write")
+    p = Path(text)
+    if text.endswith(("/", os.sep)) or p.is_dir():
+        raise ValueError(f"{text!r} is a folder, not a file")
+    folder = p.parent
+    if not folder.is_dir():
+        raise ValueError(f"no folder {str(folder.absolute())!r} to write {p.name!r} in")
+    if p.exists() or p.is_symlink():
+        if not p.is_file():
+            raise ValueError(f"{text!r} is not a regular file: a CSV file cannot replace it")
+        if not os.access(p, os.W_OK):
+            raise ValueError(f"no permission to write {text!r}")
+    # The file is written beside its place, then renamed: the folder must take a new file.
+    probe = folder / f".{p.name}.{os.getpid()}.{secrets.token_hex(4)}.probe"
+    try:
+        with open(probe, "x", encoding="utf-8") as f:
+            f.write("game\n")
+    except OSError as e:
+        raise ValueError(
+            f"cannot write in the folder {str(folder.absolute())!r} ({e.strerror})"
+        ) from None
+    finally:
+        probe.unlink(missing_ok=True)
+    return p
 
 
 @attrs.frozen(eq=False)
@@ -169,7 +236,11 @@ class Results:
         seeds: the seed of each game, to replay any of them: the game starts from it,
             and the agent at seat ``k`` was made with it plus ``k``
             (``make_agent(game_id, agents[i, k], seed=seeds[i] + k)``).
-        complete: False when the run was interrupted before every game was played.
+        complete: False when the run stopped before every game was played (Ctrl-C, or
+            a worker that died twice); the rows are then the games that finished.
+        stopped: why the run stopped before the end when it was not interrupted (a
+            worker process died, and again when its games were played again), in one
+            English line for the user; "" otherwise.
 
     Example:
         >>> import boardgames_fr as bgf
@@ -187,6 +258,7 @@ class Results:
     endings: npt.NDArray[np.str_]
     seeds: npt.NDArray[np.uint64]
     complete: bool = True
+    stopped: str = ""
 
     @property
     def games(self) -> int:
@@ -226,23 +298,39 @@ class Results:
         return _summary(self, lang)
 
     def to_csv(self, path: str | os.PathLike[str]) -> None:
-        """One row per game: seed, length, ending, then agent, score and win per seat."""
+        """One row per game: seed, length, ending, then agent, score and win per seat.
+
+        The file is written whole beside ``path`` and renamed into place: an interrupted
+        or failed write (a full disk) leaves the file that was there, never half a file.
+        Raises `OSError` when it cannot be written (`check_output` says so beforehand).
+        """
+        target = Path(path)
+        tmp = target.parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+        try:
+            with open(tmp, "x", newline="", encoding="utf-8") as f:
+                self._write_csv(f)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, target)
+        finally:
+            tmp.unlink(missing_ok=True)
+
+    def _write_csv(self, f: TextIO) -> None:
         n = self.winners.shape[1] if self.games else 0
-        with open(path, "w", newline="", encoding="utf-8") as f:
-            w = csv.writer(f)
-            header = ["game", "seed", "length", "ending"]
+        w = csv.writer(f)
+        header = ["game", "seed", "length", "ending"]
+        for s in range(n):
+            header += [f"agent_{s}", f"score_{s}", f"won_{s}"]
+        w.writerow(header)
+        for g in range(self.games):
+            row: list[Any] = [g, int(self.seeds[g]), int(self.lengths[g]), str(self.endings[g])]
             for s in range(n):
-                header += [f"agent_{s}", f"score_{s}", f"won_{s}"]
-            w.writerow(header)
-            for g in range(self.games):
-                row: list[Any] = [g, int(self.seeds[g]), int(self.lengths[g]), str(self.endings[g])]
-                for s in range(n):
-                    row += [
-                        str(self.agents[g, s]),
-                        float(self.scores[g, s]),
-                        int(self.winners[g, s]),
-                    ]
-                w.writerow(row)
+                row += [
+                    str(self.agents[g, s]),
+                    float(self.scores[g, s]),
+                    int(self.winners[g, s]),
+                ]
+            w.writerow(row)
 
 
 # The command line prints the summary in its ``--lang``; `Results.summary` stays in
@@ -437,6 +525,11 @@ def simulate(
     a whole number in range, an unknown agent, or options the game does not allow.
 
     Ctrl-C stops cleanly: the games finished so far are returned with ``complete=False``.
+    A worker process that dies (killed, out of memory) loses the batches it and the
+    other workers were playing: they are played again in a fresh pool (or sent again to
+    ``executor``), with the same seeds, so the results are those of an undisturbed run.
+    If a worker dies again, the run stops: the games that finished are returned with
+    ``complete=False`` and one line saying what happened in `Results.stopped`.
 
     Example:
         >>> import boardgames_fr as bgf
@@ -462,29 +555,37 @@ def simulate(
     bar = _Progress(games, progress, progress_out or sys.stderr, lang)
     rows: list[Any] = []
     complete = True
+    stopped = ""
     try:
         if executor is None and workers == 1:
             for i in range(games):  # one game at a time: an interruption loses none
                 rows.extend(_play_batch(game_id, agents_t, n, opts_dict, seed, (i,), rotate))
                 bar.update(1)
         else:
-            complete = _run_pool(
-                executor,
-                workers,
-                bar,
-                rows,
-                (game_id, agents_t, n, opts_dict, seed),
-                batches,
-                rotate,
-            )
+            args = (game_id, agents_t, n, opts_dict, seed)
+            complete, lost = _run_pool(executor, workers, bar, rows, args, batches, rotate)
+            if complete and lost:
+                # A worker died: its games and those the pool had not finished, again in a
+                # fresh pool (game i's seed depends on i alone: the same games).
+                complete, lost = _run_pool(executor, workers, bar, rows, args, lost, rotate)
+            if lost:
+                complete = False
+                missing = sum(len(b) for b in lost)
+                stopped = (
+                    f"a worker process died twice (killed, or out of memory): {missing:,} of"
+                    f" {games:,} games were not played; the {games - missing:,} that finished"
+                    " are kept"
+                )
     except KeyboardInterrupt:
         complete = False
     finally:
         bar.close()
-    return _results(game_id, n, rows, seed, complete)
+    return _results(game_id, n, rows, seed, complete, stopped)
 
 
-def _results(game_id: str, n: int, rows: list[Any], seed: int, complete: bool) -> Results:
+def _results(
+    game_id: str, n: int, rows: list[Any], seed: int, complete: bool, stopped: str = ""
+) -> Results:
     rows.sort(key=lambda r: r[0])
     g = len(rows)
     winners = np.zeros((g, n), dtype=bool)
@@ -499,6 +600,7 @@ def _results(game_id: str, n: int, rows: list[Any], seed: int, complete: bool) -
         endings=np.array([r[5] for r in rows], dtype=str),
         seeds=np.array([game_seed(seed, r[0]) for r in rows], dtype=np.uint64),
         complete=complete,
+        stopped=stopped,
     )
 
 

@@ -213,3 +213,147 @@ def test_the_progress_bar_speaks_the_language_asked(lang: str, end: str) -> None
     assert (" reste 0s " in last) == (lang == "fr") and (" ETA 0s " in last) == (lang == "en")
     with pytest.raises(ValueError, match="lang must be 'fr' or 'en', not 'de'"):
         simulate("misere", ["random"], games=1, seed=1, jobs=1, progress=False, lang="de")
+
+
+# --- issue #23: a worker that dies, and where the CSV goes ------------------------------
+
+
+class _Killer:
+    """A test-only bot: plays at random, but the worker playing game ``target`` (its seed)
+    kills its own process (``kill -9``), once if ``marker`` is given (the file says it was
+    done), else every time."""
+
+    def __init__(self, seed: int, target: int, marker: Path | None) -> None:
+        self.random = bgf.agents.RandomAgent(seed)
+        self.kill = seed == target and (marker is None or not marker.exists())
+        self.marker = marker
+
+    def act(self, observation: Any, legal: Any) -> Any:
+        if self.kill:
+            import os
+            import signal
+
+            if self.marker is not None:
+                self.marker.touch()
+            os.kill(os.getpid(), signal.SIGKILL)
+        return self.random.act(observation, legal)
+
+
+def _with_killer(monkeypatch: pytest.MonkeyPatch, game: int, marker: Path | None) -> None:
+    """Register the agent "killer" for `simulate` (the pool's workers are forked from this
+    process, so they see it too), killing the worker that plays game ``game`` of seed 7."""
+    import multiprocessing
+
+    from boardgames_fr import simulation
+
+    if multiprocessing.get_start_method() != "fork":
+        pytest.skip("the workers must be forked to see the test's agent")
+    target = simulation.game_seed(7, game)
+    real = simulation.make_agent
+
+    def make(game_id: str, name: str, seed: int = 0) -> Any:
+        return _Killer(seed, target, marker) if name == "killer" else real(game_id, name, seed)
+
+    monkeypatch.setattr(simulation, "make_agent", make)
+    monkeypatch.setattr(simulation, "AGENT_NAMES", ("random", "heuristic", "killer"))
+
+
+def test_a_killed_workers_games_are_played_again_with_the_same_results(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A ``kill -9`` of a worker once gave a raw BrokenProcessPool and nothing at all."""
+    _with_killer(monkeypatch, 9, tmp_path / "killed")
+    kw: dict[str, Any] = {"seed": 7, "progress": False}
+    r = simulate("misere", ["killer", "random"], 24, jobs=2, batch_size=2, **kw)
+    assert (tmp_path / "killed").exists()  # a worker did die
+    assert r.complete and r.stopped == "" and r.games == 24
+    # the same games as in one process, where nobody is killed
+    serial = simulate("misere", ["random", "random"], 24, jobs=1, **kw)
+    assert np.array_equal(r.seeds, serial.seeds)
+    assert np.array_equal(r.winners, serial.winners)
+    assert np.array_equal(r.scores, serial.scores)
+    assert np.array_equal(r.lengths, serial.lengths)
+
+
+def test_a_worker_that_dies_again_stops_the_run_and_keeps_what_finished(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _with_killer(monkeypatch, 9, None)
+    kw: dict[str, Any] = {"seed": 7, "progress": False}
+    r = simulate("misere", ["killer", "random"], 24, jobs=2, batch_size=2, **kw)
+    serial = simulate("misere", ["random", "random"], 24, jobs=1, **kw)
+    assert not r.complete and 0 < r.games < 24
+    kept = [int(np.flatnonzero(serial.seeds == s)[0]) for s in r.seeds]
+    assert 9 not in kept and kept == sorted(kept)
+    assert np.array_equal(r.winners, serial.winners[kept])
+    assert np.array_equal(r.lengths, serial.lengths[kept])
+    assert r.stopped == (
+        f"a worker process died twice (killed, or out of memory): {24 - r.games:,} of 24"
+        f" games were not played; the {r.games:,} that finished are kept"
+    )
+    assert r.summary().startswith(f"misere: {r.games} games (interrupted)\n")
+
+
+def _output_refusal(path: Any) -> str:
+    from boardgames_fr.simulation import check_output
+
+    with pytest.raises(ValueError) as info:
+        check_output(path)
+    return str(info.value)
+
+
+def test_check_output_refuses_what_cannot_be_written(tmp_path: Path) -> None:
+    from boardgames_fr.simulation import check_output
+
+    assert check_output(tmp_path / "r.csv") == tmp_path / "r.csv"
+    assert list(tmp_path.iterdir()) == []  # the probe is gone
+    assert _output_refusal("") == "the output path is empty: give the name of a file to write"
+    assert _output_refusal(str(tmp_path)) == f"'{tmp_path}' is a folder, not a file"
+    assert _output_refusal(f"{tmp_path}/new/") == f"'{tmp_path}/new/' is a folder, not a file"
+    missing = tmp_path / "missing" / "r.csv"
+    assert _output_refusal(missing) == f"no folder '{tmp_path}/missing' to write 'r.csv' in"
+    assert _output_refusal("/dev/full") == (
+        "'/dev/full' is not a regular file: a CSV file cannot replace it"
+    )
+
+
+def test_check_output_refuses_a_folder_without_permission(tmp_path: Path) -> None:
+    import os
+
+    if os.geteuid() == 0:
+        pytest.skip("root may write anywhere")
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    (folder / "old.csv").write_text("old")
+    (folder / "old.csv").chmod(0o444)
+    folder.chmod(0o500)
+    try:
+        assert _output_refusal(folder / "old.csv") == f"no permission to write '{folder}/old.csv'"
+        assert _output_refusal(folder / "new.csv") == (
+            f"cannot write in the folder '{folder}' (Permission denied)"
+        )
+    finally:
+        folder.chmod(0o700)
+
+
+def test_to_csv_replaces_the_file_whole_or_not_at_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    r = simulate("fromage", ["random"], 3, seed=2, jobs=1, progress=False)
+    path = tmp_path / "r.csv"
+    path.write_text("the old results\n")
+
+    def full_disk(self: Any, f: Any) -> None:
+        f.write("game,seed")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(bgf.simulation.Results, "_write_csv", full_disk)
+    with pytest.raises(OSError, match="No space left"):
+        r.to_csv(path)
+    assert path.read_text() == "the old results\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["r.csv"]  # no temporary file left
+    monkeypatch.undo()
+    r.to_csv(path)
+    rows = list(csv.reader(path.open()))
+    assert len(rows) == 4 and rows[1][1] == str(int(r.seeds[0]))
+    assert [p.name for p in tmp_path.iterdir()] == ["r.csv"]
