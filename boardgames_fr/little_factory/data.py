@@ -25,6 +25,7 @@ __all__ = [
     "LARGE",
     "LAYOUT",
     "MILK",
+    "MILK_KEY",
     "NUM_GOODS",
     "PLAYER_COUNTS",
     "SMALL",
@@ -40,6 +41,8 @@ __all__ = [
 ]
 
 PLAYER_COUNTS = (2, 3, 4)
+# The key of milk (lait) in cards.json: the good whose tier is an option (Choices « Lait »).
+MILK_KEY = "milk"
 
 
 @attrs.frozen
@@ -265,10 +268,10 @@ def load_cards(
     )
     if sum(1 for g in goods if g.tier == 1) == 0:
         raise _fail("goods", "no basic good")
-    milk = [g for g in goods if g.key == "milk"]
+    milk = [g for g in goods if g.key == MILK_KEY]
     if not milk or milk[0].tier != 2:
         # The option milk_tier moves this very card from tier 2 to tier 3 (`tier_goods`).
-        raise _fail("goods", "expected a tier 2 good 'milk' (the seed's « Lait », tier 2)")
+        raise _fail("goods", f"expected a tier 2 good {MILK_KEY!r} (the seed's « Lait », tier 2)")
     return tuple(goods), tuple(buildings), layout
 
 
@@ -290,7 +293,7 @@ NUM_GOODS = len(GOODS)
 BASIC = tuple(g.index for g in GOODS if g.tier == 1)
 TIER2 = tuple(g.index for g in GOODS if g.tier == 2)  # the file's tiers: milk_tier=2
 TIER3 = tuple(g.index for g in GOODS if g.tier == 3)
-MILK = next(g.index for g in GOODS if g.key == "milk")
+MILK = next(g.index for g in GOODS if g.key == MILK_KEY)
 
 
 def tier_goods(milk_tier: int) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -49,9 +49,18 @@ from boardgames_fr.little_factory.state import (
 __all__ = ["explain"]
 
 
-def explain(s: State, a: Any, lang: str) -> str:
-    """Why ``a`` is refused now, in French (``"fr"``) or English: the core calls it once
-    per language, and only when `step` refuses (``str(error)`` is the English)."""
+def explain(state: State, action: Any, lang: str) -> str:
+    """Why ``action`` is refused now, in French (``"fr"``) or English: the core calls it
+    once per language, and only when `step` refuses (``str(error)`` is the English).
+
+    Example:
+        >>> import boardgames_fr.little_factory as lf
+        >>> from boardgames_fr.little_factory.actions import EndExchange, EndTurn
+        >>> s = lf.step(lf.new_game(2, seed=3), EndExchange())
+        >>> explain(s, EndTurn(), "en")
+        'Player 1 must produce or trade first'
+    """
+    s, a = state, action
 
     if s.to_move == CHANCE:
         return _explain_draw(s, a, lang)

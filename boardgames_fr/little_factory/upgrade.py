@@ -13,12 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_fr.core.errors import InvalidStateError
-from boardgames_fr.little_factory.state import PHASE_COIN_EXCHANGE
+from boardgames_fr.little_factory.state import PHASE_COIN_EXCHANGE, State
 
 __all__ = ["upgrade"]
 
 # Schema 1's names of the phases renamed since, by today's name.
 _PHASES_V1 = {"exchange": PHASE_COIN_EXCHANGE}
+# A saved object is tagged with its class name ("@"): a state's tag.
+_STATE_TAG = State.__name__
 
 
 def upgrade(data: Any, version: int) -> Any:
@@ -35,7 +37,7 @@ def upgrade(data: Any, version: int) -> Any:
         raise InvalidStateError("schema_version", f"no upgrade from version {version!r}")
     # Only a state holds a phase; an action or the options come through as they are, and
     # so does a value that is no state (decoding then names what is wrong with it).
-    if isinstance(data, dict) and data.get("@") == "State":
+    if isinstance(data, dict) and data.get("@") == _STATE_TAG:
         phase = data.get("phase")
         if isinstance(phase, str) and phase in _PHASES_V1:
             return {**data, "phase": _PHASES_V1[phase]}
