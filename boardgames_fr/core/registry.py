@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import importlib
 import os
-from types import ModuleType
-from typing import Any
+from typing import Any, cast
+
+from boardgames_fr.core.module import GameModule
 
 __all__ = ["GAME_IDS", "get_game", "new_game"]
 
@@ -52,8 +53,8 @@ GAME_IDS: tuple[str, ...] = tuple(sorted(_MODULES))
 """The registered games, sorted."""
 
 
-def get_game(game_id: str) -> ModuleType:
-    """The game module for ``game_id``.
+def get_game(game_id: str) -> GameModule:
+    """The game module for ``game_id``, typed as `GameModule` (its public functions).
 
     Example:
         >>> import boardgames_fr as bgf
@@ -65,7 +66,8 @@ def get_game(game_id: str) -> ModuleType:
     except (KeyError, TypeError):
         raise ValueError(f"unknown game {game_id!r}; known: {', '.join(GAME_IDS)}") from None
     try:
-        return importlib.import_module(name)
+        # A test has mypy check that every game module satisfies GameModule.
+        return cast(GameModule, importlib.import_module(name))
     except ModuleNotFoundError:
         raise ValueError(f"game {game_id!r} is not available in this version") from None
 
