@@ -127,7 +127,7 @@ def give_marker(markers: Markers, seat: int, kind: str) -> Markers:
     hands[seat] = tuple(sorted((*hands[seat], kind)))
     deck = list(markers.deck)
     deck[KINDS.index(kind)] -= 1
-    return Markers(tuple(hands), tuple(deck), markers.discards, markers.played_by)
+    return replace(markers, hands=tuple(hands), deck=tuple(deck))
 
 
 def take_marker(markers: Markers, seat: int, kind: str) -> Markers:
@@ -137,8 +137,11 @@ def take_marker(markers: Markers, seat: int, kind: str) -> Markers:
     hand = list(hands[seat])
     hand.remove(kind)
     hands[seat] = tuple(hand)
-    return Markers(
-        tuple(hands), markers.deck, (*markers.discards, kind), (*markers.played_by, seat)
+    return replace(
+        markers,
+        hands=tuple(hands),
+        discards=(*markers.discards, kind),
+        played_by=(*markers.played_by, seat),
     )
 
 

@@ -294,7 +294,7 @@ def _pass(state: State, action: Pass) -> State:
 
 def _pick(state: State, action: PickDie) -> State:
     e = state.effects[0]
-    effect = Effect(e.kind, e.seat, (*e.dice, action.die), e.space, e.target)
+    effect = replace(e, dice=(*e.dice, action.die))
     return replace(state, effects=(effect, *state.effects[1:]))
 
 
@@ -302,7 +302,7 @@ def _force_player(state: State, action: ForcePlayer) -> State:
     # FR-13, tour_target="any": the marker's player names who plays; naming themselves
     # (only the player who just played may) is their own second turn: no space to choose.
     e = state.effects[0]
-    chosen = replace(state, effects=(Effect(e.kind, e.seat, e.dice, e.space, action.seat),))
+    chosen = replace(state, effects=(replace(e, target=action.seat),))
     return _open_answer(chosen) if action.seat == e.seat else chosen
 
 
@@ -313,7 +313,7 @@ def _done(state: State, action: Done) -> State:
 def _designate(state: State, action: TransferTo | ForceSpace) -> State:
     e = state.effects[0]
     space = BOARDS[state.options.board].index[action.space]
-    effect = Effect(e.kind, e.seat, e.dice, space, e.target)
+    effect = replace(e, space=space)
     return _open_answer(replace(state, effects=(effect,)))
 
 
@@ -355,25 +355,17 @@ def _begin_apply(state: State) -> State:
 
 def _applying(state: State, dice: tuple[str, ...], todo: tuple[str, ...], rng: int) -> State:
     """The roller is to apply ``todo``, the green and red results of ``dice`` (FR-09)."""
-    return State(
-        state.num_players,
-        state.options,
-        state.turn,
-        rng,
-        state.explicit,
-        APPLY,
-        state.mice,
-        state.to_place,
-        state.turn,
-        state.space,
-        dice,
-        todo,
-        ZEROS[state.num_players],
-        None,
-        (),
-        state.markers,
-        state.cheese,
-        state.resume,
+    return replace(
+        state,
+        to_move=state.turn,
+        rng=rng,
+        phase=APPLY,
+        dice=dice,
+        todo=todo,
+        used=ZEROS[state.num_players],
+        window=None,
+        effects=(),
+        transferred_from=-1,  # FR-14: the roll is applied, wherever it was first chosen
     )
 
 
@@ -462,7 +454,7 @@ def apply_chance(state: State, outcome: Action, rng: int) -> State:
     # The markers left over go back to the box: nobody may know them.
     return replace(
         drawn,
-        markers=Markers(markers.hands, (), markers.discards, markers.played_by),
+        markers=replace(markers, deck=()),
         phase=PLACE,
         to_move=0,
     )
