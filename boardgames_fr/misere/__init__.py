@@ -10,8 +10,8 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.misere.agents import HeuristicAgent
+from boardgames_fr.misere.game import GAME, GAME_INFO
 from boardgames_fr.misere.render import docs_tables, player_name, render_svg
-from boardgames_fr.misere.rules import GAME, GAME_INFO
 from boardgames_fr.misere.state import Observation, Options, State
 
 __all__ = [

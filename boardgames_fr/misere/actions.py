@@ -10,11 +10,19 @@ import attrs
 
 __all__ = [
     "ACTION_TYPES",
+    "AT_OEUVRE",
+    "AT_RESERVE",
+    "AT_SECTOR",
+    "AT_ZONE",
+    "LOSE_KINDS",
+    "LOSE_OEUVRE",
+    "LOSE_PLAIN",
+    "LOSE_QUALIFIED",
+    "QUALIFY_PLACES",
     "Activate",
     "AdvanceOeuvre",
     "BuyFood",
     "FallToMisery",
-    "Glander",
     "GoHome",
     "GoToSector",
     "LoseWorker",
@@ -22,7 +30,21 @@ __all__ = [
     "Place",
     "Qualify",
     "SellOeuvre",
+    "SlackOff",
 ]
+
+# `Qualify.where`: where the worker to qualify stands (MI-09, MI-15).
+AT_SECTOR = "sector"
+AT_RESERVE = "reserve"
+AT_ZONE = "zone"
+AT_OEUVRE = "oeuvre"  # the Oeuvre tile
+QUALIFY_PLACES = (AT_SECTOR, AT_RESERVE, AT_ZONE, AT_OEUVRE)
+
+# `LoseWorker.which`: the worker a hungry player gives up (MI-16).
+LOSE_PLAIN = "plain"  # an unqualified worker in reserve
+LOSE_QUALIFIED = "qualified"  # a qualified worker in reserve
+LOSE_OEUVRE = "oeuvre"  # the worker on the Oeuvre tile
+LOSE_KINDS = (LOSE_PLAIN, LOSE_QUALIFIED, LOSE_OEUVRE)
 
 
 @attrs.frozen
@@ -69,12 +91,13 @@ class GoToSector:
 
 
 @attrs.frozen
-class Glander:
-    """MI-10: on Acheter à bouffer, just take the worker back.
+class SlackOff:
+    """MI-10: glander: on Acheter à bouffer, just take the worker back (schema 1 called
+    this class ``Glander``, see `upgrade`).
 
     Example:
         >>> from boardgames_fr import misere
-        >>> misere.describe(Glander(), None, "en")
+        >>> misere.describe(SlackOff(), None, "en")
         'Slack off (take the worker back)'
     """
 
@@ -96,8 +119,9 @@ class BuyFood:
 class Qualify:
     """MI-09/MI-15: give a helmet to an unqualified worker of one's own.
 
-    ``where`` is "sector" (``index``: the sector it stands on, the acting worker included),
-    "reserve", "zone" (``index``: its place) or "oeuvre".
+    ``where`` is `AT_SECTOR` ``"sector"`` (``index``: the sector it stands on, the acting
+    worker included), `AT_RESERVE` ``"reserve"``, `AT_ZONE` ``"zone"`` (``index``: its
+    place) or `AT_OEUVRE` ``"oeuvre"``.
 
     Example:
         >>> from boardgames_fr import misere
@@ -173,8 +197,9 @@ class SellOeuvre:
 class LoseWorker:
     """MI-16: at the feeding, the player short of food gives up this worker for good.
 
-    ``which`` is "plain" (an unqualified worker in reserve), "qualified" (a qualified one
-    in reserve) or "oeuvre" (the worker on the Oeuvre tile). Offered one worker at a time,
+    ``which`` is `LOSE_PLAIN` ``"plain"`` (an unqualified worker in reserve),
+    `LOSE_QUALIFIED` ``"qualified"`` (a qualified one in reserve) or `LOSE_OEUVRE`
+    ``"oeuvre"`` (the worker on the Oeuvre tile). Offered one worker at a time,
     only while the choice matters.
 
     Example:
@@ -190,7 +215,7 @@ ACTION_TYPES = (
     Place,
     Activate,
     GoToSector,
-    Glander,
+    SlackOff,
     BuyFood,
     Qualify,
     NoQualify,

@@ -21,9 +21,18 @@ from typing import Any
 from boardgames_fr.core.errors import TERMINAL
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.misere.actions import Place
-from boardgames_fr.misere.data import OEUVRE, SECTORS, SETUP, TABLE
-from boardgames_fr.misere.rules import GAME, POINTER
-from boardgames_fr.misere.state import ACTION, FEED, PLACEMENT, Observation, State, zone_layout
+from boardgames_fr.misere.data import OEUVRE, PAY_MISERY, PAY_XP, SECTORS, SETUP, TABLE
+from boardgames_fr.misere.game import GAME
+from boardgames_fr.misere.rules import POINTER
+from boardgames_fr.misere.state import (
+    ACTION,
+    FEED,
+    MEAL_CENTRAL,
+    PLACEMENT,
+    Observation,
+    State,
+    zone_layout,
+)
 
 __all__ = ["HeuristicAgent"]
 
@@ -100,7 +109,7 @@ def _food_to_come(s: State, seat: int) -> int:
     cells = TABLE[s.liquidated]
     free = [x < 0 for x in s.sectors]
     pile = s.pile
-    meals = s.commune_food or (pile if o.commune_meal_when_empty == "central" else 0)
+    meals = s.commune_food or (pile if o.commune_meal_when_empty == MEAL_CENTRAL else 0)
     circle_open = any(x < 0 or x >> 1 == seat for x in zone[base:])
     food = 0
     for i, w in enumerate(zone):
@@ -118,10 +127,10 @@ def _food_to_come(s: State, seat: int) -> int:
             if cell is None or not free[j]:
                 continue
             got = 0
-            if action == 0 and cell.pay == "misery":
+            if action == 0 and cell.pay == PAY_MISERY:
                 got = 1 if circle_open and meals else 0
             elif action == 0:
-                have = pl.xp if cell.pay == "xp" else pl.money
+                have = pl.xp if cell.pay == PAY_XP else pl.money
                 got = min(pile, have // cell.price, max(1, pl.acted - pl.food - food))
             elif cell.food and (action == 1 or pl.money >= cost):
                 got = 1 if (meals if sector.free_meal else pile) else 0

@@ -18,6 +18,10 @@ __all__ = [
     "CIRCLES",
     "LIQUIDATED",
     "OEUVRE",
+    "PAY_KINDS",
+    "PAY_MISERY",
+    "PAY_MONEY",
+    "PAY_XP",
     "SECTORS",
     "SETUP",
     "TABLE",
@@ -34,7 +38,11 @@ DATA_DIR = Path(__file__).parent / "data"
 
 BUY, WORK, STRUGGLE = 0, 1, 2
 ACTION_IDS = ("buy", "work", "struggle")
-PAY_KINDS = ("money", "xp", "misery")
+# `Cell.pay`: what a food token is bought with on a sector (MI-10, MI-20).
+PAY_MONEY = "money"  # balles
+PAY_XP = "xp"  # experience tokens (the artisans)
+PAY_MISERY = "misery"  # nothing: the Commune's free meal, then a misery action
+PAY_KINDS = (PAY_MONEY, PAY_XP, PAY_MISERY)
 
 
 @attrs.frozen
@@ -154,7 +162,7 @@ def _cell(raw: Any, action: int, where: str) -> Cell | None:
     if action == BUY:
         if pay not in PAY_KINDS:
             raise ValueError(f"{where}.pay: expected one of {PAY_KINDS}, got {pay!r}")
-        price = _int(raw, "price", where, 1 if pay != "misery" else 0, 0)
+        price = _int(raw, "price", where, 1 if pay != PAY_MISERY else 0, 0)
     else:
         if pay:
             raise ValueError(f"{where}.pay: only the buy action has a price")

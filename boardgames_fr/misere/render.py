@@ -1,4 +1,5 @@
-"""Labels, text and SVG pictures of Misère, in French (the seed's words) and English."""
+"""Labels, text and SVG pictures of Misère, in French (the words of the original rule
+text) and English."""
 
 from __future__ import annotations
 
@@ -10,11 +11,15 @@ from boardgames_fr.core.game import check_lang
 from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.misere.actions import (
+    AT_RESERVE,
+    AT_SECTOR,
+    AT_ZONE,
+    LOSE_OEUVRE,
+    LOSE_QUALIFIED,
     Activate,
     AdvanceOeuvre,
     BuyFood,
     FallToMisery,
-    Glander,
     GoHome,
     GoToSector,
     LoseWorker,
@@ -22,27 +27,31 @@ from boardgames_fr.misere.actions import (
     Place,
     Qualify,
     SellOeuvre,
+    SlackOff,
 )
 from boardgames_fr.misere.data import (
     ACTIONS,
     CIRCLES,
     LIQUIDATED,
     OEUVRE,
+    PAY_MISERY,
+    PAY_XP,
     SECTORS,
     SETUP,
     TABLE,
     Cell,
     Sector,
 )
+from boardgames_fr.misere.rules import scores, winners
 from boardgames_fr.misere.state import (
     ACTION,
     BUY,
     FALL,
     FEED,
-    OEUVRE_STAGE,
     OVER,
     PLACEMENT,
     QUALIFY,
+    WORK_FOR_SELF,
     Options,
     State,
     zone_layout,
@@ -60,7 +69,7 @@ __all__ = [
 ]
 
 _DEFAULT = Options()
-# The seed's headings of a round ("1 - Placement", "2 - Action", "3 - Fin du tour").
+# The original rule text's headings of a round ("1 - Placement", "2 - Action", "3 - Fin du tour").
 _PHASES = {
     PLACEMENT: ("1 - Placement", "1 - Placing workers"),
     ACTION: ("2 - Action", "2 - Actions"),
@@ -230,7 +239,7 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         # « Aller à la Commune »; "Go to the Commune" (`data` checks that en_at starts
         # with "at ").
         return f"Aller {at}" if fr else f"Go to {at.removeprefix('at ')}"
-    if t is Glander:
+    if t is SlackOff:
         return "Glander (reprendre son ouvrier)" if fr else "Slack off (take the worker back)"
     if t is BuyFood:
         n = action.count
@@ -239,7 +248,7 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         if state is not None and p is not None and p.sector >= 0:
             cell = TABLE[state.liquidated][p.sector][0]
             if cell is not None and cell.price:
-                if cell.pay == "xp":
+                if cell.pay == PAY_XP:
                     # « pour chaque paire de jetons expérience » (the artisans' tile)
                     xp = n * cell.price
                     tokens = (
@@ -254,12 +263,12 @@ def describe(action: Any, state: State | None, lang: str) -> str:
             return f"Acheter {count(n, 'jeton', 'jetons')} nourriture{price}"
         return f"Buy {count(n, 'food token', 'food tokens', 'en')}{price}"
     if t is Qualify:
-        if action.where == "sector":
+        if action.where == AT_SECTOR:
             at = _sector_at(action.index, state, lang)
             who = f"l'ouvrier {at}" if fr else f"the worker {at}"
-        elif action.where == "reserve":
+        elif action.where == AT_RESERVE:
             who = "un ouvrier de la réserve" if fr else "a worker in reserve"
-        elif action.where == "zone":
+        elif action.where == AT_ZONE:
             where = _place_name(action.index, state, lang)
             who = f"l'ouvrier posé sur {where}" if fr else f"the worker on {where}"
         else:
@@ -299,7 +308,7 @@ def describe(action: Any, state: State | None, lang: str) -> str:
 
 def _lose_label(which: str, state: State | None, fr: bool) -> str:
     """MI-16: the worker a hungry player gives up."""
-    if which == "oeuvre":
+    if which == LOSE_OEUVRE:
         space = ""
         if state is not None and state.to_move in (0, 1):
             at = state.players[state.to_move].oeuvre
@@ -310,7 +319,7 @@ def _lose_label(which: str, state: State | None, fr: bool) -> str:
             if fr
             else f"Lose the worker on the Oeuvre{space}"
         )
-    if which == "qualified":
+    if which == LOSE_QUALIFIED:
         return (
             "Perdre un ouvrier qualifié (de la réserve)"
             if fr
@@ -324,7 +333,7 @@ def _lose_label(which: str, state: State | None, fr: bool) -> str:
 
 
 def stage_text(state: State, lang: str) -> str:
-    """What the move in progress waits for, in the seed's words (never a stage id).
+    """What the move in progress waits for, in the original rule text's words (never a stage id).
 
     Example:
         >>> from boardgames_fr import misere
@@ -355,7 +364,7 @@ def stage_text(state: State, lang: str) -> str:
             if fr
             else ("the Commune sends it on to a misery action")
         )
-    if p.stage == OEUVRE_STAGE:
+    if p.stage == WORK_FOR_SELF:
         return (
             "bosser pour sa gueule : avancer ou vendre son Oeuvre"
             if fr
@@ -371,12 +380,14 @@ def _worker(code: int, fr: bool) -> str:
     return f"{'J' if fr else 'P'}{(code >> 1) + 1}{'*' if code & 1 else ' '}"
 
 
-def render(state: State, lang: str) -> str:
+def render(state: State, lang: str, seat: int | None = None) -> str:
     """The table as plain text (``*`` marks a qualified worker, with its helmet).
 
+    Misère hides nothing, so every ``seat`` (None: the public view) sees the same table.
+
     Example:
-        >>> from boardgames_fr.misere.rules import GAME
-        >>> print(render(GAME.new_game(2, seed=1), "fr").splitlines()[0])
+        >>> from boardgames_fr.misere.game import GAME
+        >>> print(render(GAME.new_game(2, seed=1), "fr", None).splitlines()[0])
         Misère : tour 1/12, 1 - Placement, Joueur 1 joue
     """
     fr = lang == "fr"
@@ -408,9 +419,7 @@ def render(state: State, lang: str) -> str:
             f"First player: {player_name(s.first_player, lang)}, "
             f"best worker: {player_name(s.best_worker, lang)}"
         )
-    from boardgames_fr.misere.rules import GAME  # late import: rules imports this module
-
-    scores = GAME.scores(s)
+    points = scores(s)
     for seat, pl in enumerate(s.players):
         oeuvre = (
             "-"
@@ -422,13 +431,13 @@ def render(state: State, lang: str) -> str:
                 f"{player_name(seat, lang)} : {pl.money} balles, {pl.food} nourriture, "
                 f"{pl.xp} expérience, réserve {pl.plain}+{pl.qualified}*, "
                 f"ouvriers {pl.owned_plain}+{pl.owned_qualified}*, perdus {pl.lost}, "
-                f"Oeuvre {oeuvre}, score {scores[seat]}"
+                f"Oeuvre {oeuvre}, score {points[seat]}"
             )
         else:
             lines.append(
                 f"{player_name(seat, lang)}: {pl.money} balles, {pl.food} food, "
                 f"{pl.xp} experience, reserve {pl.plain}+{pl.qualified}*, workers {pl.owned_plain}+"
-                f"{pl.owned_qualified}*, lost {pl.lost}, Oeuvre {oeuvre}, score {scores[seat]}"
+                f"{pl.owned_qualified}*, lost {pl.lost}, Oeuvre {oeuvre}, score {points[seat]}"
             )
         due = _food_due(s, seat, lang)
         if due:
@@ -505,9 +514,7 @@ def _workers(n: int, lang: str) -> str:
 
 def _result(s: State, lang: str) -> str:
     """Who won a finished game, and how (MI-17: the Oeuvre sold; MI-18: the final count)."""
-    from boardgames_fr.misere.rules import GAME  # late import: rules imports this module
-
-    won = GAME.winners(s)
+    won = winners(s)
     names = ", ".join(player_name(x, lang) for x in won)
     if s.oeuvre_winner >= 0:
         if lang == "fr":
@@ -548,13 +555,13 @@ def _svg_status(s: State, lang: str) -> str:
 
 def render_svg(state: State, lang: str = "fr") -> str:
     """An SVG picture of the table: zone, sectors, Oeuvre track, players; labels in French
-    (``lang="fr"``, the seed's words) or English.
+    (``lang="fr"``, the original rule text's words) or English.
 
     Every label has its own room: the misery circles one under the other, a sector's name
     wrapped within its box, so no text runs over another in either language.
 
     Example:
-        >>> from boardgames_fr.misere.rules import GAME
+        >>> from boardgames_fr.misere.game import GAME
         >>> render_svg(GAME.new_game(2, seed=1)).startswith("<svg")
         True
         >>> "Food pile: 13" in render_svg(GAME.new_game(2, seed=1), "en")
@@ -678,9 +685,9 @@ def render_svg(state: State, lang: str = "fr") -> str:
 
 
 def _buy_text(cell: Cell) -> str:
-    if cell.pay == "misery":
+    if cell.pay == PAY_MISERY:
         return "free meal, then a misery action"
-    if cell.pay == "xp":
+    if cell.pay == PAY_XP:
         return f"1 food per {cell.price} xp discarded"
     return f"1 food per {cell.price}"
 

@@ -20,8 +20,36 @@ import attrs
 from boardgames_fr.core.options import int_in, one_of
 from boardgames_fr.misere.data import SETUP, ZONE
 
-__all__ = ["Observation", "Options", "Pending", "Player", "State", "zone_layout"]
+__all__ = [
+    "ACTION",
+    "BUY",
+    "EATEN_COMMUNE_FIRST",
+    "EATEN_PILE",
+    "FALL",
+    "FEED",
+    "MEAL_CENTRAL",
+    "MEAL_NONE",
+    "OVER",
+    "PHASES",
+    "PLACEMENT",
+    "QUALIFY",
+    "ROUTE",
+    "SPEED_ACTING_WORKER",
+    "SPEED_OEUVRE_WORKER",
+    "STAGES",
+    "TIE_EXPERIENCE",
+    "TIE_SHARED",
+    "WORK_FOR_SELF",
+    "Observation",
+    "Options",
+    "Pending",
+    "Player",
+    "State",
+    "zone_layout",
+]
 
+# The public string values of a state (saved, observed), English identifiers; players
+# read the phases and stages in French and English from `render`, never these.
 PLACEMENT = "placement"
 ACTION = "action"
 FEED = "feed"  # MI-16: a player short of food chooses which worker is lost
@@ -33,13 +61,26 @@ ROUTE = "route"  # a worker taken off a square: choose its sector (or glander, o
 BUY = "buy"  # how many food tokens to buy on the sector
 QUALIFY = "qualify"  # galérer: which worker gets a helmet, if any
 FALL = "fall"  # the Commune sends the worker on to a misery circle: which one
-OEUVRE_STAGE = "oeuvre"  # bosser pour sa gueule with a worker already on the Oeuvre
-STAGES = (ROUTE, BUY, QUALIFY, FALL, OEUVRE_STAGE)
+# MI-13: bosser pour sa gueule with a worker already on the Oeuvre: move on or sell
+# (schema 1 called it "oeuvre", the name of the tile, see `upgrade`).
+WORK_FOR_SELF = "work_for_self"
+STAGES = (ROUTE, BUY, QUALIFY, FALL, WORK_FOR_SELF)
+
+# The values of the options (`Options`).
+MEAL_NONE = "none"  # MI-11: an empty Commune serves no meal
+MEAL_CENTRAL = "central"  # MI-11: an empty Commune serves from the central pile
+EATEN_COMMUNE_FIRST = "commune_first"  # MI-16: eaten food refills the Commune to 5 first
+EATEN_PILE = "pile"  # MI-16: eaten food all goes back to the central pile
+SPEED_OEUVRE_WORKER = "oeuvre_worker"  # MI-13: the Oeuvre's worker's helmet gives 2 spaces
+SPEED_ACTING_WORKER = "acting_worker"  # MI-13: the acting worker's helmet does
+TIE_EXPERIENCE = "experience"  # MI-18: a tied count goes to the most experience
+TIE_SHARED = "shared"  # MI-18: a tied count is a shared win
 
 
 @attrs.frozen
 class Options:
-    """The tunable rules of Misère; defaults are the seed's rules and the Choices of the docs.
+    """The tunable rules of Misère; defaults are the original rule text's and the Choices
+    of the docs.
 
     Attributes:
         plain_squares: plain squares per action of the round on the placement zone (MI-02).
@@ -64,16 +105,18 @@ class Options:
     dotted_squares: int = attrs.field(default=ZONE.dotted_squares, validator=int_in(0, 3))
     rounds: int = attrs.field(default=SETUP.rounds, validator=int_in(1, 30))
     commune_meal_when_empty: str = attrs.field(
-        default="none", validator=one_of(("none", "central"))
+        default=MEAL_NONE, validator=one_of((MEAL_NONE, MEAL_CENTRAL))
     )
     rupture_opens_misery: bool = attrs.field(default=True, validator=one_of((True, False)))
     eaten_food: str = attrs.field(
-        default="commune_first", validator=one_of(("commune_first", "pile"))
+        default=EATEN_COMMUNE_FIRST, validator=one_of((EATEN_COMMUNE_FIRST, EATEN_PILE))
     )
     oeuvre_speed: str = attrs.field(
-        default="oeuvre_worker", validator=one_of(("oeuvre_worker", "acting_worker"))
+        default=SPEED_OEUVRE_WORKER, validator=one_of((SPEED_OEUVRE_WORKER, SPEED_ACTING_WORKER))
     )
-    tie_break: str = attrs.field(default="experience", validator=one_of(("experience", "shared")))
+    tie_break: str = attrs.field(
+        default=TIE_EXPERIENCE, validator=one_of((TIE_EXPERIENCE, TIE_SHARED))
+    )
 
 
 @lru_cache(maxsize=64)
@@ -90,7 +133,7 @@ def zone_layout(plain: int, dotted: int) -> tuple[tuple[int, bool], ...]:
     return squares + ((3, False), (4, False), (5, False))
 
 
-@attrs.frozen(slots=False)  # dict-backed: cheaper to build, see rules._with
+@attrs.frozen(slots=False)  # dict-backed: core.fast.replace copies it cheaply
 class Player:
     """One player's money (balles), tokens and workers.
 
@@ -113,7 +156,7 @@ class Player:
     hungry: int = 0  # MI-16: at the feeding, workers still to be lost for want of food
 
 
-@attrs.frozen(slots=False)  # dict-backed: cheaper to build, see rules._with
+@attrs.frozen(slots=False)  # dict-backed: core.fast.replace copies it cheaply
 class Pending:
     """The move in progress in the action phase (MI-04..MI-14)."""
 
@@ -124,7 +167,7 @@ class Pending:
     sector: int = -1
 
 
-@attrs.frozen(slots=False)  # dict-backed: cheaper to build, see rules._with
+@attrs.frozen(slots=False)  # dict-backed: core.fast.replace copies it cheaply
 class State:
     """A Misère position. ``round`` is the compte-tour; tokens are seats.
 

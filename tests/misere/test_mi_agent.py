@@ -24,9 +24,9 @@ from boardgames_fr.misere.actions import (
     Activate,
     BuyFood,
     FallToMisery,
-    Glander,
     GoToSector,
     Place,
+    SlackOff,
 )
 from boardgames_fr.misere.state import ACTION, State
 
@@ -74,7 +74,7 @@ def test_MI18_bot_wins_by_the_most_on_the_last_move() -> None:
         GoToSector(PETITS),
         GoToSector(AGRICOLES),
         GoToSector(COMMUNE),
-        Glander(),
+        SlackOff(),
     )
     # Every move wins; begging after the Commune's meal adds 250 (one worker on the
     # sectors), buying food nobody will eat only costs money.
@@ -139,8 +139,8 @@ def test_MI16_bot_buys_food_rather_than_let_a_worker_starve_on_the_rounds_last_m
     s = setp(s, 1, acted=1, food=1)  # its worker bosse at the Commune
     s = attrs.evolve(s, sectors=(-1, -1, -1, 2), phase=ACTION, to_move=0, pile=9)
     s = play(bgf.loads(bgf.dumps(s)), Activate(BUY0))
-    assert misere.legal_actions(s) == (GoToSector(ARTISANS), Glander())
-    starve = misere.step(s, Glander())
+    assert misere.legal_actions(s) == (GoToSector(ARTISANS), SlackOff())
+    starve = misere.step(s, SlackOff())
     assert starve.players[0].hungry == 1  # the feeding waits for player 1's choice
     assert _choices(s) == {GoToSector(ARTISANS)}
     fed = play(s, GoToSector(ARTISANS), BuyFood(1))
@@ -157,10 +157,10 @@ def test_MI20_bot_takes_its_pointer_worker_off_before_its_buyer() -> None:
     s = put(put(put(put(s, 0, BUY0), 0, POINTER_PLACE), 1, OEUVRE_PLACE), 1, MANCHE_PLACE)
     s = bgf.loads(bgf.dumps(attrs.evolve(s, phase=ACTION, to_move=0)))
     assert misere.legal_actions(s) == (Activate(BUY0), Activate(POINTER_PLACE))
-    assert misere.legal_actions(misere.step(s, Activate(BUY0))) == (Glander(),)
+    assert misere.legal_actions(misere.step(s, Activate(BUY0))) == (SlackOff(),)
     assert _choices(s) == {Activate(POINTER_PLACE)}
     s = play(s, Activate(POINTER_PLACE), Activate(OEUVRE_PLACE), Activate(BUY0))
-    assert misere.legal_actions(s) == (GoToSector(COMMUNE), Glander())
+    assert misere.legal_actions(s) == (GoToSector(COMMUNE), SlackOff())
     s = play(s, GoToSector(COMMUNE), FallToMisery(POINTER), Activate(MANCHE_PLACE))
     assert (s.round, s.players[0].lost, s.players[0].food) == (6, 0, 1)
 

@@ -1,12 +1,14 @@
-"""The hot path's shortcuts are only shortcuts: memo tables and the step's working copy."""
+"""The hot path's shortcuts are only shortcuts: memo tables and states built by `replace`."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 import boardgames_fr as bgf
 from boardgames_fr import misere
 from boardgames_fr.misere import rules
+from boardgames_fr.misere.state import Player, State
 from boardgames_fr.testing import play_random
 
 
@@ -33,15 +35,17 @@ def test_memo_tables_are_only_caches(monkeypatch: pytest.MonkeyPatch) -> None:
     assert all(len(memo) <= 3 for memo in memos)
 
 
-def test_working_copy_builds_the_same_state() -> None:
+def test_replace_builds_the_same_state() -> None:
+    # Each step builds its state with core.fast.replace, a copy of the old one's fields:
+    # it must equal (and hash as) the state the constructor builds from the same fields.
     s = misere.new_game(2, seed=3)
     steps = 0
     while not misere.is_terminal(s) and steps < 40:
         legal = misere.legal_actions(s)
         s = misere.step(s, legal[(3 * steps) % len(legal)])
         steps += 1
-        w = rules._Work(s)
-        w.pending = s.pending
-        w.p(0)
-        assert w.build() == s
+        players = tuple(Player(**attrs.asdict(p, recurse=False)) for p in s.players)
+        built = State(**{**attrs.asdict(s, recurse=False), "players": players})
+        assert built == s and hash(built) == hash(s)
+        assert list(vars(built)) == list(vars(s))  # the same fields, in the same order
     assert steps == 40

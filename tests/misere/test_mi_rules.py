@@ -33,7 +33,6 @@ from boardgames_fr.misere.actions import (
     AdvanceOeuvre,
     BuyFood,
     FallToMisery,
-    Glander,
     GoHome,
     GoToSector,
     LoseWorker,
@@ -41,8 +40,9 @@ from boardgames_fr.misere.actions import (
     Place,
     Qualify,
     SellOeuvre,
+    SlackOff,
 )
-from boardgames_fr.misere.rules import GAME
+from boardgames_fr.misere.game import GAME
 from boardgames_fr.misere.state import ACTION, FEED, PLACEMENT
 
 
@@ -132,7 +132,7 @@ def test_MI02_placement_starts_with_the_first_player_token() -> None:
     s = play(s, Place(WORK0, False), Place(POINTER, False), Place(BUY0, False))
     assert s.phase == ACTION and s.to_move == 1  # seat 1 holds meilleur ouvrier
     s = play(s, Activate(POINTER), Activate(WORK0), GoToSector(AGRICOLES))
-    s = play(s, Activate(BUY0), Glander())
+    s = play(s, Activate(BUY0), SlackOff())
     assert (s.round, s.phase, s.first_player) == (2, PLACEMENT, 1)
     order = []
     while s.phase == PLACEMENT:
@@ -230,7 +230,7 @@ def test_MI04_a_player_with_no_worker_left_is_skipped() -> None:
     s = play(s, Place(BUY0, False), Place(WORK0, False), Place(STRUGGLE0, False))
     assert s.to_move == 0
     assert misere.legal_actions(s) == (Activate(BUY0), Activate(STRUGGLE0))
-    s = play(s, Activate(BUY0), Glander())
+    s = play(s, Activate(BUY0), SlackOff())
     assert misere.legal_actions(s) == (Activate(WORK0),)  # seat 1's turn
     s = play(s, Activate(WORK0), GoToSector(AGRICOLES))
     assert (s.to_move, misere.legal_actions(s)) == (0, (Activate(STRUGGLE0),))
@@ -290,7 +290,12 @@ def test_MI05_no_free_sector_falls_to_misery() -> None:
     s = attrs.evolve(acting(BUY0, xp=4), sectors=(2, 3, 0, 1))
     s = setp(setp(s, 0, owned_plain=2, owned_qualified=1), 1, owned_plain=2, owned_qualified=1)
     s = play(s, Activate(BUY0))
-    assert misere.legal_actions(s) == (FallToMisery(0), FallToMisery(1), FallToMisery(2), Glander())
+    assert misere.legal_actions(s) == (
+        FallToMisery(0),
+        FallToMisery(1),
+        FallToMisery(2),
+        SlackOff(),
+    )
 
 
 def test_MI06_oeuvre_circle_puts_worker_on_space_0() -> None:
@@ -419,7 +424,7 @@ def test_MI20_the_player_changes_worker_and_the_commune_reopens() -> None:
     assert misere.legal_actions(play(s, Activate(BUY0))) == (
         GoToSector(PETITS),
         GoToSector(AGRICOLES),
-        Glander(),
+        SlackOff(),
     )
     # the player acts with another worker first; once circles are free, the Commune is open
     s = play(s, Activate(POINTER), Activate(MANCHE), Activate(BUY0))
@@ -427,7 +432,7 @@ def test_MI20_the_player_changes_worker_and_the_commune_reopens() -> None:
         GoToSector(PETITS),
         GoToSector(AGRICOLES),
         GoToSector(COMMUNE),
-        Glander(),
+        SlackOff(),
     )
     s = play(s, GoToSector(COMMUNE))
     assert (s.players[0].food, s.commune_food) == (2, 4)  # Pointer's token, the meal
@@ -475,8 +480,8 @@ def test_MI09_qualify_another_worker_or_none() -> None:
 
 def test_MI10_glander_takes_the_worker_back() -> None:
     s = play(acting(BUY0), Activate(BUY0))
-    assert misere.legal_actions(s)[-1] == Glander()
-    s = play(s, Glander())
+    assert misere.legal_actions(s)[-1] == SlackOff()
+    s = play(s, SlackOff())
     pl = s.players[0]
     assert (pl.money, pl.food, pl.plain, pl.acted) == (1000, 0, 1, 1)
 
@@ -504,7 +509,7 @@ def test_MI10_MI12_empty_pile_no_market_no_meal() -> None:
     s = attrs.evolve(acting(BUY0, xp=4), pile=0, liquidated=True)
     s = setp(s, 1, food=13)
     check(s)
-    assert misere.legal_actions(play(s, Activate(BUY0))) == (GoToSector(COMMUNE), Glander())
+    assert misere.legal_actions(play(s, Activate(BUY0))) == (GoToSector(COMMUNE), SlackOff())
     # the Artisans' meal comes from the empty pile: none; the wage and the star still come
     s = attrs.evolve(acting(WORK0), pile=0, liquidated=True)
     s = setp(s, 1, food=13)
@@ -539,7 +544,7 @@ def test_MI10_the_last_token_flips_the_tile_for_good() -> None:
         GoToSector(ARTISANS),
         GoToSector(AGRICOLES),
         GoToSector(COMMUNE),
-        Glander(),
+        SlackOff(),
     )
 
 
@@ -809,7 +814,7 @@ def test_MI17_selling_the_oeuvre_wins_at_once() -> None:
 def test_MI18_last_round_and_final_count() -> None:
     s = attrs.evolve(fresh(), round=11)
     s = play(s, Place(WORK0, False), Place(BUY0, False))
-    s = play(s, Activate(BUY0), Glander(), Activate(WORK0), GoToSector(COMMUNE))
+    s = play(s, Activate(BUY0), SlackOff(), Activate(WORK0), GoToSector(COMMUNE))
     assert s.round == 12 and not misere.is_terminal(s)  # counter on 12: one last round
     # seat 1 lost its worker (no food); seat 0 was fed by the Commune
     assert s.players[1].lost == 1

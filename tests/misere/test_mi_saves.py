@@ -23,8 +23,8 @@ from misere_helpers import (
 
 import boardgames_fr as bgf
 from boardgames_fr import misere
-from boardgames_fr.misere.actions import Activate, Glander, GoToSector, Place
-from boardgames_fr.misere.rules import MAX_AMOUNT
+from boardgames_fr.misere.actions import Activate, GoToSector, Place, SlackOff
+from boardgames_fr.misere.validate import amount_limit
 
 
 def _pending(seat: int, origin: int, stage: str, sector: int = -1) -> dict[str, Any]:
@@ -68,14 +68,14 @@ BAD = [
     (PLACING, {"pending": _pending(1, 0, "route")}, "state.pending"),
     (PLACING, {"sectors": [-1, -1, 0, -1], "zone": [-1] * 9}, "state.sectors"),
     # action phase: the seat to move has no worker on the zone
-    (play(ACTING, Glander()), {"to_move": 1}, "state.to_move"),
+    (play(ACTING, SlackOff()), {"to_move": 1}, "state.to_move"),
     # the move in progress is the other seat's
     (ACTING, {"to_move": 0}, "state.pending.seat"),
     # a stage that does not follow from the action, or names the wrong sector
     (ACTING, {"pending": _pending(1, 1, "buy", 1)}, "state.pending.origin"),
     (ACTING, {"pending": _pending(1, 0, "route", 2)}, "state.pending.sector"),
     (ACTING, {"pending": _pending(1, 0, "fall", 1)}, "state.pending.sector"),
-    (ACTING, {"pending": _pending(1, 3, "oeuvre")}, "state.pending.stage"),
+    (ACTING, {"pending": _pending(1, 3, "work_for_self")}, "state.pending.stage"),
     (ACTING, {"pending": _pending(1, 7, "route")}, "state.pending.origin"),
     (ACTING, {"pending": {**_pending(1, 0, "nap"), "stage": "nap"}}, "state.pending.stage"),
     # the feeding: who still has workers to lose
@@ -156,7 +156,8 @@ def test_MI09_qualify_stage_needs_the_experience_to_pay() -> None:
 
 
 def test_the_bot_plays_with_the_largest_amounts_a_save_may_hold() -> None:
-    s = bgf.loads(corrupt(ACTING, players=with_player(ACTING, 1, money=MAX_AMOUNT, xp=MAX_AMOUNT)))
+    money, xp = amount_limit(ACTING, 1)
+    s = bgf.loads(corrupt(ACTING, players=with_player(ACTING, 1, money=money, xp=xp)))
     legal = misere.legal_actions(s)
-    assert legal == (*(GoToSector(i) for i in range(4)), Glander())
+    assert legal == (*(GoToSector(i) for i in range(4)), SlackOff())
     assert misere.HeuristicAgent(0).act(misere.observe(s, 1), legal) in legal

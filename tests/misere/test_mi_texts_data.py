@@ -42,7 +42,6 @@ from boardgames_fr.misere.actions import (
     AdvanceOeuvre,
     BuyFood,
     FallToMisery,
-    Glander,
     GoHome,
     GoToSector,
     LoseWorker,
@@ -50,6 +49,7 @@ from boardgames_fr.misere.actions import (
     Place,
     Qualify,
     SellOeuvre,
+    SlackOff,
 )
 from boardgames_fr.misere.state import PHASES, STAGES
 
@@ -60,7 +60,7 @@ def test_describe_in_the_seeds_words() -> None:
         misere.describe(GoToSector(AGRICOLES), s, "fr") == "Bosser chez les exploitants agricoles"
     )
     assert misere.describe(GoToSector(AGRICOLES), s, "en") == "Work at the agribusiness farms"
-    assert misere.describe(Glander(), None, "fr").startswith("Glander")
+    assert misere.describe(SlackOff(), None, "fr").startswith("Glander")
     assert misere.describe(FallToMisery(0), None, "fr") == "Misère : Pointer"
     assert misere.describe(FallToMisery(2), None, "fr") == "Misère : Faire la manche"
     assert misere.describe(FallToMisery(1), None, "en") == "Misery: Work for yourself"
@@ -69,7 +69,7 @@ def test_describe_in_the_seeds_words() -> None:
         Place(2, True),
         Activate(9),
         GoToSector(0),
-        Glander(),
+        SlackOff(),
         BuyFood(2),
         Qualify("reserve"),
         Qualify("zone", 3),
