@@ -219,7 +219,7 @@ def init(num_players: int, options: Options, rng: int, explicit: bool) -> State:
     market = tuple(g.copies[col] if g.tier == 1 else 0 for g in GOODS)
     deck = tuple(0 if g.tier == 1 else g.copies[col] for g in GOODS)
     # The discard pile is empty: nothing to take back, the deck stays as dealt.
-    found, deck, discard = _refill(
+    gap, deck, discard = _refill(
         num_players,
         options.reshuffle_discard,
         options.milk_tier,
@@ -232,7 +232,7 @@ def init(num_players: int, options: Options, rng: int, explicit: bool) -> State:
     s = State(
         num_players=num_players,
         options=options,
-        to_move=CHANCE if found else 0,
+        to_move=CHANCE if gap else 0,
         rng=rng,
         explicit=explicit,
         turn=0,
@@ -253,7 +253,7 @@ def init(num_players: int, options: Options, rng: int, explicit: bool) -> State:
         trade=None,
         end=NOT_OVER,
     )
-    return _settle(s, found)
+    return _settle(s, gap)
 
 
 def _start_phase(
