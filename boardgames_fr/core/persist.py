@@ -55,17 +55,22 @@ def check_size(text: str | bytes, max_bytes: int = MAX_BYTES, what: str = "a sav
 
     Example:
         >>> try:
-        ...     check_size(" " * 3_000_000)
+        ...     check_size(" " * 3_000_000, max_bytes=1_000_000)
         ... except InvalidStateError as e:
         ...     print(e.problem)
-        a save of 3,000,000 bytes is more than the 2,000,000 bytes read by default (max_bytes=...)
+        a save of 3,000,000 characters is more than max_bytes=1,000,000
     """
     if type(max_bytes) is not int or max_bytes < 0:
         raise ValueError(f"max_bytes must be a whole number of bytes, not {excerpt(max_bytes)}")
+    unit = "bytes"
     if isinstance(text, str):
         # A character is one to four bytes: more characters than max_bytes is too long
-        # without encoding anything; else the exact count (cheap next to parsing).
-        size = len(text) if len(text) > max_bytes else len(text.encode("utf-8", "surrogatepass"))
+        # without encoding anything (and said in characters); else the exact count of
+        # bytes (cheap next to parsing).
+        if len(text) > max_bytes:
+            size, unit = len(text), "characters"
+        else:
+            size = len(text.encode("utf-8", "surrogatepass"))
     elif isinstance(text, bytes | bytearray):
         size = len(text)
     else:
@@ -73,10 +78,10 @@ def check_size(text: str | bytes, max_bytes: int = MAX_BYTES, what: str = "a sav
     if size > max_bytes:
         raise InvalidStateError(
             "<json>",
-            f"{what} of {size:,} bytes is more than the {max_bytes:,} bytes read by default"
+            f"{what} of {size:,} {unit} is more than the {max_bytes:,} bytes read by default"
             " (max_bytes=...)"
             if max_bytes == MAX_BYTES
-            else f"{what} of {size:,} bytes is more than max_bytes={max_bytes:,}",
+            else f"{what} of {size:,} {unit} is more than max_bytes={max_bytes:,}",
         )
 
 

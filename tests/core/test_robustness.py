@@ -35,13 +35,14 @@ def test_a_15_mb_save_is_refused_by_its_size_before_it_is_parsed() -> None:
     doc = _fromage_save()
     doc["state"]["mice"] = [0] * 5_000_000
     text = json.dumps(doc)
-    size = len(text.encode())
+    size = len(text)
     assert size > 15_000_000
     with pytest.raises(bgf.InvalidStateError) as info:
         bgf.loads(text)
     assert info.value.path == "<json>"
-    assert info.value.problem == (
-        f"a save of {size:,} bytes is more than the 2,000,000 bytes read by default (max_bytes=...)"
+    assert info.value.problem == (  # characters: the text is refused without encoding it
+        f"a save of {size:,} characters is more than the 2,000,000 bytes read by default"
+        " (max_bytes=...)"
     )
     # bytes are counted as bytes, and a limit of one's own is named as such
     with pytest.raises(bgf.InvalidStateError, match=r"^<json>: a save of 10 bytes is more than"):
@@ -64,16 +65,18 @@ def test_utf8_bytes_count_not_characters() -> None:
     doc = _fromage_save()
     doc["padding"] = "é" * 1_100_000  # 1.1 M characters, 2.2 MB
     text = json.dumps(doc, ensure_ascii=False)
-    assert len(text) < MAX_BYTES < len(text.encode())
-    with pytest.raises(bgf.InvalidStateError, match=r"a save of 2,2\d\d,\d\d\d bytes is more"):
+    size = len(text.encode())
+    assert len(text) < MAX_BYTES < size
+    with pytest.raises(bgf.InvalidStateError) as info:
         bgf.loads(text)
+    assert info.value.problem.startswith(f"a save of {size:,} bytes is more than the 2,000,000")
 
 
 def test_a_long_match_log_is_refused_by_its_size() -> None:
     log = _log()
     log["actions"] *= 200_000
-    text = json.dumps(log)
-    size = len(text.encode())
+    text = json.dumps(log).encode()
+    size = len(text)
     with pytest.raises(bgf.InvalidStateError) as info:
         bgf.Match.from_json(text)
     assert str(info.value) == (
