@@ -42,7 +42,7 @@ _LABELS = {
         "bad": "Choix invalide : tapez un numéro ou un nom de la liste.",
         "ambiguous": "Plusieurs choix correspondent ({numbers}) : tapez le numéro.",
         "same_list": "(la même liste que ci-dessus : tapez un numéro ou un nom)",
-        "only": "Un seul choix possible, joué : {label}",
+        "only": "(seul choix possible)",
         "secret": (
             "(toutes les cartes que ce tirage peut donner : ce qui reste dans la pioche est secret)"
         ),
@@ -87,7 +87,7 @@ _LABELS = {
         "bad": "Invalid choice: type a number or a name from the list.",
         "ambiguous": "Several choices match ({numbers}): type the number.",
         "same_list": "(the same list as above: type a number or a name)",
-        "only": "Only one choice, played: {label}",
+        "only": "(the only choice)",
         "secret": "(every card this draw can give: what is left in the deck is secret)",
         "face_down": "a card is drawn (not shown here)",
         "bye": "Game stopped.",
@@ -462,7 +462,7 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
         if len(menu) == 1:  # nothing to ask: say what was done
             label = game.describe(menu[0], state, lang)
             match.apply(menu[0])
-            out.write(t["only"].format(label=_logged(module, seat, lang, label)) + "\n")
+            out.write(f"{_logged(module, seat, lang, label)} {t['only']}\n")
             continue
         secret = game.secret_chance(state)
         shown = seat != CHANCE or picture_due
@@ -634,13 +634,14 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
     # The web frontend needs the `web` extra (starlette, uvicorn): imported when asked,
-    # so that the other commands run without it.
+    # so that the other commands run without it. `web.serve` may import uvicorn itself
+    # on the call: its ImportError gets the same message.
     try:
         web = importlib.import_module("boardgames_fr.web")
+        web.serve(host=args.host, port=args.port, lang=args.lang)
     except ImportError as e:
         missing = e.name or "boardgames_fr.web"
         raise _Refused(_LABELS[args.lang]["no_web"].format(missing=missing)) from None
-    web.serve(host=args.host, port=args.port, lang=args.lang)
     return 0
 
 
@@ -661,8 +662,19 @@ def _port(text: str) -> int:
     return value
 
 
+class _Help(argparse.ArgumentDefaultsHelpFormatter):
+    """Every help line shows its default, but for a flag off, a list empty or a value
+    the help already explains (« (default: None) », « (default: []) » say nothing)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        default = action.default  # by identity: a seed of 0 == False has its default
+        if default is None or default is False or (isinstance(default, list) and not default):
+            return action.help or ""
+        return super()._get_help_string(action)
+
+
 def _parser() -> argparse.ArgumentParser:
-    fmt = argparse.ArgumentDefaultsHelpFormatter  # every help line shows its default
+    fmt = _Help
     p = argparse.ArgumentParser(
         prog="boardgames-fr",
         description="Five French tabletop games: list them, watch bots play, play, simulate.",
@@ -678,7 +690,12 @@ def _parser() -> argparse.ArgumentParser:
         c = sub.add_parser(name, help=text, description=text, formatter_class=fmt)
         # --lang after the command too (`list --lang en`); SUPPRESS keeps the one given
         # before it when this one is not.
-        c.add_argument("--lang", choices=("fr", "en"), default=argparse.SUPPRESS, help=lang_help)
+        c.add_argument(
+            "--lang",
+            choices=("fr", "en"),
+            default=argparse.SUPPRESS,
+            help=lang_help + " (default: the one before the command, or fr)",
+        )
         return c
 
     def game_args(c: argparse.ArgumentParser, seed: int, *, optional: bool = False) -> None:
@@ -690,7 +707,7 @@ def _parser() -> argparse.ArgumentParser:
             c.add_argument("game", choices=GAME_IDS, help=f"the game: {games}")
         c.add_argument("--seed", type=int, default=seed, help="seed of the game's randomness")
         c.add_argument(
-            "--players", type=int, default=None, help="number of players (None: the game's default)"
+            "--players", type=int, default=None, help="number of players (default: the game's own)"
         )
         c.add_argument(
             "--option",
@@ -721,7 +738,10 @@ def _parser() -> argparse.ArgumentParser:
     game_args(sim, 0)
     sim.add_argument("--games", type=_positive, default=1000, help="number of games")
     sim.add_argument(
-        "--jobs", type=_positive, default=None, help="local worker processes (None: every core)"
+        "--jobs",
+        type=_positive,
+        default=None,
+        help="local worker processes (default: one per core)",
     )
     sim.add_argument("--agents", default="heuristic,random", help=agents_help)
     sim.add_argument("--rotate", action="store_true", help="rotate the agents' seats")

@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import re
 import socket
 import subprocess
 import sys
+import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
+import attrs
 import pytest
 
 import boardgames_fr as bgf
 from boardgames_fr import cli
+from boardgames_fr.agents import make_agent
 
 
 def test_list_names_every_game() -> None:
@@ -547,3 +552,287 @@ def test_table_mode_says_when_a_game_has_nothing_to_type_in(lang: str, line: str
         _typing(["q"]),
     )
     assert "--table" not in buf.getvalue()  # Fromage's dice are typed in: no such line
+
+
+# --- #24: what a newcomer tripped on ----------------------------------------------------
+
+
+def _auto_log(game_id: str, seed: int, lang: str = "fr") -> tuple[list[str], Any]:
+    """The moves of `demo`'s game played in auto mode (chance resolved inside `step`),
+    as its log labels them, and the last state."""
+    module = bgf.get_game(game_id)
+    state = module.new_game(seed=seed)
+    agents = [make_agent(game_id, "heuristic", seed=seed + i) for i in range(state.num_players)]
+    log = []
+    while not module.is_terminal(state):
+        seat = module.current_player(state)
+        action = agents[seat].act(module.observe(state, seat), module.legal_actions(state))
+        who = module.player_name(seat, lang)
+        log.append(f"{who[:1].upper()}{who[1:]} : {module.describe(action, state, lang)}")
+        state = module.step(state, action)
+    return log, state
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_demo_shows_chance_and_plays_the_same_game_as_auto_mode(game_id: str) -> None:
+    """`demo` plays in explicit mode to show every roll and open card, drawing each with
+    `sample_chance`: the moves must be those of auto mode for the same seed (the API's
+    promise, checked here on whole games of each game, state for state at the end)."""
+    buf = io.StringIO()
+    assert cli.main(["demo", game_id, "--seed", "2"], out=buf) == 0
+    lines = buf.getvalue().splitlines()
+    moves = [x.split(". ", 1)[1] for x in lines if re.match(r"^ {0,3}\d+\. ", x)]
+    expected, auto_end = _auto_log(game_id, 2)
+    assert moves == expected
+    chance = [x for x in lines if x.startswith("      Hasard : ")]
+    assert bool(chance) == bgf.get_game(game_id).GAME_INFO.chance
+    # The same game state for state: explicit play with sample_chance ends where auto does.
+    module = bgf.get_game(game_id)
+    state = module.new_game(seed=2, chance="explicit")
+    agents = [make_agent(game_id, "heuristic", seed=2 + i) for i in range(state.num_players)]
+    while not module.is_terminal(state):
+        seat = module.current_player(state)
+        if seat == bgf.CHANCE:
+            state = module.step(state, bgf.sample_chance(state))
+        else:
+            legal = module.legal_actions(state)
+            state = module.step(state, agents[seat].act(module.observe(state, seat), legal))
+    assert attrs.evolve(state, explicit=False) == auto_end
+
+
+def test_demo_names_open_cards_and_not_hidden_ones() -> None:
+    """Lactorama's season cards are dealt face up: named. D'Orge et de Blé's hands are
+    hidden: a spectator of `demo` sees that a card is drawn, not which."""
+    buf = io.StringIO()
+    cli.main(["demo", "lactorama"], out=buf)
+    chance = [x.strip() for x in buf.getvalue().splitlines() if x.startswith("      Hasard")]
+    assert chance[:5] == [
+        "Hasard : le dé fait 6",
+        "Hasard : le dé fait 3",
+        "Hasard : le dé fait 5",
+        "Hasard : le dé fait 2",
+        "Hasard : carte tirée : Vêlages de printemps (P01)",
+    ]
+    buf = io.StringIO()
+    cli.main(["demo", "dorge_et_ble"], out=buf)
+    chance = [x.strip() for x in buf.getvalue().splitlines() if x.startswith("      Hasard")]
+    assert chance[:10] == ["Hasard : une carte est piochée (non montrée ici)"] * 10
+
+
+def test_play_shows_every_roll_also_one_that_changes_nothing() -> None:
+    """`yes 1 | boardgames-fr play fromage --seat 0`: a lone yellow die went straight to
+    the next player's turn, and the bot's rolls were never shown, only their moves."""
+    buf = io.StringIO()
+    cli._cmd_play(
+        cli._parser().parse_args(["play", "fromage", "--seat", "0"]), buf, _typing(["1"] * 5000)
+    )
+    lines = buf.getvalue().splitlines()
+    rolls = [
+        i for i, x in enumerate(lines) if x.startswith("Le joueur") and x.endswith("lancer les dés")
+    ]
+    assert rolls and all(lines[i + 1].startswith("Hasard : dé : ") for i in rolls)
+    assert {lines[i].split(" : ")[0] for i in rolls} == {"Le joueur bleu", "Le joueur blanc"}
+    lone_yellow = [
+        i for i in rolls if lines[i + 1] == "Hasard : dé : jaune" and "Hasard" not in lines[i + 2]
+    ]
+    assert len(lone_yellow) == 4  # as many as the issue counted, unseen then
+
+
+def test_play_names_the_persons_cards_and_not_the_bots() -> None:
+    buf = io.StringIO()
+    cli._cmd_play(cli._parser().parse_args(["play", "dorge_et_ble"]), buf, _typing(["q"]))
+    logged = [x for x in buf.getvalue().splitlines() if x.startswith("Hasard : ")]
+    mine = [
+        "Hasard : Piocher Pain de campagne 8 (n°52)",
+        "Hasard : Piocher Brune 8 (n°22)",
+        "Hasard : Piocher Pain de seigle 7 (n°46)",
+        "Hasard : Piocher Ambrée 6 (n°12)",
+        "Hasard : Piocher Blonde 4 (n°2)",
+    ]
+    assert logged == mine + ["Hasard : une carte est piochée (non montrée ici)"] * 5
+
+
+def test_table_mode_takes_die_faces_by_name() -> None:
+    """`vert` was refused: dice had to be typed by number."""
+    buf = io.StringIO()
+    answers = ["1"] * 12 + ["vert", "Jaune", "rouge", "vrt", "VERT", "jaune"] + ["q"]
+    cli._cmd_play(
+        cli._parser().parse_args(["play", "fromage", "--table", "--seed", "3"]),
+        buf,
+        _typing(answers),
+    )
+    lines = buf.getvalue().splitlines()
+    assert [x for x in lines if x.startswith(("Hasard : ", "Choix invalide"))][-6:] == [
+        "Hasard : dé : vert",
+        "Hasard : dé : jaune",
+        "Hasard : dé : rouge",
+        "Choix invalide : tapez un numéro ou un nom de la liste.",  # vrt
+        "Hasard : dé : vert",
+        # a name is looked up in the menu shown: « jaune » is no move of the next one
+        "Choix invalide : tapez un numéro ou un nom de la liste.",
+    ]
+
+
+def test_a_single_choice_is_played_and_said_without_waiting() -> None:
+    """A menu of one entry waited for `1`."""
+    prompts: list[str] = []
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        return "1" if len(prompts) <= 6 else "q"
+
+    buf = io.StringIO()
+    cli._cmd_play(cli._parser().parse_args(["play", "fromage"]), buf, read)
+    lines = buf.getvalue().splitlines()
+    # After the six mice placed, the crate holding them is the only space to roll from.
+    only = "Le joueur bleu : choisir la caisse gauche et lancer les dés (seul choix possible)"
+    assert lines.count(only) == 1
+    assert len(prompts) == 7  # six placements, then the dice to apply: no prompt for it
+    assert lines[lines.index(only) + 1].startswith("Hasard : dé : ")
+
+
+def test_several_people_at_one_terminal() -> None:
+    buf = io.StringIO()
+    answers = ["1"] * 4 + ["q"]
+    cli._cmd_play(
+        cli._parser().parse_args(["play", "fromage", "--seat", "0,1", "--players", "3"]),
+        buf,
+        _typing(answers),
+    )
+    asked = [x for x in buf.getvalue().splitlines() if x.startswith("À vous")]
+    assert asked == [
+        "À vous (le joueur bleu) :",
+        "À vous (le joueur blanc) :",
+        "À vous (le joueur bleu) :",
+        "À vous (le joueur blanc) :",
+        "À vous (le joueur bleu) :",
+    ]
+    assert "Le joueur gris : poser une souris sur " in buf.getvalue()  # the bot
+
+
+@pytest.mark.parametrize(
+    ("argv", "err"),
+    [
+        (["demo", "--agents", "foo"], "agent inconnu 'foo' ; agents connus : random, heuristic"),
+        (
+            ["--lang", "en", "demo", "--agents", "random,foo"],
+            "unknown agent 'foo'; known: random, heuristic",
+        ),
+        (
+            ["demo", "--agents", "random,random,heuristic"],
+            "--agents : 3 agents pour 2 places ; au plus un par place",
+        ),
+        (
+            ["simulate", "misere", "--agents", "random,random,random", "--lang", "en"],
+            "--agents: 3 agents for 2 seats; at most one per seat",
+        ),
+        (
+            ["demo", "--option", "powers=peut-être"],
+            "--option powers : 'peut-être' refusé ; valeurs possibles : true, false",
+        ),
+        (["demo", "--option", "board=C"], "--option board : 'C' refusé ; valeurs possibles : A, B"),
+        (
+            ["--lang", "en", "play", "fromage", "--option", "mice=99"],
+            "--option mice: '99' refused; allowed: 1 to 6",
+        ),
+        (
+            ["demo", "--option", "colour=red"],
+            "option inconnue 'colour' pour fromage ; options : board, mice, powers, markers,"
+            " full_set, variant, cheeses, cheese_points, extra_cheeses, placement, tour_target,"
+            " die_change",
+        ),
+        (
+            ["simulate", "fromage", "--option", "powers"],
+            "--option : nom=valeur attendu, pas 'powers'",
+        ),
+    ],
+)
+def test_command_line_refusals_speak_the_sessions_language(
+    argv: list[str], err: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    buf = io.StringIO()
+    assert cli.main(argv, out=buf) == 2
+    assert buf.getvalue() == ""
+    assert capsys.readouterr().err == f"boardgames-fr: {err}\n"
+
+
+def test_options_reach_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    buf = io.StringIO()
+    argv = ["demo", "fromage", "--option", "board=B", "--option", "powers=oui", "--seed", "3"]
+    assert cli.main(argv, out=buf) == 0
+    assert buf.getvalue().startswith("Fromage, Face B (moins facile) : tour du joueur bleu\n")
+    calls: list[dict[str, Any]] = []
+
+    def simulate(*args: Any, **kwargs: Any) -> Any:
+        calls.append(kwargs)
+        raise KeyboardInterrupt  # enough: what it was given is the point
+
+    monkeypatch.setattr(bgf, "simulate", simulate)
+    argv = ["simulate", "lactorama", "--option", "years=2", "--option", "teams=false"]
+    assert cli.main(argv, out=io.StringIO()) == 130
+    assert calls[0]["options"] == {"years": 2, "teams": False}
+    assert calls[0]["num_players"] == 2
+
+
+def test_lang_is_accepted_after_the_command_too() -> None:
+    before, after = io.StringIO(), io.StringIO()
+    assert cli.main(["--lang", "en", "list"], out=before) == 0
+    assert cli.main(["list", "--lang", "en"], out=after) == 0
+    assert after.getvalue() == before.getvalue()
+    assert after.getvalue().startswith("dorge_et_ble     Of Barley and Wheat, for 2 players")
+    # after the command, it wins over the one before it
+    assert cli.main(["--lang", "fr", "list", "--lang", "en"], out=(last := io.StringIO())) == 0
+    assert last.getvalue() == before.getvalue()
+
+
+def _actions(parser: argparse.ArgumentParser) -> Iterator[tuple[str, argparse.Action]]:
+    """Every argument of the command line, with its command (argparse keeps them in a
+    private list: no public way to walk them)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                yield from ((name, a) for _, a in _actions(sub))
+        else:
+            yield parser.prog, action
+
+
+def test_every_argument_has_help_and_shows_its_default() -> None:
+    """There was no help for the game, --seed, --players, --games, and no defaults."""
+    parser = cli._parser()
+    missing = [(c, a.dest) for c, a in _actions(parser) if not a.help]
+    assert missing == []
+    helps = {
+        name: sub.format_help()
+        for name, sub in parser._subparsers._group_actions[0].choices.items()  # type: ignore[union-attr]
+    }
+    assert "seed of the game's randomness (default: 1)" in " ".join(helps["demo"].split())
+    assert "number of games (default: 1000)" in " ".join(helps["simulate"].split())
+    assert "seed of the game's randomness (default: 0)" in " ".join(helps["simulate"].split())
+    assert "(default: fromage)" in helps["demo"]
+    assert "the game: dorge_et_ble, fromage, lactorama," in helps["play"]
+    assert "port to listen on (default: 8000)" in helps["serve"]
+    assert "(default: None)" not in "".join(helps.values())
+
+
+def test_serve_calls_the_web_frontend(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[dict[str, Any]] = []
+    web = types.ModuleType("boardgames_fr.web")
+    web.serve = lambda **kw: calls.append(kw)  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "boardgames_fr.web", web)
+    assert cli.main(["serve", "--port", "8123", "--lang", "en"]) == 0
+    assert cli.main(["serve", "--host", "0.0.0.0"]) == 0
+    assert calls == [
+        {"host": "127.0.0.1", "port": 8123, "lang": "en"},
+        {"host": "0.0.0.0", "port": 8000, "lang": "fr"},
+    ]
+
+
+def test_serve_without_the_web_extra_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "boardgames_fr.web", None)  # an import that fails
+    assert cli.main(["serve"]) == 2
+    assert capsys.readouterr().err == (
+        "boardgames-fr: serve demande l'extra web (boardgames_fr.web manque) :"
+        " pip install 'boardgames-fr[web]'\n"
+    )
