@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames_fr.core.labels import count
+from boardgames_fr.core.labels import count, player_name
 from boardgames_fr.misere.actions import (
     LOSE_OEUVRE,
     LOSE_PLAIN,
@@ -21,7 +21,7 @@ from boardgames_fr.misere.actions import (
     Place,
 )
 from boardgames_fr.misere.data import ACTIONS, CIRCLES, SECTORS
-from boardgames_fr.misere.render import place_words, player_name, sector_words, stage_text
+from boardgames_fr.misere.render import place_words, sector_words, stage_text
 from boardgames_fr.misere.state import FEED, PLACEMENT, ROUTE, State, zone_layout
 
 __all__ = ["explain"]
