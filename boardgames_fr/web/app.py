@@ -71,24 +71,28 @@ class WebApp:
         if not length.isdigit() or int(length) > self.limit:
             await too_big(scope, receive, send)
             return
-        seen = 0
-
-        async def limited() -> Message:
-            nonlocal seen
+        # Read the whole body first, counting: one sent in chunks (no Content-Length)
+        # is cut off as soon as it passes the limit, and the routes never see it.
+        body, more = b"", True
+        while more:
             message = await receive()
-            seen += len(message.get("body", b""))
-            if seen > self.limit:
-                raise _TooBig
-            return message
+            if message["type"] != "http.request":
+                break
+            body += message.get("body", b"")
+            more = message.get("more_body", False)
+            if len(body) > self.limit:
+                await too_big(scope, receive, send)
+                return
+        sent = False
 
-        try:
-            await self.app(scope, limited, send)
-        except _TooBig:
-            await too_big(scope, receive, send)
+        async def replay() -> Message:
+            nonlocal sent
+            if sent:
+                return await receive()  # after the body: the disconnect, when it comes
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
 
-
-class _TooBig(Exception):
-    pass
+        await self.app(scope, replay, send)
 
 
 def _lang_of(query: str) -> str:

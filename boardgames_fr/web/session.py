@@ -182,6 +182,7 @@ class Session:
     last_move_at: float = 0.0
     touched: float = 0.0
     agents: dict[int, Agent] = field(default_factory=dict)
+    _names: dict[tuple[int, str], str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.module = bgf.get_game(self.match.game_id)
@@ -365,9 +366,14 @@ class Session:
     # --- what a screen sees ----------------------------------------------------------
 
     def name(self, seat: int, lang: str) -> str:
-        if seat == bgf.CHANCE:
-            return say(lang, "chance")
-        return _capital(str(self.module.player_name(seat, lang)))
+        """A seat as the game's pictures name it (« Le joueur bleu »), or the table's chance."""
+        key = (seat, lang)
+        if key not in self._names:  # asked for every line of the log at every request
+            if seat == bgf.CHANCE:
+                self._names[key] = say(lang, "chance")
+            else:
+                self._names[key] = _capital(str(self.module.player_name(seat, lang)))
+        return self._names[key]
 
     def view(self, role: int, lang: str, asked: int | None = None) -> dict[str, Any]:
         """What the screen of ``role`` receives: the public picture, the text of its seat,
@@ -389,8 +395,10 @@ class Session:
             ]
             secret = to_move == bgf.CHANCE and bool(game.secret_chance(state))
         n = state.num_players
+        info = self.module.GAME_INFO
         view: dict[str, Any] = {
             "game": self.match.game_id,
+            "name": info.name_fr if lang == "fr" else info.name_en,
             "version": self.version,
             "lang": lang,
             "role": "host" if role == -1 else "seat",
@@ -437,7 +445,7 @@ class Session:
         """Where `undo` would take the game back to (the index of the screen's last
         move), or the refusal; changes nothing (the undo button's state)."""
         states = self.match.states
-        actors = [self.game.current_player(s) for s in states[:-1]]
+        actors = [e.actor for e in self.log]  # the log has one entry per move, in order
         mine = [i for i, a in enumerate(actors) if self.controls(role, a)]
         if not mine:
             raise Refusal.of(409, "nothing_to_undo")
@@ -603,8 +611,10 @@ class Replay:
             who = say(lang, "chance") if actor < 0 else _capital(module.player_name(actor, lang))
             what = game.describe(self.match.history[step - 1], before, lang)
         over = game.is_terminal(state)
+        info = module.GAME_INFO
         return {
             "game": self.match.game_id,
+            "name": info.name_fr if lang == "fr" else info.name_en,
             "step": step,
             "steps": len(states) - 1,
             "who": who,

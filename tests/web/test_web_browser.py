@@ -96,7 +96,7 @@ def test_a_whole_game_by_clicking(
     assert page.inner_text("#status") == "Partie finie"
 
 
-def test_french_and_english_switch_at_any_time(page: Any, server: Any) -> None:
+def test_french_and_english_switch_at_any_time(page: Any, server: Any, shots: Path) -> None:
     start(page, server, "fromage", seed=3)
     page.wait_for_selector(ENABLED)
     assert page.inner_text("#lang") == "English"
@@ -111,6 +111,7 @@ def test_french_and_english_switch_at_any_time(page: Any, server: Any) -> None:
     page.goto(server.url + "/")
     page.wait_for_selector("[data-play=fromage]")
     assert page.inner_text("[data-play=fromage]") == "Play"
+    page.screenshot(path=str(shots / "start.png"))
 
 
 def test_undo_and_redo_a_move(page: Any, server: Any) -> None:

@@ -7,7 +7,7 @@ const WORDS = {
     other: "English", games: "Choisissez un jeu", players: "Joueurs", start: "Commencer",
     options: "Options", seats: "Places", here: "une personne à cet écran",
     remote: "une personne ailleurs (lien)", bot_random: "bot au hasard",
-    bot_heuristic: "bot heuristique", table: "Compagnon de table : entrer les dés et les cartes tirés à la main",
+    bot_heuristic: "bot heuristique", bot_search: "bot de recherche", table: "Compagnon de table : entrer les dés et les cartes tirés à la main",
     seed: "Graine (vide : au hasard)", play: "Jouer", load: "Reprendre une sauvegarde",
     replay: "Revoir une sauvegarde", your_turn: "À vous de jouer", waiting: "On attend",
     over: "Partie finie", winner: "Gagnant", winners: "Gagnants", scores: "Scores",
@@ -22,7 +22,7 @@ const WORDS = {
     other: "Français", games: "Choose a game", players: "Players", start: "Start",
     options: "Options", seats: "Seats", here: "a person at this screen",
     remote: "a person elsewhere (link)", bot_random: "random bot",
-    bot_heuristic: "heuristic bot", table: "Table companion: enter the dice and cards drawn by hand",
+    bot_heuristic: "heuristic bot", bot_search: "search bot", table: "Table companion: enter the dice and cards drawn by hand",
     seed: "Seed (empty: random)", play: "Play", load: "Load a save",
     replay: "Replay a save", your_turn: "Your turn", waiting: "Waiting for",
     over: "Game over", winner: "Winner", winners: "Winners", scores: "Scores",
@@ -85,12 +85,17 @@ document.getElementById("lang").addEventListener("click", () => setLang(lang ===
 
 // --- the start page ---------------------------------------------------------------
 
+let BOTS = ["heuristic", "random"];  // replaced by the server's list (/api/games)
+
 function seatChoices(n, prefix) {
+  // Seat 1: a person at this screen; the others: the first bot the server names.
   const box = el("fieldset", { id: prefix + "seats" }, el("legend", { text: t("seats") }));
+  const kinds = ["here", "remote", ...BOTS.map((b) => "bot_" + b)];
   for (let i = 0; i < n; i++) {
     const select = el("select", { name: "seat" + i, "data-seat": i });
-    for (const kind of ["here", "remote", "bot_heuristic", "bot_random"]) {
-      select.append(el("option", { value: kind, text: t(kind), selected: (i === 0) === (kind === "here") && (i === 0 || kind === "bot_heuristic") }));
+    const chosen = i === 0 ? "here" : "bot_" + BOTS[0];
+    for (const kind of kinds) {
+      select.append(el("option", { value: kind, text: t(kind) || kind.slice(4), selected: kind === chosen }));
     }
     box.append(el("label", {}, `${t("seat")} ${i + 1} : `, select));
   }
@@ -168,6 +173,7 @@ function fileInput(id, onText) {
 async function startPage() {
   document.getElementById("title").textContent = "";
   const games = await api("GET", "/api/games");
+  if (games.length) BOTS = [...games[0].bots].sort((a, b) => (a === "heuristic" ? -1 : b === "heuristic" ? 1 : 0));
   const formBox = el("div", { id: "form-box" });
   const list = el("div", { class: "games" });
   for (const g of games) {
@@ -262,7 +268,7 @@ function playPage(matchId) {
     if (signature === shown) return;
     shown = signature;
     if (v.handover === null && asked !== null && v.viewer !== asked) asked = null;
-    document.getElementById("title").textContent = v.game;
+    document.getElementById("title").textContent = v.name;
     if (v.handover !== null) {
       main.replaceChildren(el("div", { id: "handover" },
         el("p", { text: `${t("pass")} ${v.handover_name}` }),
@@ -334,7 +340,7 @@ function replayPage(replayId) {
     try {
       const f = await api("GET", `/api/replays/${replayId}/${step}`);
       steps = f.steps;
-      document.getElementById("title").textContent = f.game;
+      document.getElementById("title").textContent = f.name;
       const slider = el("input", { type: "range", min: 0, max: steps, value: step, id: "replay-slider",
         oninput: (e) => { step = Number(e.target.value); show(); } });
       main.replaceChildren(
