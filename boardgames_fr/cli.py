@@ -63,8 +63,6 @@ _LABELS = {
         "unknown_option": "option inconnue {name!r} pour {game} ; options : {known}",
         "option_value": "--option {name} : {value!r} refusé ; valeurs possibles : {allowed}",
         "range": "de {lo} à {hi}",
-        "out_folder": "--out : {path!r} est un dossier, pas un fichier",
-        "out_missing": "--out : pas de dossier {path!r}",
         "out_write": "--out : impossible d'écrire {path!r} ({why})",
         "no_dask": "--scheduler demande dask : pip install 'boardgames-fr[distributed]'",
         "scheduler_form": (
@@ -105,8 +103,6 @@ _LABELS = {
         "unknown_option": "unknown option {name!r} for {game}; options: {known}",
         "option_value": "--option {name}: {value!r} refused; allowed: {allowed}",
         "range": "{lo} to {hi}",
-        "out_folder": "--out: {path!r} is a folder, not a file",
-        "out_missing": "--out: no folder {path!r}",
         "out_write": "--out: cannot write {path!r} ({why})",
         "no_dask": "--scheduler needs dask: pip install 'boardgames-fr[distributed]'",
         "scheduler_form": "--scheduler: expected an address like tcp://host:port, not {address!r}",
@@ -541,23 +537,13 @@ def _undo_to_person(match: Match, asks: Callable[[Any], bool]) -> bool:
 
 def _check_out(path: str, lang: str) -> None:
     """Refuse an ``--out`` that cannot be written, before the first game: a typo costs no
-    simulation."""
-    t = _LABELS[lang]
-    # TODO(#24): simulation.check_output (the robustness engineer's) is the one check;
-    # the lines below are the fallback until it exists.
-    check = getattr(importlib.import_module("boardgames_fr.simulation"), "check_output", None)
-    if check is not None:
-        try:
-            check(path)
-        except ValueError as e:
-            raise _Refused(f"--out{t['colon']}{e}") from None
-        return
-    # A path ending in a separator names a folder, as an existing folder does: no file.
-    folder = os.path.dirname(path) or "."
-    if path.endswith(("/", os.sep)) or os.path.isdir(path):
-        raise _Refused(t["out_folder"].format(path=path))
-    if not os.path.isdir(folder):
-        raise _Refused(t["out_missing"].format(path=os.path.abspath(folder)))
+    simulation. `simulation.check_output` is the one check (also of what `to_csv` needs:
+    a folder that takes a new file); its reasons are in English."""
+    simulation = importlib.import_module("boardgames_fr.simulation")
+    try:
+        simulation.check_output(path)
+    except ValueError as e:
+        raise _Refused(f"--out{_LABELS[lang]['colon']}{e}") from None
 
 
 # A dask scheduler's address: an optional protocol, a host (an IPv6 one in brackets) and
@@ -598,7 +584,7 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     n = _players(module, args.players, lang)
     names = _agents(args.agents, n, lang)
     options = _options(module, args.option, lang)
-    if args.out:
+    if args.out is not None:
         _check_out(args.out, lang)
     executor = _executor(args.scheduler, lang, sys.stderr) if args.scheduler else None
     # `bgf.simulate` imports simulation (and numpy, about 0.2 s) on first use only, so
@@ -618,7 +604,7 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     )
     # The table in the session's language; the CSV stays English (machine-readable).
     out.write(results.summary(lang) + "\n")
-    if args.out:
+    if args.out is not None:
         try:
             results.to_csv(args.out)
         except OSError as e:  # a folder, no write permission, a full disk: a message

@@ -836,3 +836,15 @@ def test_serve_without_the_web_extra_says_what_to_install(
         "boardgames-fr: serve demande l'extra web (boardgames_fr.web manque) :"
         " pip install 'boardgames-fr[web]'\n"
     )
+
+
+def test_simulate_checks_its_output_with_simulation_check_output(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """An empty --out once played every game and wrote nothing, without a word."""
+    buf = io.StringIO()
+    assert cli.main(["simulate", "misere", "--games", "2", "--out", ""], out=buf) == 2
+    assert buf.getvalue() == ""  # before the first game
+    assert capsys.readouterr().err == (
+        "boardgames-fr: --out : the output path is empty: give the name of a file to write\n"
+    )
