@@ -348,8 +348,8 @@ class Session:
         for _ in group:
             try:
                 self.match.undo()
-            except ValueError as e:  # the library's own guard (a chance event revealed)
-                raise Refusal(409, say("fr", "undo_chance"), str(e)) from None
+            except bgf.IllegalActionError as e:  # the library's own guard, in its words
+                raise Refusal(409, e.reason("fr"), e.reason("en")) from None
             self.log.pop()
         self.redo_stack.append((str(role), group))
         self.version += 1

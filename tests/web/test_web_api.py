@@ -337,3 +337,20 @@ def test_docstring_examples(name: str) -> None:
         "boardgames_fr.web" if name == "__init__" else f"boardgames_fr.web.{name}"
     )
     assert doctest.testmod(module).failed == 0
+
+
+def test_a_long_menu_comes_in_groups() -> None:
+    """D'Orge et de Blé offers to harvest or improve with each card of the hand: more than
+    eight buttons, so each kind of move gets a group titled by the words its labels share."""
+    body = {"game": "dorge_et_ble", "seed": 3, "seats": [{"kind": "here"}, {"kind": "bot"}]}
+    session = new_session("s", body, 0.0)
+    view = session.view(-1, "fr")
+    while len(view["actions"]) <= 8:
+        session.act(-1, view["version"], view["actions"][-1]["action"])
+        session.advance()
+        view = session.view(-1, "fr")
+    groups = [a["group"] for a in view["actions"]]
+    assert sorted(set(groups)) == ["Améliorer avec", "Récolter avec"]
+    assert all(a["label"].startswith(a["group"] + " ") for a in view["actions"])
+    short = new_session("t", {"game": "misere", "seed": 1}, 0.0).view(-1, "en")
+    assert [a["group"] for a in short["actions"]] == [""] * len(short["actions"])

@@ -276,6 +276,8 @@ function playPage(matchId) {
           onclick: () => { asked = v.handover; refresh(); } })));
       return;
     }
+    // The tab's title tells a person elsewhere, looking at another tab, that it is their turn.
+    document.title = (v.your_turn ? "● " : "") + v.name;
     let status;
     if (v.over) status = t("over");
     else if (v.your_turn) status = v.to_move === -1 ? t("table_turn") : `${t("your_turn")} (${v.to_move_name})`;
