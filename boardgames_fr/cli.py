@@ -273,7 +273,7 @@ def _options(module: GameModule, items: Sequence[str], lang: str) -> dict[str, A
 
 
 def _seen_by(game: Game[Any, Any, Any], state: Any, chosen: Any, seat: int | None) -> bool:
-    """Whether ``seat`` (None: anyone at the table) can tell which outcome of this
+    """Whether ``seat`` (None: the public view, what everyone sees) can tell which outcome of this
     chance node happened: some other outcome would leave it with another observation (a
     card dealt to its own hand or to the market, not to a bot's hidden hand). With one
     outcome left nothing tells: the log then does not name the card, which a public one
