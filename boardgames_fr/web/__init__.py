@@ -11,12 +11,17 @@ Example:
 
 from __future__ import annotations
 
+from typing import Any
+
 from boardgames_fr.web.app import create_app
 
-__all__ = ["create_app", "serve"]
+__all__ = ["LOOPBACK", "create_app", "serve"]
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, lang: str = "fr", **settings: float) -> None:
+LOOPBACK = ("127.0.0.1", "localhost")
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, lang: str = "fr", **settings: Any) -> None:
     """Serve the web app until interrupted (blocking), on the loopback address unless
     ``host`` says otherwise.
 
@@ -25,9 +30,13 @@ def serve(host: str = "127.0.0.1", port: int = 8000, lang: str = "fr", **setting
         port: the TCP port.
         lang: the page's language until a person switches it ("fr" or "en").
         settings: `create_app`'s keywords (``bot_pause``, ``max_games``, ``idle_seconds``,
-            ``max_body``).
+            ``max_body``, ``allowed_hosts``). On the loopback address, the ``Host`` header
+            must name it (``127.0.0.1`` or ``localhost``) unless ``allowed_hosts`` says
+            otherwise.
     """
     import uvicorn  # the web extra; imported here so that the package imports without it
 
-    app = create_app(lang, **settings)  # type: ignore[arg-type]
+    if host in LOOPBACK:
+        settings.setdefault("allowed_hosts", LOOPBACK)
+    app = create_app(lang, **settings)
     uvicorn.run(app, host=host, port=port, log_level="warning")

@@ -9,11 +9,13 @@ send to a server, so it stays out of server logs).
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from importlib import resources
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
@@ -109,6 +111,7 @@ def create_app(
     max_games: int = 200,
     idle_seconds: float = 3600.0,
     max_body: int = 512_000,
+    allowed_hosts: Sequence[str] = ("*",),
 ) -> WebApp:
     """The web app.
 
@@ -118,6 +121,10 @@ def create_app(
         max_games: games and replays held at once; a new one beyond is refused (429).
         idle_seconds: a game or replay with no request for this long is forgotten.
         max_body: the largest request body accepted, in bytes (413 beyond).
+        allowed_hosts: the names the ``Host`` header may give (400 otherwise). `serve` on
+            the loopback address allows only ``127.0.0.1`` and ``localhost``, so that a web
+            page elsewhere cannot reach the games by pointing its own name at this machine
+            (DNS rebinding).
 
     Example:
         >>> app = create_app("en", max_games=20)
@@ -250,4 +257,5 @@ def create_app(
         Route("/api/replays", endpoint(replay_new), methods=["POST"]),
         Route("/api/replays/{replay}/{step}", endpoint(replay_frame)),
     ]
-    return WebApp(Starlette(routes=routes), max_body, store)
+    hosts = Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts))
+    return WebApp(Starlette(routes=routes, middleware=[hosts]), max_body, store)

@@ -183,6 +183,7 @@ class Session:
     touched: float = 0.0
     agents: dict[int, Agent] = field(default_factory=dict)
     _names: dict[tuple[int, str], str] = field(default_factory=dict)
+    _views: dict[tuple[int, int, str, int | None], dict[str, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.module = bgf.get_game(self.match.game_id)
@@ -378,6 +379,17 @@ class Session:
     def view(self, role: int, lang: str, asked: int | None = None) -> dict[str, Any]:
         """What the screen of ``role`` receives: the public picture, the text of its seat,
         its menu when it is to play, the log as it may read it, the result at the end."""
+        # A waiting page asks every second: the same version gives the same view, but for
+        # the time until the next bot move.
+        key = (self.version, role, lang, asked)
+        cached = self._views.get(key)
+        if cached is None:
+            cached = self._views[key] = self._view(role, lang, asked)
+            if len(self._views) > 32:
+                del self._views[next(iter(self._views))]
+        return {**cached, "bot_in": self.bot_due()}
+
+    def _view(self, role: int, lang: str, asked: int | None) -> dict[str, Any]:
         game, state = self.game, self.match.state
         viewer, handover = self.viewer(role, asked)
         to_move = game.current_player(state)
@@ -426,7 +438,7 @@ class Session:
             "can_redo": bool(self.redo_stack) and self.redo_stack[-1][0] == str(role),
             "can_save": role == -1
             and (over or not self.module.GAME_INFO.hidden_information or not self._remote()),
-            "bot_in": self.bot_due(),
+            "bot_in": None,
             "players": n,
         }
         return view

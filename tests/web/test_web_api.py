@@ -282,9 +282,19 @@ def test_the_server_binds_the_loopback_address_unless_told(monkeypatch: Any) -> 
     assert inspect.signature(serve).parameters["host"].default == "127.0.0.1"
     called: dict[str, Any] = {}
     uvicorn = importlib.import_module("uvicorn")
-    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: called.update(kw))
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: called.update(kw, app=app))
     serve(port=8123, lang="en")
     assert (called["host"], called["port"]) == ("127.0.0.1", 8123)
+
+    async def ask(host: str) -> httpx.Response:
+        transport = httpx.ASGITransport(app=called["app"])
+        async with httpx.AsyncClient(transport=transport, base_url=f"http://{host}") as c:
+            return await c.get("/api/games")
+
+    # A page elsewhere that points its own name at 127.0.0.1 (DNS rebinding) is refused.
+    assert asyncio.run(ask("127.0.0.1:8123")).status_code == 200
+    assert asyncio.run(ask("localhost:8123")).status_code == 200
+    assert asyncio.run(ask("games.example:8123")).status_code == 400
     with pytest.raises(ValueError, match="lang must be 'fr' or 'en', not 'de'"):
         serve(lang="de")
 
