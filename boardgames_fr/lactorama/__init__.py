@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from boardgames_fr.lactorama.agents import HeuristicAgent
 from boardgames_fr.lactorama.data import docs_tables
+from boardgames_fr.lactorama.game import GAME, GAME_INFO
 from boardgames_fr.lactorama.render import player_name, render_svg
-from boardgames_fr.lactorama.rules import GAME, GAME_INFO
 from boardgames_fr.lactorama.state import Observation, Options, State
 
 __all__ = [

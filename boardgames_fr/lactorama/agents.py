@@ -38,13 +38,9 @@ from boardgames_fr.lactorama.actions import (
     SellCows,
     Take,
 )
-from boardgames_fr.lactorama.rules import (
-    ELIM,
-    _conviction,
-    _convictions_closed,
-    _effect_on,
-    _trade,
-)
+from boardgames_fr.lactorama.cards import effect_on
+from boardgames_fr.lactorama.farms import ELIM, conviction, convictions_closed
+from boardgames_fr.lactorama.negoce import trade
 from boardgames_fr.lactorama.state import Farm, Observation
 
 __all__ = ["HeuristicAgent", "aim", "farm_worth"]
@@ -53,7 +49,7 @@ WIN = D.CONVICTIONS
 NATURAL = {"ecolo": "vert", "societale": "bons", "techno": "taille"}
 FOR_AIM = {v: k for k, v in NATURAL.items()}
 RESERVE = 3000
-# The effect kinds that change the farm itself (`rules._effect_on`; the others move the
+# The effect kinds that change the farm itself (`cards.effect_on`; the others move the
 # pawn, open a shop or pay the neighbour).
 _FARM_EFFECTS = frozenset(("money", "bons", "green", "land", "cows"))
 PER_COW = D.ECONOMY["income_basis"]["per_cow"]  # a cow's share of a season's accounts
@@ -99,11 +95,11 @@ def _seasons_left(obs: Observation) -> int:
 
 def _wins(obs: Observation, f: Farm) -> bool:
     """Whether farm ``f`` (after a move) wins by conviction at once, as the rules judge it
-    (`rules._conviction`; LA-17: nobody after an alliance with
+    (`farms.conviction`; LA-17: nobody after an alliance with
     ``alliance_ends_convictions``; LA-19: never under 20 cows)."""
-    if _convictions_closed(obs.options, obs.farms):
+    if convictions_closed(obs.options, obs.farms):
         return False
-    return f.cows >= ELIM and bool(_conviction(f))
+    return f.cows >= ELIM and bool(conviction(f))
 
 
 def _hope(seasons_left: int) -> float:
@@ -187,7 +183,7 @@ class HeuristicAgent:
         m_all = card.filiere == farm.filiere and not plain
         for e in card.effects:  # the card's effects on the farm, applied by the rules
             if e.who == "self" and e.kind in _FARM_EFFECTS:
-                farm, _ = _effect_on(farm, e, e.x if m_all else 1, True)
+                farm, _ = effect_on(farm, e, e.x if m_all else 1, True)
         return _wins(obs, farm)
 
     def _threat(self, obs: Observation, farm: Farm, kind: str, qty: int, card: str = "") -> bool:
@@ -364,7 +360,7 @@ class HeuristicAgent:
         value = self._offer_value(
             obs, me, proposer, Give(offer.take, offer.take_qty), Take(offer.give, offer.give_qty)
         )
-        if _wins(obs, _trade(proposer, me, offer)[1]):
+        if _wins(obs, trade(proposer, me, offer)[1]):
             return AcceptOffer()  # the trade wins the game for us (LA-11, LA-18)
         if self._threat(obs, proposer, offer.take, offer.take_qty, me.filiere):
             return RefuseOffer()

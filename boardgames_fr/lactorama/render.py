@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from xml.sax.saxutils import escape
 
 from boardgames_fr.core.game import check_lang
@@ -34,16 +34,22 @@ from boardgames_fr.lactorama.actions import (
     Take,
 )
 from boardgames_fr.lactorama.data import euros  # one way to write money, cards included
-
-if TYPE_CHECKING:
-    from boardgames_fr.lactorama.state import State
+from boardgames_fr.lactorama.farms import (
+    ROUTES,
+    bons_back,
+    fallen_together,
+    farm_value,
+    loan_terms,
+    parcel,
+)
+from boardgames_fr.lactorama.names import FIL_EN, FIL_FR, farm_name
+from boardgames_fr.lactorama.negoce import merge
+from boardgames_fr.lactorama.state import State
 
 __all__ = ["describe", "player_name", "render", "render_svg", "square_name"]
 
 SEASON_FR = {s["id"]: s["name_fr"] for s in D.BOARD["seasons"]}
 SEASON_EN = {s["id"]: s["name_en"] for s in D.BOARD["seasons"]}
-FIL_FR = {f["id"]: f["name_fr"] for f in D.BOARD["filieres"]}
-FIL_EN = {f["id"]: f["name_en"] for f in D.BOARD["filieres"]}
 # A Négoce item in words, singular and plural (« 1 bon », « 3 bons »); money is `euros`.
 KIND_FR = {"ha": ("ha", "ha"), "vaches": ("vache", "vaches"), "bons": ("bon", "bons")}
 KIND_EN = {"ha": ("ha", "ha"), "vaches": ("cow", "cows"), "bons": ("bon", "bons")}
@@ -54,13 +60,6 @@ SQUARE_EN = {
     "foire": "Foire (fair)",
     "negoce": "Négoce (trade)",
 }
-
-
-def _farm_name(i: int, lang: str) -> str:
-    """« exploitation B » / "farm B": a letter for farms 0..25, the number beyond (a menu
-    or a refusal may name any farm index)."""
-    name = chr(65 + i) if 0 <= i < 26 else str(i)
-    return f"exploitation {name}" if lang == "fr" else f"farm {name}"
 
 
 def _cap(text: str) -> str:
@@ -112,17 +111,17 @@ def describe(action: Any, state: State | None, lang: str) -> str:
             return f"garder la filière {name}" if fr else f"keep the {name} filière"
         return f"prendre la filière {name}" if fr else f"take the {name} filière"
     if t is KeepBons:
-        name = _farm_name(action.farm, lang)
+        name = farm_name(action.farm, lang)
         n = ""
         if state is not None and 0 <= action.farm < len(state.farms):
             n = f" ({state.farms[action.farm].bons})"
         return f"garder les bons de l'{name}{n}" if fr else f"keep {name}'s bons{n}"
     if t is ChooseNeighbour:
-        name = _farm_name(action.farm, lang)
+        name = farm_name(action.farm, lang)
         return f"le voisin est l'{name}" if fr else f"the neighbour is {name}"
     if t is AcceptCard:
         price = _accept_price(action.plain, state)
-        if action.plain:  # LA-09, LA-13: taken as printed (`rules._card_legal`)
+        if action.plain:  # LA-09, LA-13: taken as printed (`rules.card_legal`)
             return (
                 f"accepter la carte sans le facteur de filière{price}"
                 if fr
@@ -143,7 +142,7 @@ def describe(action: Any, state: State | None, lang: str) -> str:
     if t is EndPurchase:
         return "ne plus acheter" if fr else "stop buying"
     if t is MakeOffer:
-        name = _farm_name(action.farm, lang)
+        name = farm_name(action.farm, lang)
         return f"faire une offre à l'{name}" if fr else f"make an offer to {name}"
     if t is Give:
         return (
@@ -163,7 +162,7 @@ def describe(action: Any, state: State | None, lang: str) -> str:
         yes = t is AcceptOffer
         if state is not None and state.phase in ("offer_answer", "alliance_answer"):
             # Say what is answered, and whose it is (LA-11, LA-17).
-            by = _farm_name(state.farm_of[state.actor], lang)
+            by = farm_name(state.farm_of[state.actor], lang)
             if state.phase == "alliance_answer":
                 what = f"l'alliance de l'{by}" if fr else f"the alliance with {by}"
             else:
@@ -174,23 +173,19 @@ def describe(action: Any, state: State | None, lang: str) -> str:
             return "accepter" if yes else "refuser"
         return "accept" if yes else "refuse"
     if t is GiveLand:
-        name = _farm_name(action.farm, lang)
+        name = farm_name(action.farm, lang)
         if state is not None and state.phase == "handout" and state.handout:
-            from boardgames_fr.lactorama.rules import _parcel  # late: rules imports render
-
             # LA-19: 8 ha, or the whole rest under two blocks, as `step` hands it out.
-            parcel = f"{_parcel(state.farms[state.handout[0]].ha)} ha"
-            return f"donner {parcel} à l'{name}" if fr else f"give {parcel} to {name}"
+            given = f"{parcel(state.farms[state.handout[0]].ha)} ha"
+            return f"donner {given} à l'{name}" if fr else f"give {given} to {name}"
         return f"donner une parcelle à l'{name}" if fr else f"give a parcel to {name}"
     if t is Repay:
         ticket = euros(D.ECONOMY["loan"]["ticket"])
         back = 0
         if state is not None and state.phase == "year_end" and state.queue:
-            from boardgames_fr.lactorama.rules import _bons_back
-
             # LA-15: the bons pledged beyond what the tickets left need, as `step` frees them.
             f = state.farms[state.queue[0]]
-            back = _bons_back(f) if f.loans > 0 else 0
+            back = bons_back(f) if f.loans > 0 else 0
         if back:
             bons = count(back, "bon", "bons", lang)
             if fr:
@@ -209,7 +204,7 @@ def describe(action: Any, state: State | None, lang: str) -> str:
             f"passer en filière {name} ({cost})" if fr else f"change to the {name} filière ({cost})"
         )
     if t is ProposeAlliance:
-        name = _farm_name(action.farm, lang)
+        name = farm_name(action.farm, lang)
         return f"proposer une alliance à l'{name}" if fr else f"propose an alliance to {name}"
     if t is EndYear:
         return "terminer l'année" if fr else "finish the year"
@@ -235,7 +230,7 @@ def _absorbed_tag(s: State, farm: int, lang: str) -> str:
     into = _merged_into(s, farm)
     if into < 0:
         return "alliée" if lang == "fr" else "merged"
-    name = _farm_name(into, lang)
+    name = farm_name(into, lang)
     return f"unie à l'{name}" if lang == "fr" else f"merged into {name}"
 
 
@@ -256,8 +251,6 @@ def square_name(state: State, index: int, lang: str = "fr") -> str:
         >>> square_name(s, 0, "en") == D.CARDS[s.slots[0]].name_en
         True
     """
-    from boardgames_fr.lactorama.rules import ROUTES
-
     fr = lang == "fr"
     kind, slot = ROUTES[state.options.squares][index]
     if kind != "saison":
@@ -286,7 +279,7 @@ def _farm_line(s: State, i: int, lang: str) -> str:
     f = s.farms[i]
     fil = (FIL_FR if fr else FIL_EN).get(f.filiere, "?")
     if f.status == "absorbed":  # its numbers went to the alliance: nothing more to show
-        return f"{_cap(_farm_name(i, lang))}{' :' if fr else ':'} {_absorbed_tag(s, i, lang)}"
+        return f"{_cap(farm_name(i, lang))}{' :' if fr else ':'} {_absorbed_tag(s, i, lang)}"
     status = ""
     if f.status == "eliminated":
         status = " [éliminée]" if fr else " [eliminated]"
@@ -299,7 +292,7 @@ def _farm_line(s: State, i: int, lang: str) -> str:
         names = ", ".join((D.CARDS[c].name_fr if fr else D.CARDS[c].name_en) for c in f.kept)
         kept = f", {'cartes gardées :' if fr else 'cards kept:'} {names}"
     return (
-        f"{_cap(_farm_name(i, lang))}{who}{ally}{status}{' :' if fr else ':'} {fil}, "
+        f"{_cap(farm_name(i, lang))}{who}{ally}{status}{' :' if fr else ':'} {fil}, "
         f"{f.ha} ha, {count(f.cows, 'vache', 'vaches', lang) if fr else f'{f.cows} cows'}, "
         f"{euros(f.money)}, {count(f.bons, 'bon', 'bons', lang)}{pledged}, "
         + (
@@ -394,7 +387,7 @@ def _title(s: State, lang: str, phase: bool = True) -> str:
 def _result(s: State, lang: str) -> str:
     """The ending in words: « Fin (fin des années) : gagnante : exploitation B »."""
     fr = lang == "fr"
-    won = ", ".join(_farm_name(i, lang) for i in s.winner_farms)
+    won = ", ".join(farm_name(i, lang) for i in s.winner_farms)
     why = (REASON_FR if fr else REASON_EN).get(s.end_reason, s.end_reason)
     many = len(s.winner_farms) > 1
     if fr:
@@ -406,16 +399,14 @@ def _balance(s: State, lang: str) -> str:
     """LA-20, the end-of-game balance of the farms still in the game, richest first (ties:
     most bons): « Bilan : exploitation A 410 400 € (14 bons), exploitation B 384 900 €
     (6 bons) »."""
-    from boardgames_fr.lactorama.rules import _fallen_together, farm_value
-
     fr = lang == "fr"
     if s.end_reason == "aucune":
-        shown = _fallen_together(s.farms)  # LA-19: the candidates of `rules._final`
+        shown = fallen_together(s.farms)  # LA-19: the candidates of `rules.final`
     else:
         shown = [i for i, f in enumerate(s.farms) if f.status == "active"]
     rows = sorted(shown, key=lambda i: (-farm_value(s.farms[i]), -s.farms[i].bons, i))
     parts = ", ".join(
-        f"{_farm_name(i, lang)} {euros(farm_value(s.farms[i]))}"
+        f"{farm_name(i, lang)} {euros(farm_value(s.farms[i]))}"
         f" ({count(s.farms[i].bons, 'bon', 'bons', lang)})"
         for i in rows
     )
@@ -426,7 +417,7 @@ def _to_play(s: State, lang: str) -> str:
     """« À jouer : Joueur 2 (exploitation B) »; "" when chance or nobody moves."""
     if s.to_move < 0:
         return ""
-    farm = _farm_name(s.farm_of[s.to_move], lang)
+    farm = farm_name(s.farm_of[s.to_move], lang)
     who = player_name(s.to_move, lang)
     return f"À jouer : {who} ({farm})" if lang == "fr" else f"To play: {who} ({farm})"
 
@@ -434,8 +425,6 @@ def _to_play(s: State, lang: str) -> str:
 def _route_parts(squares: int) -> list[list[int]]:
     """The route's squares cut after each crossing or Négoce: the four legs of the
     figure of eight (LA-04)."""
-    from boardgames_fr.lactorama.rules import ROUTES
-
     parts: list[list[int]] = [[]]
     for i, (kind, _slot) in enumerate(ROUTES[squares]):
         parts[-1].append(i)
@@ -459,8 +448,6 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
     fr = lang == "fr"
     s = state
     lines = [_title(s, lang), "Parcours :" if fr else "Route:"]
-    from boardgames_fr.lactorama.rules import ROUTES
-
     route = ROUTES[s.options.squares]
     crossing = " (croisement)" if fr else ", crossing"
     for part in _route_parts(s.options.squares):
@@ -519,14 +506,12 @@ def _purchase_terms(loan: bool, s: State | None, lang: str) -> str:
     """What a pair costs in the shop open at ``s``, for the menu: « (5 000 €) » cash, or
     « (4 000 € empruntés, 1 bon engagé, 1 000 € comptant) » with a loan (LA-10, LA-15);
     "" with no shop open or no loan possible."""
-    from boardgames_fr.lactorama.rules import _loan_terms
-
     if s is None or s.phase != "shop" or not s.shop_price or not 0 <= s.actor < s.num_players:
         return ""
     price = 2 * s.shop_price
     if not loan:
         return f" ({euros(price)})"
-    terms = _loan_terms(s.farms[s.farm_of[s.actor]], s.shop_price)
+    terms = loan_terms(s.farms[s.farm_of[s.actor]], s.shop_price)
     if terms is None:
         return ""
     borrowed, _, pledge = terms
@@ -555,7 +540,7 @@ def _offer(s: State, lang: str) -> str:
     assert o is not None
     give = _item(o.give, o.give_qty, lang) if o.give else "?"
     take = _item(o.take, o.take_qty, lang) if o.take else "?"
-    by, to = _farm_name(s.farm_of[s.actor], lang), _farm_name(o.partner, lang)
+    by, to = farm_name(s.farm_of[s.actor], lang), farm_name(o.partner, lang)
     if lang == "fr":
         return f"Offre de l'{by} à l'{to} : donne {give}, demande {take}"
     return f"Offer from {by} to {to}: gives {give}, asks for {take}"
@@ -564,13 +549,11 @@ def _offer(s: State, lang: str) -> str:
 def _alliance_offer(s: State, lang: str) -> str:
     """LA-17, the alliance proposed and what the allied farm would hold: « Alliance
     proposée par l'exploitation A à l'exploitation B : 58 ha et 50 vaches ensemble »."""
-    from boardgames_fr.lactorama.rules import merge
-
     assert s.offer is not None
     a, b = s.farm_of[s.actor], s.offer.partner
     merged = merge(s, a, b)
     ally = merged.farms[merged.farm_of[s.actor]]
-    by, to = _farm_name(a, lang), _farm_name(b, lang)
+    by, to = farm_name(a, lang), farm_name(b, lang)
     if lang == "fr":
         return (
             f"Alliance proposée par l'{by} à l'{to} :"
@@ -720,8 +703,6 @@ def _hexagon(s: State, hx: float, hy: float, lang: str) -> list[str]:
 def _box(s: State, i: int, x: float, y: float, lang: str, numbers: str, actor_here: bool) -> str:
     """One square of the route: its number(s) in the route, its name on at most two
     lines, its pawns."""
-    from boardgames_fr.lactorama.rules import ROUTES
-
     fr = lang == "fr"
     kind, slot = ROUTES[s.options.squares][i]
     x0, y0 = x - _BW / 2, y - _BH / 2
@@ -762,8 +743,6 @@ def _box(s: State, i: int, x: float, y: float, lang: str, numbers: str, actor_he
 
 def _same_square(s: State, i: int) -> tuple[int, ...]:
     """The route indices drawn as square ``i``: both passes of the Foire are one card."""
-    from boardgames_fr.lactorama.rules import ROUTES
-
     route = ROUTES[s.options.squares]
     if route[i][0] == "foire":
         return tuple(j for j, (k, _) in enumerate(route) if k == "foire")
@@ -792,9 +771,9 @@ def _status(s: State, lang: str) -> list[str]:
     if s.stage == "over":
         won = s.winner_farms
         names = "; ".join(
-            f"{_cap(_farm_name(i, lang))} ({_players(_seats_of(s, i), lang)})"
+            f"{_cap(farm_name(i, lang))} ({_players(_seats_of(s, i), lang)})"
             if _seats_of(s, i)
-            else _cap(_farm_name(i, lang))
+            else _cap(farm_name(i, lang))
             for i in won
         )
         why = (REASON_FR if fr else REASON_EN).get(s.end_reason, s.end_reason)
@@ -805,12 +784,12 @@ def _status(s: State, lang: str) -> list[str]:
     if s.to_move >= 0:
         out = [
             f"{'À jouer' if fr else 'To play'}{c}{player_name(s.to_move, lang)} "
-            f"({_farm_name(s.farm_of[s.to_move], lang)}) — {phase}"
+            f"({farm_name(s.farm_of[s.to_move], lang)}) — {phase}"
         ]
     else:
         out = [f"{'Hasard' if fr else 'Chance'}{c}{phase}"]
         if s.phase == "filiere" and s.queue:
-            farm = _farm_name(s.queue[0], lang)
+            farm = farm_name(s.queue[0], lang)
             out[0] += f" ({'pour l’' if fr else 'for '}{farm})"
         elif (
             s.actor >= 0
@@ -847,7 +826,7 @@ def _dice_line(s: State, lang: str) -> str:
 
 def _neighbour_line(s: State, lang: str) -> str:
     """LA-08, the neighbour chosen for the card in progress: « Voisin : exploitation B »."""
-    name = _farm_name(s.neighbour, lang)
+    name = farm_name(s.neighbour, lang)
     return f"Voisin : {name}" if lang == "fr" else f"Neighbour: {name}"
 
 
@@ -863,7 +842,7 @@ def _panel(s: State, i: int, x: float, y: float, lang: str) -> tuple[list[str], 
     to_play = s.to_move >= 0 and s.farm_of[s.to_move] == i
     won = s.stage == "over" and i in s.winner_farms
     fil = (FIL_FR if fr else FIL_EN).get(f.filiere, "?")
-    head = f"{_cap(_farm_name(i, lang))} — {fil}"
+    head = f"{_cap(farm_name(i, lang))} — {fil}"
     tags = []
     if f.allied:
         tags.append("alliance")
@@ -934,8 +913,6 @@ def render_svg(state: State, lang: str = "fr") -> str:
         >>> svg.startswith("<svg") and "Spring" in svg and "Player 1" in svg
         True
     """
-    from boardgames_fr.lactorama.rules import ROUTES
-
     check_lang(lang)  # as `render`: never a picture for "de"
     fr = lang == "fr"
     s = state

@@ -8,10 +8,73 @@ from __future__ import annotations
 
 import attrs
 
-from boardgames_fr.core.components import OfferBudget, WaitingRoom
 from boardgames_fr.core.options import int_in, one_of
+from boardgames_fr.lactorama.components import OfferBudget, WaitingRoom
 
-__all__ = ["Farm", "Observation", "Offer", "Options", "State"]
+__all__ = [
+    "END_REASONS",
+    "OFFER_KINDS",
+    "PHASES",
+    "STAGES",
+    "STATUSES",
+    "Farm",
+    "Observation",
+    "Offer",
+    "Options",
+    "State",
+]
+
+# --- the vocabulary of states, actions and saves ----------------------------------------
+# The values a program reads in a state, an action or a save are identifiers, compared
+# through these names; players read French or English from `render` and `describe`.
+
+# ``State.stage``: the part of the game in progress.
+SETUP, SEASON, SEASON_END, YEAR_END, OVER = "setup", "season", "season_end", "year_end", "over"
+STAGES = (SETUP, SEASON, SEASON_END, YEAR_END, OVER)
+# ``State.phase``: the small step in progress (the rules module's docstring says who acts).
+PH_NONE = ""  # only between steps, and once the game is over
+PH_FILIERE, PH_FILIERE_CHOICE = "filiere", "filiere_choice"  # LA-03
+PH_DEAL, PH_ROLL, PH_DRAW_SLOT, PH_DRAW_IMPREVU = "deal", "roll", "draw_slot", "draw_imprevu"
+PH_NEIGHBOUR, PH_CARD, PH_SHOP = "neighbour", "card", "shop"  # LA-08, LA-07, LA-10
+PH_NEGOCE, PH_OFFER_GIVE, PH_OFFER_TAKE = "negoce", "offer_give", "offer_take"  # LA-11
+PH_OFFER_ANSWER = "offer_answer"
+PH_HANDOUT = "handout"  # LA-19
+PH_YEAR_END, PH_ALLIANCE_ANSWER = "year_end", "alliance_answer"  # LA-16, LA-17
+PH_ALLIANCE_FILIERE, PH_ALLIANCE_BONS = "alliance_filiere", "alliance_bons"
+PHASES = (
+    PH_NONE,
+    PH_FILIERE,
+    PH_FILIERE_CHOICE,
+    PH_DEAL,
+    PH_ROLL,
+    PH_DRAW_SLOT,
+    PH_DRAW_IMPREVU,
+    PH_NEIGHBOUR,
+    PH_CARD,
+    PH_SHOP,
+    PH_NEGOCE,
+    PH_OFFER_GIVE,
+    PH_OFFER_TAKE,
+    PH_OFFER_ANSWER,
+    PH_HANDOUT,
+    PH_YEAR_END,
+    PH_ALLIANCE_ANSWER,
+    PH_ALLIANCE_FILIERE,
+    PH_ALLIANCE_BONS,
+)
+# ``Farm.status``: in play, out of the game (LA-19), absorbed into an alliance (LA-17).
+ACTIVE, ELIMINATED, ABSORBED = "active", "eliminated", "absorbed"
+STATUSES = (ACTIVE, ELIMINATED, ABSORBED)
+# ``Offer.give`` / ``Offer.take``, ``Give.kind`` / ``Take.kind``: the items of the Négoce
+# (LA-11). "bons" and "filiere" (a swap of filière cards) are the game's own words.
+KIND_HA, KIND_COWS, KIND_MONEY, KIND_BONS = "ha", "vaches", "argent", "bons"
+KIND_FILIERE, KIND_NOTHING = "filiere", "rien"
+OFFER_KINDS = (KIND_HA, KIND_COWS, KIND_MONEY, KIND_BONS, KIND_FILIERE, KIND_NOTHING)
+# ``State.end_reason``: a conviction (LA-18), the last farm in play or none (LA-19, LA-20),
+# the years over (LA-20).
+END_GREEN, END_BONS, END_SIZE = "vert", "bons", "taille"
+END_LAST_FARM, END_NO_FARM, END_YEARS = "dernier", "aucune", "annees"
+END_REASONS = (END_LAST_FARM, END_NO_FARM, END_YEARS, END_GREEN, END_BONS, END_SIZE)
 
 _BOOL = (True, False)
 
@@ -56,8 +119,9 @@ class Farm:
     """One farm (an "exploitation"): shared by a team, or by an alliance (LA-17).
 
     ``bons`` are the free bons; ``pledged`` bons are at the bank as the loans' guarantee
-    (LA-15: at least one per loan, see rules.py `_loan_terms`).
-    ``status``: "active", "eliminated" (LA-19) or "absorbed" into an alliance (LA-17).
+    (LA-15: at least one per loan, see `farms.loan_terms`).
+    ``status``: one of `STATUSES`: in play, eliminated (LA-19) or absorbed into an
+    alliance (LA-17).
     """
 
     ha: int
@@ -69,7 +133,7 @@ class Farm:
     filiere: str  # "societale", "ecolo", "techno"; "" before it is dealt (LA-03)
     kept: tuple[str, ...] = ()  # Imprévu cards kept (LA-13)
     allied: bool = False
-    status: str = "active"
+    status: str = ACTIVE
     pledged: int = 0  # bons at the bank for the loans (LA-14, LA-15)
 
 
@@ -77,7 +141,7 @@ class Farm:
 class Offer:
     """A Négoce offer (LA-11): what the proposer's farm gives and takes.
 
-    Kinds: "ha", "vaches", "argent", "bons", "filiere" (a swap of filière cards), "rien".
+    Kinds: `OFFER_KINDS` (hectares, cows, money, bons, a swap of filière cards, nothing).
     """
 
     partner: int  # the partner farm
@@ -91,14 +155,14 @@ class Offer:
 class State:
     """A game of Lactorama.
 
-    Not slotted: a step copies the state's ``__dict__`` in one go (rules.py ``_put``),
-    which keeps playouts quick.
+    Not slotted: a step builds the next state with `core.fast.replace`, a copy of the
+    instance dict, which keeps playouts quick.
 
     Pawns are per seat, farms per team: ``farm_of[seat]``. ``pos[seat]`` is a square of
     the route (0..len-1), or the hexagon, encoded -6..-1 for its spaces 1..6 (LA-05).
     ``slots`` are the cards on the square ("" face down or not yet dealt).
-    ``stage``: "setup", "season", "season_end", "year_end", "over".
-    ``phase``: the small step in progress (see rules.py).
+    ``stage``: one of `STAGES`; ``phase``: one of `PHASES`, the small step in progress
+    (see rules.py); ``end_reason``: one of `END_REASONS` once the game is over.
 
     Example:
         >>> from boardgames_fr import lactorama as L

@@ -9,8 +9,8 @@ import attrs
 
 import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
-from boardgames_fr.core.components import WaitingRoom
 from boardgames_fr.lactorama.actions import DieRoll
+from boardgames_fr.lactorama.components import WaitingRoom
 from boardgames_fr.lactorama.state import Farm, State
 
 

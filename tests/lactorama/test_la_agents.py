@@ -7,7 +7,6 @@ from la_helpers import farm, play, roll, table
 
 from boardgames_fr import lactorama as L
 from boardgames_fr.agents import RandomAgent
-from boardgames_fr.core.components import OfferBudget
 from boardgames_fr.core.errors import TERMINAL
 from boardgames_fr.lactorama.actions import (
     AcceptCard,
@@ -23,6 +22,7 @@ from boardgames_fr.lactorama.actions import (
     Take,
 )
 from boardgames_fr.lactorama.agents import aim
+from boardgames_fr.lactorama.components import OfferBudget
 
 
 def _match(seed: int, heuristic_seat: int) -> float:

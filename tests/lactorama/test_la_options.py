@@ -16,7 +16,7 @@ import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
 from boardgames_fr.agents import make_agent
 from boardgames_fr.core.rng import Rng
-from boardgames_fr.lactorama.rules import farm_value
+from boardgames_fr.lactorama.farms import farm_value
 
 # LA-01: 2 to 5 farms, and the team game at 4, 6 and 8 players.
 COUNTS: list[tuple[int, dict[str, Any]]] = [

@@ -12,7 +12,6 @@ from la_helpers import farm, play, roll, table
 
 import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
-from boardgames_fr.core.components import OfferBudget
 from boardgames_fr.lactorama import actions as A
 from boardgames_fr.lactorama.actions import (
     BuyCows,
@@ -22,7 +21,8 @@ from boardgames_fr.lactorama.actions import (
     MakeOffer,
     Take,
 )
-from boardgames_fr.lactorama.rules import _explain
+from boardgames_fr.lactorama.components import OfferBudget
+from boardgames_fr.lactorama.explain import explain as _explain
 
 
 def _refused(s: L.State, a: object) -> bgf.IllegalActionError:

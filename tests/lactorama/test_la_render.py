@@ -287,7 +287,7 @@ def test_LA17_LA20_the_end_shows_the_balance_and_absorbed_farms_say_where_they_w
     """LA-20: at the end, the balance of the farms still in, richest first (ties: bons);
     LA-17: an absorbed farm shows which farm it joined, not its old numbers."""
     from boardgames_fr.core.errors import TERMINAL
-    from boardgames_fr.lactorama.rules import merge
+    from boardgames_fr.lactorama.negoce import merge
 
     fs = [farm(ha=60, cows=56, bons=2), farm(ha=52, cows=48, loans=1), farm(ha=36, cows=36)]
     s = merge(table(3, farms=fs), 0, 2)  # A (60 ha) takes C: 78 ha, 74 cows, 22,000 €

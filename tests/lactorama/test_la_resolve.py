@@ -1,4 +1,4 @@
-"""Auto mode's fast chance path (rules.py `_resolve`, the core's ``resolve`` hook) against
+"""Auto mode's fast chance path (autoplay.py `resolve`, the core's ``resolve`` hook) against
 the core's one-event-at-a-time loop (`Game.resolve_each`): the same states, step by step;
 and the Négoce menus against the plain LA-11 conditions."""
 
@@ -12,7 +12,10 @@ from la_helpers import farm
 from boardgames_fr import lactorama as L
 from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.core.rng import Rng, seed_to_state
+from boardgames_fr.lactorama import autoplay, negoce
 from boardgames_fr.lactorama import rules as R
+from boardgames_fr.lactorama.farms import QTY
+from boardgames_fr.lactorama.state import KIND_NOTHING, OFFER_KINDS
 
 CONFIGS: list[tuple[int, dict[str, Any]]] = [
     (2, {}),
@@ -49,7 +52,7 @@ def _play_both(n: int, options: dict[str, Any], seed: int) -> int:
         assert legal == game._legal(slow)
         a = legal[rng.randrange(len(legal))]
         fast = L.step(fast, a)
-        slow = R._apply(slow, a, chance=False)  # its chance events one by one below
+        slow = R.apply(slow, a)  # its chance events one by one below
         if slow.to_move == CHANCE:
             slow = game.resolve_each(slow)
         steps += 1
@@ -71,7 +74,7 @@ def test_LA04_fast_deal_draws_the_cards_one_event_would() -> None:
     auto = L.new_game(2, seed=5)
     assert exp.slots == auto.slots and exp.deck == auto.deck and exp.rng == auto.rng
     assert len(auto.slots) == 12 and all(auto.slots)
-    assert R._resolve(L.new_game(2, seed=5, chance="explicit")).slots == auto.slots
+    assert autoplay.resolve(L.new_game(2, seed=5, chance="explicit")).slots == auto.slots
 
 
 def _sound_reference(menu: Any, a: Any, b: Any) -> list[Any]:
@@ -95,8 +98,9 @@ def _sound_reference(menu: Any, a: Any, b: Any) -> list[Any]:
 
 def test_LA11_negoce_menus_keep_exactly_the_sound_items() -> None:
     rng = Rng(3)
-    menus = [R._GIFTS] + [R._take_menu(k, q) for k in R.OFFER_KINDS for q in R._QTY.get(k, (0,))]
+    menus = [negoce.GIFTS] + [negoce.take_menu(k, q) for k in OFFER_KINDS for q in QTY.get(k, (0,))]
     fils = ("societale", "ecolo", "techno")
+    nothing = negoce.take_menu(KIND_NOTHING, 0)
     checked = 0
     for _ in range(400):
         farms = []
@@ -115,11 +119,11 @@ def test_LA11_negoce_menus_keep_exactly_the_sound_items() -> None:
         a, b = farms
         for menu in menus:
             expected = _sound_reference(menu, a, b)
-            assert R._sound_items(R._split(menu), a, b) == expected
+            assert negoce.sound_items(negoce.split(menu), a, b) == expected
             checked += len(expected)
-        assert R._gives(a, b) == tuple(_sound_reference(R._GIFTS, a, b)) + (
-            (R._GIVE_FILIERE,) if a.filiere != b.filiere else ()
-        ) + ((R._GIVE_NOTHING,) if _sound_reference(R._take_menu("rien", 0), a, b) else ())
+        assert negoce.gives(a, b) == tuple(_sound_reference(negoce.GIFTS, a, b)) + (
+            (negoce.GIVE_FILIERE,) if a.filiere != b.filiere else ()
+        ) + ((negoce.GIVE_NOTHING,) if _sound_reference(nothing, a, b) else ())
     assert checked > 1000  # the menus were not all empty
 
 
@@ -134,7 +138,7 @@ def test_LA16_two_farm_year_end_menus_made_once_are_the_menus(options: dict[str,
         s = L.new_game(n, seed=seed, options=options)
         while s.to_move != TERMINAL:
             if s.phase == "year_end":
-                assert R._year_end_legal(s) == R._year_end_menu(s)
+                assert negoce.year_end_legal(s) == negoce.year_end_menu(s)
                 seen += 1
             legal = L.legal_actions(s)
             s = L.step(s, legal[rng.randrange(len(legal))])

@@ -8,7 +8,6 @@ from la_helpers import farm, play, roll, table
 
 import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
-from boardgames_fr.core.components import OfferBudget, WaitingRoom
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
     AcceptCard,
@@ -32,7 +31,9 @@ from boardgames_fr.lactorama.actions import (
     SellCows,
     Take,
 )
-from boardgames_fr.lactorama.rules import farm_value, merge
+from boardgames_fr.lactorama.components import OfferBudget, WaitingRoom
+from boardgames_fr.lactorama.farms import farm_value
+from boardgames_fr.lactorama.negoce import merge
 from boardgames_fr.lactorama.state import Farm
 
 

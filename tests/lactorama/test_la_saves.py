@@ -11,11 +11,12 @@ import pytest
 
 import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
-from boardgames_fr.core.components import OfferBudget, WaitingRoom
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import AcceptOffer, DieRoll, GiveLand, ProposeAlliance
-from boardgames_fr.lactorama.rules import _effect_on, merge
+from boardgames_fr.lactorama.cards import effect_on as _effect_on
+from boardgames_fr.lactorama.components import OfferBudget, WaitingRoom
+from boardgames_fr.lactorama.negoce import merge
 from boardgames_fr.lactorama.state import Offer
 from boardgames_fr.testing import save_refused
 

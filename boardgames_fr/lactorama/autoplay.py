@@ -1,0 +1,359 @@
+"""Auto mode's fast path: the chance events from a state to the next decision, in one go
+(the core's ``resolve`` hook).
+
+The same draws, in the same order, from the same outcome tables as one event at a time
+(`Game.resolve_each` over rules.py's ``chance`` and ``apply_chance``; a test compares them
+over many games), without a state per event: the cards of a whole face-up deal (LA-04)
+are drawn in a row, and so are the turns that need nobody (`turns`), with the state's
+fields held in locals and the next state built once. Every draw is one
+`core.rng.next_u64`, scaled to its number of outcomes as the core scales a `Uniform`.
+"""
+
+from __future__ import annotations
+
+from boardgames_fr.core.errors import CHANCE
+from boardgames_fr.core.fast import replace
+from boardgames_fr.core.game import pick_outcome
+from boardgames_fr.core.rng import advance, next_u64
+from boardgames_fr.lactorama import data as D
+from boardgames_fr.lactorama.cards import (
+    AROUND,
+    PLAIN_OPTIONAL,
+    SIMPLE,
+    affordable,
+    around_card,
+    simple_card,
+)
+from boardgames_fr.lactorama.components import draws
+from boardgames_fr.lactorama.farms import (
+    AFTER,
+    COW_BUY,
+    QUIET,
+    ROUTES,
+    SQ_FOIRE,
+    SQ_IMPREVU,
+    SQ_SEASON,
+    accounts_of,
+    into_hexagon,
+    may_buy,
+    next_on_road,
+    quiet,
+    room,
+)
+from boardgames_fr.lactorama.rules import (
+    SINGLE,
+    apply_chance,
+    chance,
+    end_turn,
+    filiere_rolled,
+    land,
+    move,
+    next_seat,
+    start_card,
+)
+from boardgames_fr.lactorama.rules import (
+    advance as advance_game,
+)
+from boardgames_fr.lactorama.state import (
+    PH_CARD,
+    PH_DEAL,
+    PH_DRAW_IMPREVU,
+    PH_FILIERE,
+    PH_NONE,
+    PH_ROLL,
+    PH_SHOP,
+    SEASON,
+    SEASON_END,
+    Farm,
+    State,
+)
+
+__all__ = ["deal", "resolve", "turns"]
+
+
+def resolve(s: State) -> State:
+    """The core's ``resolve`` hook (auto mode, at a chance node): the state after every
+    chance event up to the next decision or the end."""
+    while s.to_move == CHANCE:
+        ph = s.phase
+        rng = s.rng
+        if ph == PH_ROLL:
+            dice = s.dice
+            if not dice and s.options.dice == 2 and s.stage == SEASON and not s.handout:
+                s = turns(s)  # the usual roll, and the turns after it that need nobody
+                continue
+            dice, rng = roll(dice, s.options.dice, rng)
+            s = move(replace(s, dice=dice, rng=rng), s.actor, sum(dice))
+        elif ph == PH_FILIERE:
+            dice, rng = roll(s.dice, 2, rng)  # LA-03: two dice per farm
+            s = filiere_rolled(replace(s, dice=dice, rng=rng))
+        elif ph == PH_DEAL and SINGLE and not s.options.land_always:
+            # LA-04: a uniform draw from the cards left for each slot (`rules.chance`),
+            # then the first turn (`rules.next_turn`).
+            slots, first = s.slots, s.deal_slot
+            n = len(slots) - first
+            values, k = draws(rng)  # at least 64 draws: more than the 16 slots at most
+            dealt, deck, _ = deal(s.deck, values, k, n)
+            seat = next_seat(s)
+            s = replace(
+                s,
+                deck=deck,
+                rng=advance(rng, n),
+                slots=slots[:first] + dealt,
+                deal_slot=-1,
+                to_move=CHANCE,
+                phase=PH_ROLL,
+                actor=seat,
+                dice=(),
+                moved=False,
+                card="",
+            )
+        elif ph == PH_DRAW_IMPREVU and SINGLE:
+            # LA-13: a uniform draw from the Imprévu pile (`rules.chance`).
+            u, rng = next_u64(rng)
+            cid, pile = pick_card(s.imprevu, u)
+            s = start_card(replace(s, imprevu=pile, rng=rng), cid)
+        else:
+            u, rng = next_u64(rng)
+            s = apply_chance(s, pick_outcome(chance(s), u), rng)
+    return s
+
+
+def roll(dice: tuple[int, ...], n: int, rng: int) -> tuple[tuple[int, ...], int]:
+    """LA-05: the dice rolled so far completed to ``n`` dice, each one uniform draw over
+    six faces (`rules.DIE`, drawn by index); and the next RNG state."""
+    for _ in range(n - len(dice)):
+        u, rng = next_u64(rng)
+        dice = (*dice, ((u * 6) >> 64) + 1)
+    return dice, rng
+
+
+def pick_card(pile: tuple[str, ...], u: int) -> tuple[str, tuple[str, ...]]:
+    """The card of ``pile`` one 64-bit draw ``u`` picks, uniform by index (as the core
+    picks from a `Uniform` table), and the pile without it."""
+    j = (u * len(pile)) >> 64
+    return pile[j], pile[:j] + pile[j + 1 :]
+
+
+def deal(
+    deck: tuple[str, ...], values: list[int], k: int, count: int
+) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+    """LA-04: ``count`` face-up season cards dealt from ``deck``, each a uniform draw
+    (``values[k]``, ... from `draws`) among the cards left, as the deal events do one by
+    one (`rules.chance`): the cards dealt, the cards left, the index of the next draw."""
+    cards = list(deck)
+    pop, left = cards.pop, len(cards)
+    dealt: list[str] = []
+    add = dealt.append
+    for u in values[k : k + count]:  # a plain loop: cheaper than a comprehension here
+        add(pop((u * left) >> 64))
+        left -= 1
+    return tuple(dealt), tuple(cards), k + count
+
+
+def _imprevu_in_run(
+    pile: tuple[str, ...],
+    under: tuple[str, ...],
+    farms: tuple[Farm, ...],
+    farm_of: tuple[int, ...],
+    fa: int,
+    values: list[int],
+    k: int,
+) -> tuple[str, tuple[str, ...], tuple[str, ...], tuple[Farm, ...], int]:
+    """An Imprévu square in `turns`, for farm ``fa`` (what `rules.land`, the draw event
+    and `rules.start_card` do): (the card drawn when it needs more than
+    `cards.simple_card`, else ""; the pile, the cards under it, the farms, the index of
+    the next draw in ``values``).
+
+    LA-13: the pile is drawn (uniform, as `rules.chance`); the cards put under it come
+    back once it is used up; a card used goes under it.
+    """
+    if not pile:
+        if not under:
+            return "", pile, under, farms, k  # nothing to draw: the turn is over
+        pile, under = tuple(sorted(under)), ()
+    drawn, pile = pick_card(pile, values[k])
+    if drawn in SIMPLE:
+        farms, under = simple_card(farms, fa, drawn, under)
+        return "", pile, (*under, drawn), farms, k + 1
+    done = around_card(drawn, farms, farm_of, fa) if drawn in AROUND else None
+    if done is None:
+        return drawn, pile, under, farms, k + 1
+    farms, returned = done
+    return "", pile, (*under, *returned, drawn), farms, k + 1
+
+
+# Where the last automatic run stopped in its batch of draws: (the RNG state there, the
+# batch, the index of the next draw). A tuple replaced whole, so threads never see half
+# of one; a run from another state simply asks `draws`.
+_CURSOR: list[tuple[int, list[int], int]] = [(-1, [], 0)]
+
+
+def turns(s: State) -> State:
+    """Auto mode, a two-dice roll in a season: the turns that end by themselves, one
+    after the other with the state's fields held in locals (a roll that stays in the
+    hexagon or reaches it; a card applied at once, `cards.SIMPLE` or `cards.AROUND`, on
+    the square or drawn from the Imprévu pile; an optional card the farm cannot pay; the
+    Foire with nothing to buy), and the end of a season that needs nobody: its accounts
+    and the deal of the next one. The next state is built once, when a turn needs more (a
+    decision, another card, the end of a year), exactly as `rules.move`, `rules.land`,
+    `rules.end_turn` and `rules.start_season` leave it: a game with many rolls between
+    two decisions builds one state instead of one per event."""
+    rng, farms, rm = s.rng, s.farms, s.room
+    # The draws of the run, taken by index from `draws` (the values `next_u64` gives);
+    # where the last run stopped is kept (`_CURSOR`), so that the next one, which starts
+    # there, finds its place in the batch without the arithmetic of `draws`.
+    at, values, k = _CURSOR[0]
+    if at != rng:
+        values, k = draws(rng)
+    k0 = k
+    pos = list(s.pos)  # one pawn moves at a time: a list until the state is built
+    under, seat, slots, farm_of = s.imprevu_under, s.actor, s.slots, s.farm_of
+    arrived = rm.arrived  # the room is rebuilt once, at the end
+    pile = s.imprevu
+    drawn = ""  # an Imprévu card drawn that needs more than `simple_card`, `around_card`
+    after = AFTER[s.num_players]
+    options = s.options
+    route = ROUTES[options.squares]
+    end = len(route)
+    # LA-04: the next season is dealt here too when its deal is the plain face-up one.
+    season = s.season
+    last_season = 3 if SINGLE and not (options.face_down or options.land_always) else 0
+    deck = s.deck
+    new_season = False  # a season ended and the next one was dealt here
+    accounted = False  # a season's accounts were paid here and the season cannot go on
+    ended = False  # a turn ended here: the fields `rules.end_turn` resets are to be reset
+    fair = False  # a pawn stopped at the Foire: the shop fields are as `rules.land` sets them
+    offered = ""  # the turn ends on this optional card, offered to the farm
+    shop = False  # the turn ends at the Foire, where the farm may buy
+    while True:
+        if k - k0 > 48:  # a turn takes three draws at most: keep 64 - 48 in hand
+            rng = advance(rng, k - k0)
+            values, k = draws(rng)
+            k0 = k
+        # LA-05: two dice, each one uniform draw over six faces (`rules.DIE`, by index).
+        a, b = ((values[k] * 6) >> 64) + 1, ((values[k + 1] * 6) >> 64) + 1
+        k += 2
+        q = pos[seat] + a + b
+        square = None
+        # Two dice move at least 2 squares: a pawn still in the hexagon after them was in
+        # it before (where `rules.move` also has to stop a move backwards at the start).
+        if q < 0:  # LA-05: still in the hexagon
+            pos[seat] = q
+        else:
+            if q >= end:  # LA-06, LA-22: into the end-of-season hexagon
+                pos[seat] = into_hexagon(q, end)
+                if seat not in arrived:
+                    arrived += (seat,)
+            else:
+                pos[seat] = q
+                square = route[q]
+                kind = square[0]
+                if kind == SQ_SEASON:
+                    cid = slots[square[1]]
+                    if cid in SIMPLE:
+                        farms, under = simple_card(farms, farm_of[seat], cid, under)
+                        square = None
+                    elif cid in AROUND:
+                        done = around_card(cid, farms, farm_of, farm_of[seat])
+                        if done is not None:
+                            farms, returned = done
+                            under += returned
+                            square = None
+                    elif cid in PLAIN_OPTIONAL:
+                        if affordable(farms[farm_of[seat]], cid):
+                            offered = cid  # LA-07: offered (`rules.after_neighbour`)
+                        else:
+                            square = None  # LA-07: not offered, the turn is over
+                elif kind == SQ_FOIRE:
+                    fair = True
+                    if may_buy(farms[farm_of[seat]], COW_BUY, -1):
+                        shop = True  # LA-10: the farm may buy (`rules.open_shop`)
+                    else:
+                        square = None  # LA-10: nothing to buy, the turn is over
+                elif kind == SQ_IMPREVU and SINGLE:
+                    drawn, pile, under, farms, k = _imprevu_in_run(
+                        pile, under, farms, farm_of, farm_of[seat], values, k
+                    )
+                    if not drawn:
+                        square = None
+        if square is None and (farms is QUIET[0] or quiet(farms)):
+            # The turn is over and the season goes on (`rules.end_turn`): the next seat.
+            nxt = next_on_road(after[seat], arrived, farms, farm_of)
+            if nxt >= 0:
+                seat = nxt
+                ended = True
+                continue
+            if season < last_season:
+                # LA-06: every pawn waits in the hexagon: the season's accounts; still
+                # quiet after them, the next season (`rules.start_season`) with its cards
+                # dealt, started by the seat after the last to play.
+                farms = accounts_of(farms)
+                if farms is not QUIET[0]:
+                    accounted = True
+                    break
+                if k - k0 > 32:  # the deal takes 16 draws at most
+                    rng = advance(rng, k - k0)
+                    values, k = draws(rng)
+                    k0 = k
+                season += 1
+                slots, deck, k = deal(D.SEASON_DECKS[season], values, k, options.squares)
+                new_season = True
+                arrived = ()
+                seat = next_on_road(after[seat], arrived, farms, farm_of)
+                ended = True
+                continue
+        break
+    rng = advance(rng, k - k0)
+    if len(values) - k >= 64:  # `draws` promises 64 draws
+        _CURSOR[0] = (rng, values, k)
+    # The fields as the events of the run leave them, built once below.
+    waiting = room(arrived) if new_season or arrived is not rm.arrived else rm
+    card, nb = ("", -1) if ended else (s.card, s.neighbour)
+    offer = None if ended else s.offer
+    actor, moved = (seat, False) if ended else (s.actor, s.moved)
+    shop_price, shop_left = (COW_BUY, -1) if fair else (s.shop_price, s.shop_left)
+    stage, phase, to_move, dice = s.stage, s.phase, s.to_move, s.dice
+    if accounted:  # as `rules.end_turn` leaves a season whose accounts stop it
+        card, nb, dice, offer, stage, phase = "", -1, (), None, SEASON_END, PH_NONE
+    elif square is not None:
+        dice = (a, b)
+        if offered:  # as `rules.land`, `rules.start_card`, `rules.after_neighbour` offer it
+            card, nb, phase, to_move = offered, -1, PH_CARD, seat
+        elif shop:  # as `rules.land` and `rules.open_shop` open the Foire
+            phase, to_move = PH_SHOP, seat
+        elif drawn:  # as the draw event leaves it (`rules.apply_chance`)
+            phase = PH_DRAW_IMPREVU
+    s = replace(
+        s,
+        rng=rng,
+        pos=tuple(pos),
+        farms=farms,
+        imprevu_under=under,
+        imprevu=pile,
+        last_player=seat,
+        season=season,
+        slots=slots,
+        deck=deck,
+        room=waiting,
+        shop_price=shop_price,
+        shop_left=shop_left,
+        card=card,
+        neighbour=nb,
+        offer=offer,
+        actor=actor,
+        moved=moved,
+        stage=stage,
+        phase=phase,
+        to_move=to_move,
+        dice=dice,
+    )
+    if accounted:
+        return advance_game(s)
+    if square is None:
+        return end_turn(s)
+    if offered or shop:
+        return s
+    if drawn:
+        return start_card(s, drawn)
+    return land(s, square)
