@@ -167,8 +167,9 @@ def test_simulate_command_prints_rates_and_is_the_same_with_more_jobs(tmp_path: 
     ("argv", "message"),
     [
         (["simulate", "fromage", "--games", "0"], "must be at least 1"),
-        (["simulate", "fromage", "--agents", "genius"], "unknown agent 'genius'"),
-        (["simulate", "fromage", "--players", "9", "--quiet"], "not 9"),
+        # refusals in the session's language, French by default (#24)
+        (["simulate", "fromage", "--agents", "genius"], "agent inconnu 'genius'"),
+        (["simulate", "fromage", "--players", "9", "--quiet"], "pour 2 à 4 joueurs, pas 9"),
         (["simulate", "chess"], "invalid choice: 'chess'"),
     ],
 )
