@@ -462,7 +462,9 @@ class Session:
         if not mine:
             raise Refusal.of(409, "nothing_to_undo")
         last = mine[-1]
-        if any(self.seats[a].kind != "bot" for a in actors[last + 1 :] if a >= 0):
+        # Only bots' moves may follow: not another person's, nor a die the table entered
+        # (the host's screen enters them; a remote seat cannot take them back).
+        if any(a < 0 or self.seats[a].kind != "bot" for a in actors[last + 1 :]):
             raise Refusal.of(409, "undo_other")
         if self.match.chance != "explicit" and states[last].rng != states[-1].rng:
             raise Refusal.of(409, "undo_chance")

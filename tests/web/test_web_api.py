@@ -364,3 +364,30 @@ def test_a_long_menu_comes_in_groups() -> None:
     assert all(a["label"].startswith(a["group"] + " ") for a in view["actions"])
     short = new_session("t", {"game": "misere", "seed": 1}, 0.0).view(-1, "en")
     assert [a["group"] for a in short["actions"]] == [""] * len(short["actions"])
+
+
+def test_a_remote_seat_cannot_take_back_dice_the_table_entered() -> None:
+    """Table companion with a person elsewhere: after the dice of their move are entered,
+    that person cannot undo (it would take the table's dice back too); the table can."""
+    body = {
+        "game": "fromage",
+        "seed": 1,
+        "chance": "explicit",
+        "seats": [{"kind": "remote"}, {"kind": "bot"}],
+    }
+    session = new_session("s", body, 0.0)
+    view = session.view(0, "en")
+    session.act(0, view["version"], view["actions"][0]["action"])
+    session.advance()
+    assert session.view(0, "en")["can_undo"] is True  # no die yet: only bots' moves since
+    while session.game.current_player(session.match.state) != bgf.CHANCE:
+        session.act(0, session.version, session.view(0, "en")["actions"][0]["action"])
+        session.advance()
+    session.act(-1, session.version, {"draw": True})
+    assert session.view(0, "en")["can_undo"] is False
+    with pytest.raises(Exception) as refused:
+        session.undo(0)
+    assert refused.value.reason("en") == "cannot take back: another player has played since"
+    moves = len(session.match.history)
+    session.undo(-1)  # the table takes its die back
+    assert len(session.match.history) == moves - 1
