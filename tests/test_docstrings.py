@@ -26,6 +26,7 @@ SHARED = [
     "boardgames_fr.core.svg",
     "boardgames_fr.simulation",
     "boardgames_fr.testing",
+    "boardgames_fr.web",
 ]
 
 

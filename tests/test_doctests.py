@@ -29,6 +29,10 @@ MODULES = [
     "boardgames_fr.core.svg",
     "boardgames_fr.simulation",
     "boardgames_fr.testing",
+    "boardgames_fr.web",
+    "boardgames_fr.web.app",
+    "boardgames_fr.web.session",
+    "boardgames_fr.web.texts",
 ]
 for _gid in bgf.GAME_IDS:
     _pkg = bgf.get_game(_gid)

@@ -33,6 +33,12 @@ def serve(host: str = "127.0.0.1", port: int = 8000, lang: str = "fr", **setting
             ``max_body``, ``allowed_hosts``). On the loopback address, the ``Host`` header
             must name it (``127.0.0.1`` or ``localhost``) unless ``allowed_hosts`` says
             otherwise.
+
+    Example:
+        >>> from boardgames_fr.web import create_app
+        >>> app = create_app(bot_pause=0.0)  # what serve runs, for an ASGI server of your own
+        >>> type(app).__name__
+        'WebApp'
     """
     import uvicorn  # the web extra; imported here so that the package imports without it
 
