@@ -18,14 +18,22 @@ from collections import Counter, defaultdict
 
 from boardgames_fr import lactorama as L
 from boardgames_fr.core.errors import TERMINAL
+from boardgames_fr.lactorama.state import (
+    END_BONS,
+    END_GREEN,
+    END_LAST_FARM,
+    END_NO_FARM,
+    END_SIZE,
+    END_YEARS,
+)
 
 REASONS = {
-    "vert": "conviction: 4 green pawns",
-    "bons": "conviction: 22 bons",
-    "taille": "conviction: 92 ha and 80 cows",
-    "annees": "end of the years (valuation)",
-    "dernier": "last farm standing",
-    "aucune": "every farm eliminated at once",
+    END_GREEN: "conviction: 4 green pawns",
+    END_BONS: "conviction: 22 bons",
+    END_SIZE: "conviction: 92 ha and 80 cows",
+    END_YEARS: "end of the years (valuation)",
+    END_LAST_FARM: "last farm standing",
+    END_NO_FARM: "every farm eliminated at once",
 }
 
 
@@ -68,7 +76,7 @@ def main() -> None:
         dealt_to.update(dealt)
         for farm in s.winner_farms:
             won_by[dealt[farm]] += 1 / len(s.winner_farms)
-        lengths.append(s.year + (s.season + 1) / 4 if s.end_reason != "annees" else s.year)
+        lengths.append(s.year + (s.season + 1) / 4 if s.end_reason != END_YEARS else s.year)
     elapsed = time.perf_counter() - start
     n = args.games
     extra = ", option bank_sales" if args.bank_sales else ""

@@ -175,7 +175,7 @@ class Take:
 
     Example:
         >>> from boardgames_fr import lactorama as L
-        >>> L.describe(Take("vaches", 4), None, "en")
+        >>> L.describe(Take("cows", 4), None, "en")
         'I ask for: 4 cows'
     """
 

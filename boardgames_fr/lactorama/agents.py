@@ -39,14 +39,26 @@ from boardgames_fr.lactorama.actions import (
     Take,
 )
 from boardgames_fr.lactorama.cards import effect_on
-from boardgames_fr.lactorama.farms import ELIM, conviction, convictions_closed
+from boardgames_fr.lactorama.farms import ELIM, QTY, conviction, convictions_closed
 from boardgames_fr.lactorama.negoce import trade
-from boardgames_fr.lactorama.state import Farm, Observation
+from boardgames_fr.lactorama.state import (
+    END_BONS,
+    END_GREEN,
+    END_SIZE,
+    KIND_BONS,
+    KIND_COWS,
+    KIND_FILIERE,
+    KIND_HA,
+    KIND_MONEY,
+    KIND_NOTHING,
+    Farm,
+    Observation,
+)
 
 __all__ = ["HeuristicAgent", "aim", "farm_worth"]
 
 WIN = D.CONVICTIONS
-NATURAL = {"ecolo": "vert", "societale": "bons", "techno": "taille"}
+NATURAL = {"ecolo": END_GREEN, "societale": END_BONS, "techno": END_SIZE}
 FOR_AIM = {v: k for k, v in NATURAL.items()}
 RESERVE = 3000
 # The effect kinds that change the farm itself (`cards.effect_on`; the others move the
@@ -69,9 +81,9 @@ def _progress(f: Farm) -> dict[str, float]:
     every farm aimed at it and an Écolo farm declined its first green pawn (a quarter of the
     green conviction) for 1,500 €."""
     return {
-        "vert": f.green / WIN["green"],
-        "bons": max(0, f.bons - START["bons"]) / (WIN["bons"] - START["bons"]),
-        "taille": max(
+        END_GREEN: f.green / WIN["green"],
+        END_BONS: max(0, f.bons - START["bons"]) / (WIN["bons"] - START["bons"]),
+        END_SIZE: max(
             0.0,
             min(
                 (f.ha - START["ha"]) / (WIN["ha"] - START["ha"]),
@@ -84,7 +96,7 @@ def _progress(f: Farm) -> dict[str, float]:
 def aim(f: Farm) -> str:
     """The conviction the farm plays for: its filière's, unless another is much closer."""
     prog = _progress(f)
-    natural = NATURAL.get(f.filiere, "taille")
+    natural = NATURAL.get(f.filiere, END_SIZE)
     best = max(prog, key=lambda k: prog[k])
     return best if prog[best] > prog[natural] + 0.25 else natural
 
@@ -130,7 +142,7 @@ class HeuristicAgent:
         sl = _seasons_left(obs)
         goal = aim(farm)
         full = farm.cows + 2 > farm.ha
-        ha = 3000 + 50 * sl + (200 * sl if full or goal == "taille" else 0)
+        ha = 3000 + 50 * sl + (200 * sl if full or goal == END_SIZE else 0)
         # Bons and green pawns count for nothing in the final balance (LA-20): what they
         # are worth as a step to a conviction fades as the last seasons run out.
         # A conviction one card away keeps its whole worth to the last turn.
@@ -138,11 +150,11 @@ class HeuristicAgent:
         bons_hope = 1.0 if farm.bons >= WIN["bons"] - 3 else hope
         green_hope = 1.0 if farm.green >= WIN["green"] - 1 else hope
         return {
-            "ha": ha,
-            "vaches": 2500 + 200 * sl,
-            "argent": 1.0,
-            "bons": 500.0 + (2000.0 * bons_hope if goal == "bons" else 0.0),
-            "vert": (6000.0 if goal == "vert" else 800.0) * green_hope,
+            KIND_HA: ha,
+            KIND_COWS: 2500 + 200 * sl,
+            KIND_MONEY: 1.0,
+            KIND_BONS: 500.0 + (2000.0 * bons_hope if goal == END_BONS else 0.0),
+            END_GREEN: (6000.0 if goal == END_GREEN else 800.0) * green_hope,
         }
 
     def _swap_value(self, obs: Observation, farm: Farm, other: str) -> float:
@@ -166,15 +178,15 @@ class HeuristicAgent:
             if e.kind == "money":
                 total += e.amount * m
             elif e.kind == "bons":
-                total += e.n * m * vals["bons"]
+                total += e.n * m * vals[KIND_BONS]
             elif e.kind == "green":
-                total += e.n * m * vals["vert"]
+                total += e.n * m * vals[END_GREEN]
             elif e.kind == "land":
                 blocks = e.blocks * m
-                total += blocks * D.BLOCK * vals["ha"] - e.price * max(blocks, 0)
+                total += blocks * D.BLOCK * vals[KIND_HA] - e.price * max(blocks, 0)
                 if blocks < 0:
                     excess = max(0, farm.cows - (farm.ha + blocks * D.BLOCK))
-                    total -= excess * (vals["vaches"] - 2000)
+                    total -= excess * (vals[KIND_COWS] - 2000)
         return total
 
     def _card_wins(self, obs: Observation, farm: Farm, plain: bool) -> bool:
@@ -192,17 +204,17 @@ class HeuristicAgent:
         of them doubled for its farms (LA-13), push the conviction that farm nearly has."""
         if farm.allied:
             return False
-        if kind == "bons":
+        if kind == KIND_BONS:
             return farm.bons + qty >= WIN["bons"] - 4
-        if kind in ("ha", "vaches"):
-            ha = farm.ha + (qty if kind == "ha" else 0)
-            cows = farm.cows + (qty if kind == "vaches" else 0)
+        if kind in (KIND_HA, KIND_COWS):
+            ha = farm.ha + (qty if kind == KIND_HA else 0)
+            cows = farm.cows + (qty if kind == KIND_COWS else 0)
             return ha >= WIN["ha"] - 16 and cows >= WIN["cows"] - 16
-        if kind == "filiere":
+        if kind == KIND_FILIERE:
             near = {
-                "vert": farm.green >= WIN["green"] - 1,
-                "bons": farm.bons >= WIN["bons"] - 4,
-                "taille": farm.ha >= WIN["ha"] - 16 and farm.cows >= WIN["cows"] - 16,
+                END_GREEN: farm.green >= WIN["green"] - 1,
+                END_BONS: farm.bons >= WIN["bons"] - 4,
+                END_SIZE: farm.ha >= WIN["ha"] - 16 and farm.cows >= WIN["cows"] - 16,
             }
             return near.get(NATURAL.get(card, ""), False)
         return False
@@ -212,9 +224,9 @@ class HeuristicAgent:
         vals = self._unit_values(obs, me)
         total = 0.0
         for item, sign in ((give, -1), (take, 1)):
-            if item.kind == "filiere":
+            if item.kind == KIND_FILIERE:
                 total += self._swap_value(obs, me, other.filiere)
-            elif item.kind != "rien":
+            elif item.kind != KIND_NOTHING:
                 total += sign * item.qty * vals[item.kind]
         return total
 
@@ -284,12 +296,12 @@ class HeuristicAgent:
             return BuyCows(False) if gain > 0 and cash else EndPurchase()
         price = 2 * obs.shop_price
         goal = aim(me)
-        reserve = RESERVE // 3 if goal == "taille" else RESERVE
-        if goal == "taille" and BuyCows(True) in legal and me.money - price + 4000 >= reserve:
+        reserve = RESERVE // 3 if goal == END_SIZE else RESERVE
+        if goal == END_SIZE and BuyCows(True) in legal and me.money - price + 4000 >= reserve:
             return BuyCows(True)  # borrow, and keep the cash for land
         if BuyCows(False) in legal and me.money - price >= reserve:
             return BuyCows(False)
-        loan_ok = goal != "bons" or me.bons > WIN["bons"]
+        loan_ok = goal != END_BONS or me.bons > WIN["bons"]
         if BuyCows(True) in legal and loan_ok and me.money - (price - 4000) >= reserve:
             return BuyCows(True)
         return EndPurchase()
@@ -312,26 +324,31 @@ class HeuristicAgent:
         vals = self._unit_values(obs, me)
         spare = sorted(offers, key=lambda a: -(obs.farms[a.farm].ha - obs.farms[a.farm].cows))
         # More land when the herd fills it: pay less than the land is worth to us.
-        if spare and (me.cows + 4 > me.ha or goal == "taille"):
+        if spare and (me.cows + 4 > me.ha or goal == END_SIZE):
             partner = obs.farms[spare[0].farm]
             if partner.ha - partner.cows >= 8:
-                cap = min(8 * vals["ha"] * 0.85, me.money - RESERVE)
-                prices = [p for p in D.NEGOCE["argent"] if 8000 <= p <= cap]
+                cap = min(8 * vals[KIND_HA] * 0.85, me.money - RESERVE)
+                prices = [p for p in QTY[KIND_MONEY] if 8000 <= p <= cap]
                 if prices:
-                    self._plan = (Give("argent", max(prices)), Take("ha", 8))
+                    self._plan = (Give(KIND_MONEY, max(prices)), Take(KIND_HA, 8))
                     return spare[0]
         # Bons or a filière card bought only while they are worth their price (`_hope`).
-        if goal == "bons" and 2 * vals["bons"] > 3000 and me.money >= 4000 + RESERVE and offers:
+        if (
+            goal == END_BONS
+            and 2 * vals[KIND_BONS] > 3000
+            and me.money >= 4000 + RESERVE
+            and offers
+        ):
             partner_i = min(offers, key=lambda a: obs.farms[a.farm].bons)
             if obs.farms[partner_i.farm].bons >= 4:
-                self._plan = (Give("argent", 3000), Take("bons", 2))
+                self._plan = (Give(KIND_MONEY, 3000), Take(KIND_BONS, 2))
                 return partner_i
         want = FOR_AIM.get(goal, "")
         worth = self._swap_value(obs, me, want) if want else 0.0
         if want and me.filiere != want and worth > 3000 and me.money >= 3000 + RESERVE:
             for a in offers:
                 if obs.farms[a.farm].filiere == want:
-                    self._plan = (Give("argent", 3000), Take("filiere", 0))
+                    self._plan = (Give(KIND_MONEY, 3000), Take(KIND_FILIERE, 0))
                     return a
         return EndNegoce()
 
@@ -339,7 +356,7 @@ class HeuristicAgent:
         if self._plan is not None and self._plan[0] in legal:
             return self._plan[0]
         gives = [a for a in legal if isinstance(a, Give)]
-        return min(gives, key=lambda a: a.qty if a.kind == "argent" else 10**6)
+        return min(gives, key=lambda a: a.qty if a.kind == KIND_MONEY else 10**6)
 
     def _take(self, obs: Observation, me: Farm, legal: list[Any]) -> Any:
         if self._plan is not None and self._plan[1] in legal:
@@ -347,7 +364,7 @@ class HeuristicAgent:
             return plan[1]
         offer = obs.offer
         other = obs.farms[offer.partner] if offer is not None else me
-        give = Give(offer.give, offer.give_qty) if offer is not None else Give("rien", 0)
+        give = Give(offer.give, offer.give_qty) if offer is not None else Give(KIND_NOTHING, 0)
         takes = [a for a in legal if isinstance(a, Take)]
         return max(takes, key=lambda a: self._offer_value(obs, me, other, give, a))
 
@@ -364,7 +381,7 @@ class HeuristicAgent:
             return AcceptOffer()  # the trade wins the game for us (LA-11, LA-18)
         if self._threat(obs, proposer, offer.take, offer.take_qty, me.filiere):
             return RefuseOffer()
-        free = offer.take == "rien" and value > 0  # a gift for nothing
+        free = offer.take == KIND_NOTHING and value > 0  # a gift for nothing
         return AcceptOffer() if value > 500 or free else RefuseOffer()
 
     def _wants_alliance(self, obs: Observation, fi: int) -> bool:
@@ -375,7 +392,7 @@ class HeuristicAgent:
         goal = aim(me)
         if SellCows() in legal and me.money < RESERVE and me.cows - 2 >= 24:
             return SellCows()  # LA-12 option: cash for next year's payments
-        if Repay() in legal and (me.money > 20000 or (goal == "bons" and me.money > 8000)):
+        if Repay() in legal and (me.money > 20000 or (goal == END_BONS and me.money > 8000)):
             return Repay()
         want = FOR_AIM.get(goal, "")
         change = ChangeFiliere(want)

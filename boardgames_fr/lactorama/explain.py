@@ -365,15 +365,16 @@ def _explain_target(s: State, a: Any, lang: str) -> str:
     return ""
 
 
-# The Négoce's items in a player's words, with the key a program passes (LA-11). English
-# has one form; French three, by the sentence: listed, with « le », with « du » (`_item`).
+# The Négoce's items in a player's words, with the key a program passes where the words
+# differ from it (LA-11). English has one form; French three, by the sentence: listed,
+# with « le », with « du » (`_item`).
 _ITEM_WORDS = {
     KIND_HA: 'hectares ("ha")',
-    KIND_COWS: 'cows ("vaches")',
-    KIND_MONEY: 'money ("argent")',
+    KIND_COWS: "cows",
+    KIND_MONEY: "money",
     KIND_BONS: "bons",
     KIND_FILIERE: 'a filière swap ("filiere")',
-    KIND_NOTHING: 'nothing ("rien")',
+    KIND_NOTHING: "nothing",
 }
 _ITEM_FR = {
     KIND_HA: ("hectares (« ha »)", "les hectares (« ha »)", "des hectares (« ha »)"),

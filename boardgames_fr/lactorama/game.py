@@ -25,7 +25,7 @@ GAME_INFO = GameInfo(
     hidden_information=False,
     summary_fr="Trois ans sur une exploitation laitière : hectares, vaches, bons, convictions.",
     summary_en="Three years on a dairy farm: hectares, cows, bons and convictions.",
-    schema_version=1,
+    schema_version=2,  # 2: English identifiers for offer items and end reasons
     rule_prefix="LA",
     rule_count=24,
 )

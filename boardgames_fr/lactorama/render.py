@@ -36,6 +36,10 @@ from boardgames_fr.lactorama.actions import (
 from boardgames_fr.lactorama.data import euros  # one way to write money, cards included
 from boardgames_fr.lactorama.farms import (
     ROUTES,
+    SQ_FOIRE,
+    SQ_IMPREVU,
+    SQ_NEGOCE,
+    SQ_SEASON,
     bons_back,
     fallen_together,
     farm_value,
@@ -44,21 +48,35 @@ from boardgames_fr.lactorama.farms import (
 )
 from boardgames_fr.lactorama.names import FIL_EN, FIL_FR, farm_name
 from boardgames_fr.lactorama.negoce import merge
-from boardgames_fr.lactorama.state import State
+from boardgames_fr.lactorama.state import (
+    END_BONS,
+    END_GREEN,
+    END_LAST_FARM,
+    END_NO_FARM,
+    END_SIZE,
+    END_YEARS,
+    KIND_BONS,
+    KIND_COWS,
+    KIND_FILIERE,
+    KIND_HA,
+    KIND_MONEY,
+    KIND_NOTHING,
+    State,
+)
 
 __all__ = ["describe", "player_name", "render", "render_svg", "square_name"]
 
 SEASON_FR = {s["id"]: s["name_fr"] for s in D.BOARD["seasons"]}
 SEASON_EN = {s["id"]: s["name_en"] for s in D.BOARD["seasons"]}
 # A Négoce item in words, singular and plural (« 1 bon », « 3 bons »); money is `euros`.
-KIND_FR = {"ha": ("ha", "ha"), "vaches": ("vache", "vaches"), "bons": ("bon", "bons")}
-KIND_EN = {"ha": ("ha", "ha"), "vaches": ("cow", "cows"), "bons": ("bon", "bons")}
-SQUARE_FR = {"saison": "carte", "imprevu": "Imprévu", "foire": "Foire", "negoce": "Négoce"}
+KIND_FR = {KIND_HA: ("ha", "ha"), KIND_COWS: ("vache", "vaches"), KIND_BONS: ("bon", "bons")}
+KIND_EN = {KIND_HA: ("ha", "ha"), KIND_COWS: ("cow", "cows"), KIND_BONS: ("bon", "bons")}
+SQUARE_FR = {SQ_SEASON: "carte", SQ_IMPREVU: "Imprévu", SQ_FOIRE: "Foire", SQ_NEGOCE: "Négoce"}
 SQUARE_EN = {
-    "saison": "card",
-    "imprevu": "Imprévu",
-    "foire": "Foire (fair)",
-    "negoce": "Négoce (trade)",
+    SQ_SEASON: "card",
+    SQ_IMPREVU: "Imprévu",
+    SQ_FOIRE: "Foire (fair)",
+    SQ_NEGOCE: "Négoce (trade)",
 }
 
 
@@ -68,11 +86,11 @@ def _cap(text: str) -> str:
 
 def _item(kind: str, qty: int, lang: str) -> str:
     fr = lang == "fr"
-    if kind == "rien":
+    if kind == KIND_NOTHING:
         return "rien" if fr else "nothing"
-    if kind == "filiere":
+    if kind == KIND_FILIERE:
         return "un échange de filière" if fr else "a swap of filière cards"
-    if kind == "argent":
+    if kind == KIND_MONEY:
         return euros(qty)
     one, many = (KIND_FR if fr else KIND_EN).get(kind, (kind, kind))
     return count(qty, one, many, lang)
@@ -347,20 +365,20 @@ PHASE_EN = {
     "alliance_bons": "alliance: the bons kept",
 }
 REASON_FR = {
-    "annees": "fin des années",
-    "dernier": "une seule exploitation restante",
-    "aucune": "toutes les exploitations éliminées",
-    "vert": "conviction : 4 pions verts",
-    "bons": "conviction : 22 bons",
-    "taille": "conviction : 92 ha et 80 vaches",
+    END_YEARS: "fin des années",
+    END_LAST_FARM: "une seule exploitation restante",
+    END_NO_FARM: "toutes les exploitations éliminées",
+    END_GREEN: "conviction : 4 pions verts",
+    END_BONS: "conviction : 22 bons",
+    END_SIZE: "conviction : 92 ha et 80 vaches",
 }
 REASON_EN = {
-    "annees": "the years are over",
-    "dernier": "one farm left",
-    "aucune": "every farm eliminated",
-    "vert": "conviction: 4 green pawns",
-    "bons": "conviction: 22 bons",
-    "taille": "conviction: 92 ha and 80 cows",
+    END_YEARS: "the years are over",
+    END_LAST_FARM: "one farm left",
+    END_NO_FARM: "every farm eliminated",
+    END_GREEN: "conviction: 4 green pawns",
+    END_BONS: "conviction: 22 bons",
+    END_SIZE: "conviction: 92 ha and 80 cows",
 }
 
 
@@ -400,7 +418,7 @@ def _balance(s: State, lang: str) -> str:
     most bons): « Bilan : exploitation A 410 400 € (14 bons), exploitation B 384 900 €
     (6 bons) »."""
     fr = lang == "fr"
-    if s.end_reason == "aucune":
+    if s.end_reason == END_NO_FARM:
         shown = fallen_together(s.farms)  # LA-19: the candidates of `rules.final`
     else:
         shown = [i for i, f in enumerate(s.farms) if f.status == "active"]

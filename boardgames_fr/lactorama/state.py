@@ -67,13 +67,13 @@ ACTIVE, ELIMINATED, ABSORBED = "active", "eliminated", "absorbed"
 STATUSES = (ACTIVE, ELIMINATED, ABSORBED)
 # ``Offer.give`` / ``Offer.take``, ``Give.kind`` / ``Take.kind``: the items of the Négoce
 # (LA-11). "bons" and "filiere" (a swap of filière cards) are the game's own words.
-KIND_HA, KIND_COWS, KIND_MONEY, KIND_BONS = "ha", "vaches", "argent", "bons"
-KIND_FILIERE, KIND_NOTHING = "filiere", "rien"
+KIND_HA, KIND_COWS, KIND_MONEY, KIND_BONS = "ha", "cows", "money", "bons"
+KIND_FILIERE, KIND_NOTHING = "filiere", "nothing"
 OFFER_KINDS = (KIND_HA, KIND_COWS, KIND_MONEY, KIND_BONS, KIND_FILIERE, KIND_NOTHING)
 # ``State.end_reason``: a conviction (LA-18), the last farm in play or none (LA-19, LA-20),
 # the years over (LA-20).
-END_GREEN, END_BONS, END_SIZE = "vert", "bons", "taille"
-END_LAST_FARM, END_NO_FARM, END_YEARS = "dernier", "aucune", "annees"
+END_GREEN, END_BONS, END_SIZE = "green", "bons", "size"
+END_LAST_FARM, END_NO_FARM, END_YEARS = "last_farm", "no_farm_left", "years"
 END_REASONS = (END_LAST_FARM, END_NO_FARM, END_YEARS, END_GREEN, END_BONS, END_SIZE)
 
 _BOOL = (True, False)

@@ -73,7 +73,7 @@ def test_LA20_in_the_last_winter_the_farmer_buys_no_bons_nor_filiere_card() -> N
     last = {"pos": [2, -2], "year": 2, "season": 3}  # seat 0 rolls 7: the Négoce
     fs = [farm(filiere="techno", bons=6), farm(filiere="societale", bons=9, money=20000)]
     s = roll(table(2, farms=fs, **last), 3, 4)  # type: ignore[arg-type]
-    s = play(s, MakeOffer(1), Give("bons", 3), Take("argent", 6000))
+    s = play(s, MakeOffer(1), Give("bons", 3), Take("money", 6000))
     assert L.HeuristicAgent(1).act(L.observe(s, 1), L.legal_actions(s)) == RefuseOffer()
     # An Écolo farm half way to the size (68 ha, 60 cows: LA-18) plays for it, and so for
     # the Techno card, whose cards double its land.
@@ -97,7 +97,7 @@ def test_LA13_LA18_the_farmer_keeps_its_filiere_from_a_farm_one_green_pawn_short
     for green in (0, 3):
         fs = [farm(filiere="techno", green=green, money=20000), farm(filiere="ecolo", ha=52)]
         s = roll(table(2, farms=fs, pos=[2, -2]), 3, 4)  # seat 0 rolls 7: the Négoce
-        s = play(s, MakeOffer(1), Give("argent", 6000), Take("filiere", 0))
+        s = play(s, MakeOffer(1), Give("money", 6000), Take("filiere", 0))
         answers.append(L.HeuristicAgent(1).act(L.observe(s, 1), L.legal_actions(s)))
     assert answers == [AcceptOffer(), RefuseOffer()]
 
@@ -117,7 +117,7 @@ def test_LA18_the_farmer_takes_a_card_that_wins_the_game_at_once() -> None:
     s = L.step(roll(s, 2, 3), DrawCard("I24"))
     assert s.phase == "card" and _bot(s) == AcceptCard()
     won = L.step(s, AcceptCard())
-    assert (won.end_reason, L.winners(won)) == ("vert", (0,))
+    assert (won.end_reason, L.winners(won)) == ("green", (0,))
     s = table(2, farms=[farm(ha=52, green=0), farm(filiere="techno")])
     assert _bot(L.step(roll(s, 2, 3), DrawCard("I24"))) == DeclineCard()  # no win: 8 ha lost
 
@@ -126,7 +126,7 @@ def test_LA11_the_farmer_takes_a_gift_for_nothing() -> None:
     """LA-11: one bon offered for nothing is accepted (a bon is worth 500 € to a farm
     that does not aim at bons, and the old bar was "more than 500")."""
     s = roll(table(2, farms=[farm(), farm(filiere="techno")]), 5, 6)  # to the Négoce
-    s = play(s, MakeOffer(1), Give("bons", 1), Take("rien", 0))
+    s = play(s, MakeOffer(1), Give("bons", 1), Take("nothing", 0))
     assert (s.phase, L.current_player(s), _bot(s)) == ("offer_answer", 1, AcceptOffer())
 
 
@@ -168,9 +168,9 @@ def test_LA18_an_ecolo_farm_takes_its_first_green_pawn() -> None:
         fs = [farm(filiere=filiere), farm(filiere="societale")]
         s = roll(table(2, farms=fs, slots={0: "A05"}, season=2), 1, 1)
         assert (s.phase, s.card, _bot(s)) == ("card", "A05", move), filiere
-    assert aim(farm(filiere="ecolo")) == "vert"
+    assert aim(farm(filiere="ecolo")) == "green"
     assert aim(farm(filiere="societale")) == "bons"
-    assert aim(farm(filiere="societale", ha=84, cows=76)) == "taille"
+    assert aim(farm(filiere="societale", ha=84, cows=76)) == "size"
 
 
 def test_LA18_the_farmer_buys_the_pair_that_wins() -> None:
@@ -179,4 +179,4 @@ def test_LA18_the_farmer_buys_the_pair_that_wins() -> None:
     s = roll(table(2, farms=[farm(ha=92, cows=78, money=5500, bons=0), farm()]), 3, 3)
     assert (s.phase, L.legal_actions(s)) == ("shop", (BuyCows(False), EndPurchase()))
     assert _bot(s) == BuyCows(False)
-    assert L.step(s, BuyCows(False)).end_reason == "taille"
+    assert L.step(s, BuyCows(False)).end_reason == "size"

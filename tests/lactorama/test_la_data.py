@@ -147,7 +147,7 @@ def test_render_and_labels_in_both_languages() -> None:
         A.BuyCows(True),
         A.EndPurchase(),
         A.MakeOffer(2),
-        A.Give("argent", 5000),
+        A.Give("money", 5000),
         A.Take("filiere", 0),
         A.EndNegoce(),
         A.AcceptOffer(),
@@ -166,7 +166,7 @@ def test_render_and_labels_in_both_languages() -> None:
         assert fr and en and "\n" not in fr
         assert fr != en
     assert L.describe(A.BuyCows(True)) == "acheter 2 vaches avec un emprunt"
-    assert L.describe(A.Give("argent", 5000), None, "en") == "I give: 5 000 €"
+    assert L.describe(A.Give("money", 5000), None, "en") == "I give: 5 000 €"
     s = L.new_game(3, seed=2)
     assert "Exploitation A" in L.render(s, "fr") and "Farm A" in L.render(s, "en")
     assert L.render_svg(s).startswith("<svg")

@@ -59,15 +59,15 @@ def test_LA11_a_gift_that_leaves_a_farm_unsound_says_why() -> None:
     assert _reason(s, Give("ha", 8)) == (
         "Player 2: farm B would have 40 cows on 36 ha: never more cows than hectares (LA-09)"
     )
-    assert _reason(s, Give("argent", 12000)) == (
+    assert _reason(s, Give("money", 12000)) == (
         "Player 2: farm B has only 11 000 € in cash, not the 12 000 € it would pay: no debt (LA-07)"
     )
     small = play(_negoce(farm(cows=24), farm()), MakeOffer(1))
-    assert _reason(small, Give("vaches", 6)) == (
+    assert _reason(small, Give("cows", 6)) == (
         "Player 1: farm A would be left with 18 cows: under 20 a farm is out of the game (LA-19)"
     )
     full = play(_negoce(farm(), farm(ha=44, cows=44)), MakeOffer(1))
-    assert _reason(full, Give("vaches", 2)) == (
+    assert _reason(full, Give("cows", 2)) == (
         "Player 1: farm B would have 46 cows on 44 ha: never more cows than hectares (LA-09)"
     )
     assert _reason(s, Give("filiere", 0)) == (
@@ -78,15 +78,15 @@ def test_LA11_a_gift_that_leaves_a_farm_unsound_says_why() -> None:
         "Joueur 2 : l'exploitation B aurait 40 vaches sur 36 ha : jamais plus de vaches que"
         " d'hectares (LA-09)"
     )
-    assert _fr(s, Give("argent", 12000)) == (
+    assert _fr(s, Give("money", 12000)) == (
         "Joueur 2 : l'exploitation B n'a que 11 000 € en espèces, pas les 12 000 € qu'elle"
         " paierait : pas de dette (LA-07)"
     )
-    assert _fr(small, Give("vaches", 6)) == (
+    assert _fr(small, Give("cows", 6)) == (
         "Joueur 1 : l'exploitation A n'aurait plus que 18 vaches : sous 20 vaches, une"
         " exploitation est éliminée (LA-19)"
     )
-    assert _fr(full, Give("vaches", 2)) == (
+    assert _fr(full, Give("cows", 2)) == (
         "Joueur 1 : l'exploitation B aurait 46 vaches sur 44 ha : jamais plus de vaches que"
         " d'hectares (LA-09)"
     )
@@ -97,12 +97,12 @@ def test_LA11_a_gift_that_leaves_a_farm_unsound_says_why() -> None:
 
 def test_LA11_a_request_that_leaves_a_farm_unsound_says_why_with_the_player() -> None:
     """LA-11: what is asked for, with the same "Player N:" as every other refusal."""
-    s = play(_negoce(farm(), farm(bons=2)), MakeOffer(1), Give("argent", 1000))
+    s = play(_negoce(farm(), farm(bons=2)), MakeOffer(1), Give("money", 1000))
     assert s.phase == "offer_take"
     assert _reason(s, Take("ha", 8)) == (
         "Player 1: farm B would have 40 cows on 36 ha: never more cows than hectares (LA-09)"
     )
-    assert _reason(s, Take("vaches", 6)) == (
+    assert _reason(s, Take("cows", 6)) == (
         "Player 1: farm A would have 46 cows on 44 ha: never more cows than hectares (LA-09)"
     )
     assert _reason(s, Take("bons", 3)) == (
@@ -111,11 +111,11 @@ def test_LA11_a_request_that_leaves_a_farm_unsound_says_why_with_the_player() ->
     assert _reason(s, Take("filiere", 0)) == (
         'Player 1: both farms are in the Eco ("ecolo") filière: nothing to swap'
     )
-    assert _reason(s, Take("argent", 1000)) == (
-        'Player 1: the offer already gives money ("argent"): ask for something else'
+    assert _reason(s, Take("money", 1000)) == (
+        "Player 1: the offer already gives money: ask for something else"
     )
-    nothing = play(_negoce(farm(), farm(filiere="techno")), MakeOffer(1), Give("rien", 0))
-    assert _reason(nothing, Take("rien", 0)) == (
+    nothing = play(_negoce(farm(), farm(filiere="techno")), MakeOffer(1), Give("nothing", 0))
+    assert _reason(nothing, Take("nothing", 0)) == (
         "Player 1: an offer of nothing for nothing is no offer"
     )
     # The same refusals in French.
@@ -123,7 +123,7 @@ def test_LA11_a_request_that_leaves_a_farm_unsound_says_why_with_the_player() ->
         "Joueur 1 : l'exploitation B aurait 40 vaches sur 36 ha : jamais plus de vaches que"
         " d'hectares (LA-09)"
     )
-    assert _fr(s, Take("vaches", 6)) == (
+    assert _fr(s, Take("cows", 6)) == (
         "Joueur 1 : l'exploitation A aurait 46 vaches sur 44 ha : jamais plus de vaches que"
         " d'hectares (LA-09)"
     )
@@ -133,10 +133,10 @@ def test_LA11_a_request_that_leaves_a_farm_unsound_says_why_with_the_player() ->
     assert _fr(s, Take("filiere", 0)) == (
         "Joueur 1 : les deux exploitations sont en filière Écolo (« ecolo ») : rien à échanger"
     )
-    assert _fr(s, Take("argent", 1000)) == (
+    assert _fr(s, Take("money", 1000)) == (
         "Joueur 1 : l'offre donne déjà de l'argent : demandez autre chose"
     )
-    assert _fr(nothing, Take("rien", 0)) == (
+    assert _fr(nothing, Take("nothing", 0)) == (
         "Joueur 1 : une offre de rien contre rien n'est pas une offre"
     )
 
@@ -155,25 +155,25 @@ def test_LA11_french_bons_money_and_the_nothing_offer() -> None:
     assert _fr(one, Give("bons", 2)) == (
         "Joueur 1 : l'exploitation A n'a qu'un bon libre, et en céderait 2"
     )
-    assert _fr(s, Give("argent", 1500)) == (
+    assert _fr(s, Give("money", 1500)) == (
         "Joueur 1 : le Négoce échange l'argent par 1 000 €, 2 000 €, 3 000 €, 4 000 €,"
         " 5 000 €, 6 000 €, 8 000 €, 10 000 €, 12 000 €, 15 000 €, 20 000 €, 25 000 €,"
         " pas 1 500 €"
     )
-    assert _reason(s, Give("argent", 1500)) == (
-        'Player 1: the Négoce trades money ("argent") by 1000, 2000, 3000, 4000, 5000, 6000,'
+    assert _reason(s, Give("money", 1500)) == (
+        "Player 1: the Négoce trades money by 1000, 2000, 3000, 4000, 5000, 6000,"
         " 8000, 10000, 12000, 15000, 20000, 25000, not 1500"
     )
-    t = play(s, Give("vaches", 2))
-    assert _fr(t, Take("vaches", 2)) == (
+    t = play(s, Give("cows", 2))
+    assert _fr(t, Take("cows", 2)) == (
         "Joueur 1 : l'offre donne déjà des vaches : demandez autre chose"
     )
     u = play(_negoce(farm(), farm(ha=24, cows=20, money=0, bons=0)), MakeOffer(1))
-    assert Give("rien", 0) not in L.legal_actions(u)
-    assert _reason(u, Give("rien", 0)) == (
+    assert Give("nothing", 0) not in L.legal_actions(u)
+    assert _reason(u, Give("nothing", 0)) == (
         "Player 1: farm B has nothing to give for nothing that would leave both farms sound (LA-11)"
     )
-    assert _fr(u, Give("rien", 0)) == (
+    assert _fr(u, Give("nothing", 0)) == (
         "Joueur 1 : l'exploitation B n'a rien à donner contre rien qui laisse les deux"
         " exploitations en règle (LA-11)"
     )
@@ -184,22 +184,18 @@ def test_LA11_items_and_quantities_in_player_words_with_the_key_to_pass() -> Non
     bare French key or Python value."""
     s = play(_negoce(farm(), farm()), MakeOffer(1))
     assert _reason(s, Give("vache", 2)) == (
-        'Player 1: \'vache\' is not an item of the Négoce: hectares ("ha"), cows ("vaches"),'
-        ' money ("argent"), bons, a filière swap ("filiere"), nothing ("rien")'
+        "Player 1: 'vache' is not an item of the Négoce: hectares (\"ha\"), cows,"
+        ' money, bons, a filière swap ("filiere"), nothing'
     )
     # Fields of the wrong type are named by the core, before any rule reads them.
     assert _reason(s, Give(None, 0)) == "Give: kind must be text, not None"  # type: ignore[arg-type]
-    assert _reason(s, Give("vaches", True)) == "Give: qty must be a whole number, not True"
-    assert _reason(s, Give("vaches", 3)) == (
-        'Player 1: the Négoce trades cows ("vaches") by 2, 4, 6, not 3'
-    )
-    assert _reason(s, Give("rien", 1)) == (
-        'Player 1: nothing ("rien") comes with the quantity 0, not 1'
-    )
+    assert _reason(s, Give("cows", True)) == "Give: qty must be a whole number, not True"
+    assert _reason(s, Give("cows", 3)) == ("Player 1: the Négoce trades cows by 2, 4, 6, not 3")
+    assert _reason(s, Give("nothing", 1)) == ("Player 1: nothing comes with the quantity 0, not 1")
     assert _reason(s, Give("filiere", 1)) == (
         'Player 1: a filière swap ("filiere") comes with the quantity 0, not 1'
     )
-    t = L.step(s, Give("argent", 1000))
+    t = L.step(s, Give("money", 1000))
     assert _reason(t, Take("bons", 9)) == "Player 1: the Négoce trades bons by 1, 2, 3, not 9"
     # In French: the items as the game names them, the key in « » where it differs.
     assert _fr(s, Give("vache", 2)) == (
@@ -207,8 +203,8 @@ def test_LA11_items_and_quantities_in_player_words_with_the_key_to_pass() -> Non
         " bons, échange de filière (« filiere »), rien"
     )
     assert _fr(s, Give(None, 0)) == "Give : kind doit être du texte, pas None"  # type: ignore[arg-type]
-    assert _fr(s, Give("vaches", 3)) == "Joueur 1 : le Négoce échange les vaches par 2, 4, 6, pas 3"
-    assert _fr(s, Give("rien", 1)) == "Joueur 1 : « rien » s'indique avec la quantité 0, pas 1"
+    assert _fr(s, Give("cows", 3)) == "Joueur 1 : le Négoce échange les vaches par 2, 4, 6, pas 3"
+    assert _fr(s, Give("nothing", 1)) == "Joueur 1 : « rien » s'indique avec la quantité 0, pas 1"
     assert _fr(s, Give("filiere", 1)) == (
         "Joueur 1 : l'échange de filière (« filiere ») s'indique avec la quantité 0, pas 1"
     )
@@ -467,12 +463,12 @@ def test_euros_and_bons_are_written_one_way_per_language() -> None:
     assert en(A.SellCows()) == "sell 2 cows to the bank (5 000 €)"
     assert en(A.ChangeFiliere("techno")) == "change to the Techno filière (5 000 €)"
     assert fr(A.ChangeFiliere("techno")) == "passer en filière Techno (5 000 €)"
-    assert en(Give("argent", 5000)) == "I give: 5 000 €"
+    assert en(Give("money", 5000)) == "I give: 5 000 €"
     assert fr(Give("bons", 1)) == "je donne : 1 bon"
     assert en(Give("bons", 1)) == "I give: 1 bon"
     assert fr(Take("bons", 3)) == "je demande : 3 bons"
     assert en(Take("bons", 2)) == "I ask for: 2 bons"
-    assert fr(Take("vaches", 2)) == "je demande : 2 vaches"
+    assert fr(Take("cows", 2)) == "je demande : 2 vaches"
 
 
 def test_render_svg_checks_the_language_like_render() -> None:
@@ -508,9 +504,9 @@ def _odd_actions(s: L.State) -> list[Any]:
         A.ChangeFiliere("bio"),
         A.ChooseFiliere("bio"),
         Give("vache", 2),
-        Give("argent", 1500),
+        Give("money", 1500),
         Take("ha", 9),
-        Take("rien", 1),
+        Take("nothing", 1),
         DieRoll(7),
         DrawCard("zz"),
     ]

@@ -292,7 +292,7 @@ def test_LA17_LA20_the_end_shows_the_balance_and_absorbed_farms_say_where_they_w
     fs = [farm(ha=60, cows=56, bons=2), farm(ha=52, cows=48, loans=1), farm(ha=36, cows=36)]
     s = merge(table(3, farms=fs), 0, 2)  # A (60 ha) takes C: 78 ha, 74 cows, 22,000 €
     s = attrs.evolve(
-        s, stage="over", phase="", to_move=TERMINAL, end_reason="annees", winner_farms=(0,)
+        s, stage="over", phase="", to_move=TERMINAL, end_reason="years", winner_farms=(0,)
     )
     fr, en = L.render(s, "fr").splitlines(), L.render(s, "en").splitlines()
     assert fr[-3:] == [
@@ -312,7 +312,7 @@ def test_LA11_LA17_an_offer_and_an_alliance_name_who_makes_them() -> None:
     what the allied farm would hold (the seed's example: 58 ha and 50 cows)."""
     three = [farm(44, 32), farm(44, 36, 30000, filiere="techno"), farm(filiere="societale")]
     s = table(3, farms=three, pos=(-2, 3, 12))
-    s = play(roll(s, 5, 6), MakeOffer(1), Give("ha", 8), Take("argent", 15000))
+    s = play(roll(s, 5, 6), MakeOffer(1), Give("ha", 8), Take("money", 15000))
     assert L.render(s, "fr").splitlines()[-2:] == [
         "Offre de l'exploitation A à l'exploitation B : donne 8 ha, demande 15 000 €",
         "À jouer : Joueur 2 (exploitation B)",
@@ -361,7 +361,7 @@ def test_LA10_LA15_a_card_s_cows_for_sale_show_their_price_and_the_loan() -> Non
 def test_LA11_a_filiere_swap_reads_as_french_in_an_offer() -> None:
     """LA-11: « demande un échange de filière », "asks for a swap of filière cards"."""
     s = roll(table(2, farms=[farm(money=20000), farm(filiere="techno")]), 5, 6)
-    s = play(s, MakeOffer(1), Give("argent", 3000), Take("filiere", 0))
+    s = play(s, MakeOffer(1), Give("money", 3000), Take("filiere", 0))
     assert L.render(s, "fr").splitlines()[-2] == (
         "Offre de l'exploitation A à l'exploitation B : donne 3 000 €,"
         " demande un échange de filière"

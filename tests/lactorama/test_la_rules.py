@@ -304,7 +304,7 @@ def test_LA11_negoce_offer_accepted() -> None:
     s = table(2, farms=[farm(money=20000), farm(cows=30)])
     s = roll(s, 5, 6)  # route index 9: the Négoce
     assert s.phase == "negoce" and MakeOffer(1) in L.legal_actions(s)
-    s = play(s, MakeOffer(1), Give("argent", 10000))
+    s = play(s, MakeOffer(1), Give("money", 10000))
     assert Take("ha", 8) in L.legal_actions(s)
     s = L.step(s, Take("ha", 8))
     assert s.phase == "offer_answer" and s.to_move == 1
@@ -317,10 +317,10 @@ def test_LA11_offer_refused_and_bounded() -> None:
     """LA-11: offer refused and bounded."""
     s = table(2, farms=[farm(money=20000), farm(filiere="techno")])
     s = roll(s, 5, 6)
-    s = play(s, MakeOffer(1), Give("filiere", 0), Take("argent", 2000), RefuseOffer())
+    s = play(s, MakeOffer(1), Give("filiere", 0), Take("money", 2000), RefuseOffer())
     assert s.farms[0].filiere == "ecolo" and s.farms[0].money == 20000
     assert s.phase == "negoce"
-    s = play(s, MakeOffer(1), Give("bons", 1), Take("argent", 1000), RefuseOffer())
+    s = play(s, MakeOffer(1), Give("bons", 1), Take("money", 1000), RefuseOffer())
     assert s.phase == "roll" and s.actor == 1  # two offers made: the visit is over
 
 
@@ -329,7 +329,7 @@ def test_LA11_filiere_swap() -> None:
     other = farm(filiere="techno")
     s = table(2, farms=[farm(), other])
     s = roll(s, 5, 6)
-    s = play(s, MakeOffer(1), Give("argent", 3000), Take("filiere", 0), AcceptOffer())
+    s = play(s, MakeOffer(1), Give("money", 3000), Take("filiere", 0), AcceptOffer())
     assert [f.filiere for f in s.farms] == ["techno", "ecolo"]
     assert [f.money for f in s.farms] == [8000, 14000]
 
@@ -338,7 +338,7 @@ def test_LA11_no_offer_leaves_more_cows_than_hectares() -> None:
     """LA-11: no offer leaves more cows than hectares."""
     s = table(2, farms=[farm(), farm()])
     s = roll(s, 5, 6)
-    s = play(s, MakeOffer(1), Give("argent", 10000))
+    s = play(s, MakeOffer(1), Give("money", 10000))
     assert Take("ha", 8) not in L.legal_actions(s)  # the partner has 40 cows on 44 ha
 
 
@@ -350,8 +350,8 @@ def test_LA12_three_cow_prices() -> None:
     assert (s.farms[0].cows, s.farms[0].money) == (38, 16000)
     s = table(2, farms=[farm(), farm(ha=52)])
     s = roll(s, 5, 6)
-    assert Take("argent", 12000) not in L.legal_actions(play(s, MakeOffer(1), Give("vaches", 4)))
-    s = play(s, MakeOffer(1), Give("vaches", 4), Take("argent", 10000), AcceptOffer())
+    assert Take("money", 12000) not in L.legal_actions(play(s, MakeOffer(1), Give("cows", 4)))
+    s = play(s, MakeOffer(1), Give("cows", 4), Take("money", 10000), AcceptOffer())
     assert [(f.cows, f.money) for f in s.farms] == [(36, 21000), (44, 1000)]
 
 
@@ -704,7 +704,7 @@ def test_LA18_conviction_four_green_pawns() -> None:
     """LA-18: conviction four green pawns."""
     s = table(2, farms=[farm(green=3, filiere="techno"), farm()], slots={0: "E10"})
     s = L.step(roll(s, 1, 1), AcceptCard())  # restored pond: -2,000, +1 green pawn
-    assert L.is_terminal(s) and s.end_reason == "vert" and L.winners(s) == (0,)
+    assert L.is_terminal(s) and s.end_reason == "green" and L.winners(s) == (0,)
 
 
 def test_LA18_conviction_22_bons() -> None:
@@ -718,7 +718,7 @@ def test_LA18_conviction_reached_at_the_negoce_ends_the_game_at_once() -> None:
     """LA-18: bons bought at the Négoce reach 22: the game ends on the accepted trade."""
     s = table(2, farms=[farm(money=20000, bons=20), farm()])
     s = roll(s, 5, 6)  # the Négoce
-    s = play(s, MakeOffer(1), Give("argent", 3000), Take("bons", 2), AcceptOffer())
+    s = play(s, MakeOffer(1), Give("money", 3000), Take("bons", 2), AcceptOffer())
     assert L.is_terminal(s) and s.end_reason == "bons" and L.winners(s) == (0,)
     assert s.farms[0].bons == 22
 
@@ -728,7 +728,7 @@ def test_LA18_conviction_92_ha_and_80_cows() -> None:
     s = table(2, farms=[farm(ha=84, cows=80), farm()], slots={0: "E08"})  # +8 ha, 8,000
     s = L.step(roll(s, 1, 1), AcceptCard())
     assert s.farms[0].ha == 92 and s.farms[0].money == 3000
-    assert L.is_terminal(s) and s.end_reason == "taille" and L.winners(s) == (0,)
+    assert L.is_terminal(s) and s.end_reason == "size" and L.winners(s) == (0,)
 
 
 def test_LA18_the_size_reached_at_the_foire_wins_at_the_purchase() -> None:
@@ -739,10 +739,10 @@ def test_LA18_the_size_reached_at_the_foire_wins_at_the_purchase() -> None:
     s = roll(table(2, farms=[big, farm(filiere="techno")]), 3, 3)  # square 5: the Foire
     assert s.phase == "shop"
     won = L.step(s, BuyCows(False))
-    assert (won.end_reason, L.winners(won), won.farms[0].cows) == ("taille", (0,), 80)
+    assert (won.end_reason, L.winners(won), won.farms[0].cows) == ("size", (0,), 80)
     assert won.farms[0].money == 15000
     on_loan = L.step(s, BuyCows(True))
-    assert (on_loan.end_reason, on_loan.farms[0].loans) == ("taille", 2)
+    assert (on_loan.end_reason, on_loan.farms[0].loans) == ("size", 2)
     allied = [attrs.evolve(big, allied=True), farm(), farm()]
     s = roll(table(3, farms=allied), 3, 3)
     s = L.step(s, BuyCows(False))
@@ -778,7 +778,7 @@ def test_LA19_last_farm_standing_wins() -> None:
     since no farm is left to play on with it."""
     s = table(2, farms=[farm(ha=24, cows=20), farm()], slots={0: "E03"})
     s = roll(s, 1, 1)
-    assert L.is_terminal(s) and s.end_reason == "dernier" and L.winners(s) == (1,)
+    assert L.is_terminal(s) and s.end_reason == "last_farm" and L.winners(s) == (1,)
     assert (s.farms[0].status, s.farms[0].ha, s.farms[1].ha, s.handout) == (
         "eliminated",
         24,
@@ -792,7 +792,7 @@ def test_LA20_end_after_the_years_largest_farm_wins() -> None:
     rich, poor = farm(money=30000), farm(money=20000)
     s = year_end(attrs.evolve(table(2, farms=[rich, poor]), year=2), (0, 1))
     s = play(s, EndYear(), EndYear())
-    assert L.is_terminal(s) and s.end_reason == "annees" and L.winners(s) == (0,)
+    assert L.is_terminal(s) and s.end_reason == "years" and L.winners(s) == (0,)
     assert L.scores(s) == (44 * 3000 + 40 * 2500 + 30000.0, 44 * 3000 + 40 * 2500 + 20000.0)
 
 
@@ -890,11 +890,11 @@ def test_LA11_LA16_LA17_LA19_precise_illegal_reasons() -> None:
     assert _fr(s, Give("ha", 9)) == (
         "Joueur 1 : le Négoce échange les hectares (« ha ») par 8, 16, pas 9"
     )
-    s = L.step(s, Give("argent", 1000))
-    assert _reason(s, Take("argent", 1000)) == (
-        'Player 1: the offer already gives money ("argent"): ask for something else'
+    s = L.step(s, Give("money", 1000))
+    assert _reason(s, Take("money", 1000)) == (
+        "Player 1: the offer already gives money: ask for something else"
     )
-    assert _fr(s, Take("argent", 1000)) == (
+    assert _fr(s, Take("money", 1000)) == (
         "Joueur 1 : l'offre donne déjà de l'argent : demandez autre chose"
     )
     y = year_end(table(3, farms=[farm(money=20000), farm(), farm()]), (0, 1, 2))
@@ -1084,11 +1084,11 @@ def test_LA09_the_heuristic_farmer_takes_the_land_it_can_pay() -> None:
 
 def test_LA19_LA20_the_last_farms_eliminated_together_end_the_game() -> None:
     """LA-19: when a card takes every farm in play under 20 cows at once, nobody is left;
-    the game ends ("aucune") and the largest of those farms wins (LA-20's valuation), and
+    the game ends ("no_farm_left") and the largest of those farms wins (LA-20's valuation), and
     the balance shows them (it showed nobody, and "one farm left")."""
     farms = [farm(cows=20, money=5000), farm(cows=20, money=3000, filiere="techno")]
     s = roll(table(2, farms=farms, slots={0: "A03"}, season=2), 1, 1)
-    assert L.is_terminal(s) and s.end_reason == "aucune" and L.winners(s) == (0,)
+    assert L.is_terminal(s) and s.end_reason == "no_farm_left" and L.winners(s) == (0,)
     assert [(f.cows, f.money, f.status) for f in s.farms] == [
         (18, 9000, "eliminated"),
         (18, 7000, "eliminated"),

@@ -76,7 +76,7 @@ CASES: list[tuple[str, Callable[[L.State], L.State], str]] = [
     ("year_end", _ev(budget=None), "state.budget"),
     ("offer_answer", _offer(partner=9), "state.offer.partner"),
     ("offer_answer", _offer(give="tracteur"), "state.offer.give"),
-    ("offer_answer", _offer(give="argent", give_qty=1000000), "state.offer.give_qty"),
+    ("offer_answer", _offer(give="money", give_qty=1000000), "state.offer.give_qty"),
     ("handout", _ev(handout=(9,)), "state.handout[0]"),
     ("card", _ev(card="ZZ"), "state.card"),
     ("card", _ev(card=""), "state.card"),
@@ -310,7 +310,7 @@ def test_LA11_LA19_pending_handout_and_offer_fit_the_farms() -> None:
     err = _refused(doc)
     assert err.path == "state.handout[0]" and "not an eliminated farm" in str(err), str(err)
     t = PHASES["offer_take"]  # seat 0, for farm 0, gives 4,000 to farm 2
-    assert (t.actor, t.farm_of[0], t.offer) == (0, 0, Offer(2, "argent", 4000))
+    assert (t.actor, t.farm_of[0], t.offer) == (0, 0, Offer(2, "money", 4000))
     doc = _doc(t)
     doc["state"]["farms"][0]["money"] = 3000
     err = _refused(doc)
@@ -320,7 +320,7 @@ def test_LA11_LA19_pending_handout_and_offer_fit_the_farms() -> None:
     err = _refused(doc)
     assert err.path == "state.budget" and "counts against the offers left" in str(err)
     u = PHASES["offer_answer"]  # ... and asks farm 2 for 6 cows
-    assert u.offer == Offer(2, "argent", 4000, "vaches", 6)
+    assert u.offer == Offer(2, "money", 4000, "cows", 6)
     doc = _doc(u)
     doc["state"]["farms"][2]["cows"] = 24
     err = _refused(doc)
@@ -428,9 +428,9 @@ FLOW_CASES: list[tuple[str, Callable[[L.State], L.State], str, str]] = [
     ("roll", _ev(moved=True), "state.moved", "no card's move made"),
     ("roll", _ev(neighbour=1), "state.neighbour", "for a card offered"),
     ("roll", _ev(offer=Offer(1)), "state.offer", "no offer is on the table in phase 'roll'"),
-    ("offer_give", _offer(give="rien"), "state.offer", "says nothing yet"),
-    ("offer_take", _offer(take="rien"), "state.offer.take", "says what it takes once"),
-    ("alliance_filiere", _offer(give="rien"), "state.offer", "says nothing yet"),
+    ("offer_give", _offer(give="nothing"), "state.offer", "says nothing yet"),
+    ("offer_take", _offer(take="nothing"), "state.offer.take", "says what it takes once"),
+    ("alliance_filiere", _offer(give="nothing"), "state.offer", "says nothing yet"),
     # Who moves.
     ("shop", _ev(to_move=1), "state.to_move", "the actor, seat 0, moves, not 1"),
     ("offer_answer", _ev(to_move=1), "state.to_move", "answered by seat 2, for farm 2"),
@@ -455,7 +455,7 @@ FLOW_CASES: list[tuple[str, Callable[[L.State], L.State], str, str]] = [
     ("roll", _both(_elim(1), _elim(2)), "state.farms", "1 farm in play: the game is over"),
     ("over", _ev(winner_farms=()), "state.winner_farms", "a game over has its winners"),
     ("over", _ev(end_reason="tired"), "state.end_reason", "'tired' is not why a game ends"),
-    ("roll", _ev(end_reason="annees"), "state.end_reason", "a game still going has no winner"),
+    ("roll", _ev(end_reason="years"), "state.end_reason", "a game still going has no winner"),
     ("roll", _ev(winner_farms=(1,)), "state.winner_farms", "a game still going has no winner"),
     ("filiere", _ev(offer=Offer(1)), "state.offer", "before the first season no offer"),
     (
@@ -667,7 +667,7 @@ def _before_a03(n: int) -> tuple[L.State, int, int]:
 
 def test_LA19_LA20_farms_falling_together_end_the_game_among_themselves() -> None:
     """LA-19: A03 takes every farm in play under 20 cows at once: the game ends
-    ("aucune") and the largest of them wins; a farm out earlier is neither a candidate
+    ("no_farm_left") and the largest of them wins; a farm out earlier is neither a candidate
     nor in the balance (it was shown there). Every state loads back."""
     s, a, b = _before_a03(3)
     farms = [attrs.evolve(f, cows=20, ha=max(f.ha, 20)) for f in s.farms]
@@ -679,7 +679,7 @@ def test_LA19_LA20_farms_falling_together_end_the_game_among_themselves() -> Non
         assert bgf.loads(bgf.dumps(u)) == u
         fell = [i for i, f in enumerate(three) if f.status == "active"]
         best = max(fell, key=lambda i: (L.rules.farm_value(u.farms[i]), u.farms[i].bons))
-        assert (u.end_reason, L.winners(u)) == ("aucune", (best,))
+        assert (u.end_reason, L.winners(u)) == ("no_farm_left", (best,))
         balance = L.render(u, "en").splitlines()[-1]
         assert balance.startswith("Balance: ") and balance.count("farm ") == len(fell)
         assert ("farm C" in balance) == (2 in fell)
@@ -695,14 +695,14 @@ def test_LA19_a_save_from_before_waiting_at_a_handout_with_one_farm_left_loads()
     ha = s.farms[1].ha + out.ha
     while not L.is_terminal(old):
         old = L.step(old, GiveLand(1))
-    assert (old.end_reason, L.winners(old), old.farms[1].ha) == ("dernier", (1,), ha)
+    assert (old.end_reason, L.winners(old), old.farms[1].ha) == ("last_farm", (1,), ha)
 
 
 def test_LA19_a_farm_out_of_the_game_holding_land_in_play_is_refused() -> None:
     """LA-19: a farm out of a game that goes on hands all of its land out at once. A save
     where one still held 28 ha loaded, and when the last farms then fell together
-    ("aucune") the balance listed it first (1 009 000 €) though it was no candidate and
-    farm A won. It is refused now; at the end of a game ("dernier") such a farm is normal."""
+    ("no_farm_left") the balance listed it first (1 009 000 €) though it was no candidate and
+    farm A won. It is refused now; at the end of a game ("last_farm") such a farm is normal."""
     s, _, _ = _before_a03(3)
     farms = [attrs.evolve(f, cows=20, ha=max(f.ha, 20)) for f in s.farms]
     farms[2] = attrs.evolve(farms[2], cows=10, ha=28, money=900000, status="eliminated")
@@ -720,22 +720,22 @@ def test_LA19_a_farm_out_of_the_game_holding_land_in_play_is_refused() -> None:
         stage="over",
         phase="",
         to_move=bgf.TERMINAL,
-        end_reason="dernier",
+        end_reason="last_farm",
         winner_farms=(0,),
     )
     assert bgf.loads(bgf.dumps(over)) == over  # the last farm won: nothing is handed out
 
 
 def test_LA20_the_last_farm_standing_ending_has_one_farm_left_and_it_wins() -> None:
-    """LA-20: "dernier" ends the game when one farm is left in play, and that farm wins. A
-    save of a game over "dernier" with two farms still in play loaded (its render said
+    """LA-20: "last_farm" ends the game when one farm is left in play, and that farm wins. A
+    save of a game over "last_farm" with two farms still in play loaded (its render said
     « une seule exploitation restante »); it is refused now, and so is another winner."""
     s = L.new_game(2, seed=128, options={"years": 2})
     r = Rng(128)
     while not L.is_terminal(s):
         la = L.legal_actions(s)
         s = L.step(s, la[r.randrange(len(la))])
-    assert (s.end_reason, s.winner_farms) == ("dernier", (1,))
+    assert (s.end_reason, s.winner_farms) == ("last_farm", (1,))
     assert [f.status for f in s.farms] == ["eliminated", "active"]
     assert bgf.loads(bgf.dumps(s)) == s  # the ending as play leaves it
     other = attrs.evolve(s, winner_farms=(0,))
@@ -744,11 +744,11 @@ def test_LA20_the_last_farm_standing_ending_has_one_farm_left_and_it_wins() -> N
     assert err.value.path == "state.winner_farms"
     assert str(err.value).endswith("the farm left in play, farm 1, wins (LA-20)")
     over = PHASES["over"]
-    assert over.end_reason != "dernier"
+    assert over.end_reason != "last_farm"
     assert [f.status for f in over.farms] == ["active", "absorbed", "active"]
     with pytest.raises(bgf.InvalidStateError) as err:
-        bgf.loads(bgf.dumps(attrs.evolve(over, end_reason="dernier")))
+        bgf.loads(bgf.dumps(attrs.evolve(over, end_reason="last_farm")))
     assert err.value.path == "state.end_reason"
     assert str(err.value).endswith(
-        "'dernier' is the ending with one farm left in play, not 2 (LA-20)"
+        "'last_farm' is the ending with one farm left in play, not 2 (LA-20)"
     )
