@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from boardgames_fr.dorge_et_ble.agents import HeuristicAgent
 from boardgames_fr.dorge_et_ble.data import docs_tables
+from boardgames_fr.dorge_et_ble.game import GAME, GAME_INFO
 from boardgames_fr.dorge_et_ble.render import player_name, render_svg
-from boardgames_fr.dorge_et_ble.rules import GAME, GAME_INFO
 from boardgames_fr.dorge_et_ble.state import Observation, Options, State
 
 __all__ = [

@@ -6,14 +6,28 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL
-from boardgames_fr.core.game import check_lang
+from boardgames_fr.core.game import check_lang, game_of
 from boardgames_fr.core.labels import count, de, player_name
 from boardgames_fr.core.svg import wrap
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
+from boardgames_fr.dorge_et_ble.rules import (
+    capacity,
+    discard_offer,
+    harvest_gain,
+    keep_gain,
+    sale_cost,
+    totals,
+    winners,
+)
 from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, PLAY, ROW, State
 
-__all__ = ["card_label", "describe", "player_name", "render", "render_svg"]
+__all__ = ["NAME_EN", "NAME_FR", "card_label", "describe", "player_name", "render", "render_svg"]
+
+NAME_FR = "D'Orge et de Blé"
+"""The game's name in French (``GAME_INFO.name_fr``)."""
+NAME_EN = "Of Barley and Wheat"
+"""The game's name in English (``GAME_INFO.name_en``, and in a refusal of another state)."""
 
 _W = {
     "fr": {
@@ -168,8 +182,6 @@ def _icons(card: int, lang: str) -> str:
 
 def _harvest_amounts(state: State, card: int, lang: str) -> str:
     """« 2 eau, 1 blé (1 à offrir) »: what the seat to move takes by harvesting ``card``."""
-    from boardgames_fr.dorge_et_ble.rules import capacity, harvest_gain
-
     seat = state.to_move
     # DB-07: the rules' own computation, the one `step` applies.
     got = harvest_gain(state, seat, card)
@@ -182,8 +194,6 @@ def _harvest_amounts(state: State, card: int, lang: str) -> str:
 
 def _sale_amounts(state: State, card: int, lang: str) -> str:
     """« 1 eau, 1 blé, 3 orge, 1 houblon »: what the seat to move pays to sell ``card``."""
-    from boardgames_fr.dorge_et_ble.rules import sale_cost
-
     # DB-09: the recipe less the Atelier discounts (DB-10), as `step` pays it.
     cost = sale_cost(state, state.to_move, card)
     return _res_list(cost, lang) if any(cost) else _lang(lang)["free"]
@@ -240,16 +250,12 @@ def describe(action: Any, state: State | None = None, lang: str = "fr") -> str:
         r = action.resource
         if state is not None and state.phase == DISCARD and state.barns[state.to_move][r] > 0:
             # DB-08: with one kind left, the rest of the excess goes too (`discard_offer`).
-            from boardgames_fr.dorge_et_ble.rules import discard_offer
-
             given = _tokens_and(discard_offer(state, r), r, lang)
             return f"{w['offer']} {given} {w['discard_to']}"
         return f"{w['discard']} {names[r]} {w['discard_to']}"
     if isinstance(action, Keep):
         if state is not None and state.phase == KEEP and state.surplus[action.resource] > 0:
             # DB-08: with one kind then offered, what still fits is kept too (`keep_gain`).
-            from boardgames_fr.dorge_et_ble.rules import keep_gain
-
             kept = _tokens_and(keep_gain(state, action.resource), action.resource, lang)
             return f"{w['keep_n']} {kept}"
         return f"{w['keep']} {names[action.resource]}"
@@ -298,8 +304,6 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
         >>> render(new_game(seed=1), "en").splitlines()[0]
         'Year 1 (fruitful) - Mill: Player 1 - to move: Player 1'
     """
-    from boardgames_fr.dorge_et_ble.rules import capacity, totals
-
     w = _lang(lang)
     names = D.RES_NAMES["en" if lang == "en" else "fr"]
     kind = w["fruitful"] if state.year % 2 else w["drought"]
@@ -354,9 +358,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
             f"  {w['upgrades']}{c}{('; ' if lang == 'en' else ' ; ').join(ups) if ups else '-'}"
         )
     if state.to_move == TERMINAL:
-        from boardgames_fr.dorge_et_ble.rules import GAME
-
-        lines.append(f"{w['winner']}{c}{player_name(GAME.winners(state)[0], lang)}")
+        lines.append(f"{w['winner']}{c}{player_name(winners(state)[0], lang)}")
     return "\n".join(lines)
 
 
@@ -391,6 +393,20 @@ def _t(x: float, y: float, body: str, extra: str = "") -> str:
     return f'<text x="{x}" y="{y}"{extra}>{escape(body)}</text>'
 
 
+def _refuse_state(state: object) -> None:
+    """A `TypeError` for what is not a state of this game, in the core's words (`render`
+    gets them from `Game`; `render_svg` is not one of its hooks)."""
+    if isinstance(state, State):
+        return
+    try:
+        other = f"a state of {game_of(state).info.name_en}"
+    except ValueError:
+        raise TypeError(
+            f"a {type(state).__name__} was given to {NAME_EN}, not a state of {NAME_EN}"
+        ) from None
+    raise TypeError(f"{other} was given to {NAME_EN}")
+
+
 def render_svg(state: State, lang: str = "fr") -> str:
     """An SVG picture of the table: river, fields, the barter row, and each player's barn,
     buildings, harvest column, sold cards and upgrades, cards named as in `card_label`.
@@ -403,13 +419,11 @@ def render_svg(state: State, lang: str = "fr") -> str:
         >>> render_svg(new_game(seed=1)).startswith("<svg")
         True
     """
-    from boardgames_fr.dorge_et_ble.rules import GAME, capacity, totals
-
     # As `render` (the core checks it there): a clear error, never a French picture for
     # "de" nor an AttributeError for another game's state.
     check_lang(lang)
     if type(state) is not State:
-        GAME._check_state(state)
+        _refuse_state(state)
     en = lang == "en"
     names = D.RES_NAMES["en" if en else "fr"]
     w = _lang(lang)
@@ -420,7 +434,7 @@ def render_svg(state: State, lang: str = "fr") -> str:
            f"{player_name(state.mill, lang)}", ' font-size="16"'),
     ]  # fmt: skip
     if state.to_move == TERMINAL:
-        winner = player_name(GAME.winners(state)[0], lang)
+        winner = player_name(winners(state)[0], lang)
         status = f"{w['over']}{_DASH}{w['winner']}{c}{winner}"
     elif state.to_move == CHANCE:
         status = _dealing(state, lang)

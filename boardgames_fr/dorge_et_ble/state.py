@@ -11,11 +11,13 @@ import attrs
 from boardgames_fr.core.options import int_in, one_of
 
 __all__ = [
+    "ADD_UP_TO",
     "DEAL",
     "DISCARD",
     "KEEP",
     "OVER",
     "PLAY",
+    "RESET_TO",
     "ROW",
     "Observation",
     "Options",
@@ -32,20 +34,24 @@ OVER = "over"
 ROW = 2
 """In ``State.deal_queue``: a card for the barter row instead of a seat (DB-06)."""
 
+# The values of ``Options.drought_sowing`` (DB-04).
+ADD_UP_TO = "add_up_to"  # the original rule text: each field is completed up to its red sign
+RESET_TO = "reset_to"  # each field is brought to exactly its red sign
+
 
 @attrs.frozen
 class Options:
-    """The variants of D'Orge et de Blé; the defaults are the seed's rules.
+    """The variants of D'Orge et de Blé; the defaults are the original rule text's.
 
     Attributes:
-        drought_sowing: drought Semis: "add_up_to" the red sign (seed) or "reset_to" it (DB-04).
+        drought_sowing: drought Semis: "add_up_to" (as written) or "reset_to" the red sign (DB-04).
         barn_size: spaces in a Grange (DB-03).
         barter_cards: barter cards laid out face up each drought year (DB-06).
         hand_size: cards in a full hand (DB-05, DB-06).
 
-    ``drought_sowing``: the seed "completes" each field up to its red sign, a field already
-    above it keeping its tokens ("add_up_to"); "reset_to" brings each field to exactly the
-    red sign, the excess going back to the reserve.
+    ``drought_sowing``: the original rule text "completes" each field up to its red sign,
+    a field already above it keeping its tokens ("add_up_to"); "reset_to" brings each
+    field to exactly the red sign, the excess going back to the reserve.
 
     Example:
         >>> Options().drought_sowing
@@ -56,15 +62,13 @@ class Options:
         ValueError: barn_size must be an integer from 3 to 20, not 0
     """
 
-    drought_sowing: str = attrs.field(
-        default="add_up_to", validator=one_of(("add_up_to", "reset_to"))
-    )
+    drought_sowing: str = attrs.field(default=ADD_UP_TO, validator=one_of((ADD_UP_TO, RESET_TO)))
     barn_size: int = attrs.field(default=9, validator=int_in(3, 20))
     barter_cards: int = attrs.field(default=3, validator=int_in(0, 5))
     hand_size: int = attrs.field(default=5, validator=int_in(1, 6))
 
 
-@attrs.frozen(slots=False)  # dict-backed: a copy of its __dict__ is the step's scratch
+@attrs.frozen(slots=False)  # dict-backed, for `core.fast.replace`
 class State:
     """The whole situation: cards, tokens, the Mill, whose turn it is and the RNG.
 

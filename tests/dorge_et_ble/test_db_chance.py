@@ -18,6 +18,8 @@ from boardgames_fr.core.rng import Rng
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble import rules
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
+from boardgames_fr.dorge_et_ble.explain import explain
+from boardgames_fr.dorge_et_ble.game import GAME
 from boardgames_fr.dorge_et_ble.render import card_label
 from boardgames_fr.dorge_et_ble.state import ROW
 
@@ -103,7 +105,7 @@ def test_a_card_that_is_not_in_the_deck_cannot_be_drawn() -> None:
         "il n'y a pas de carte n°60 (les cartes vont du n°0 au n°59)"
     )
     for lang in ("fr", "en"):  # it can be drawn: nothing to explain
-        assert rules._explain(s, Draw(s.deck[0]), lang) == ""
+        assert explain(s, Draw(s.deck[0]), lang) == ""
 
 
 def test_a_deck_of_twelve_cards_or_fewer_is_not_listed_either() -> None:
@@ -212,18 +214,18 @@ def test_every_refusal_has_a_french_reason_that_names_nothing_hidden() -> None:
     [{}, {"hand_size": 6, "barter_cards": 5}, {"hand_size": 1, "barter_cards": 0}],
 )
 def test_DB05_DB06_auto_deal_in_one_go_is_the_deal_card_by_card(options: dict[str, Any]) -> None:
-    """Auto mode deals a whole queue at once (`rules._resolve`): at every deal of random
+    """Auto mode deals a whole queue at once (`rules.resolve`): at every deal of random
     games it gives exactly the state of the core's one card at a time (`resolve_each`),
     also when the deck runs out mid-deal and the discard becomes the deck (6-card hands
     and 5 barter cards empty it)."""
-    game = rules.GAME
+    game = GAME
     refills = 0
     for seed in range(12):
         rnd = random.Random(seed)
         s = db.new_game(seed=seed, options=options, chance="explicit")
         while not db.is_terminal(s):
             if db.current_player(s) == bgf.CHANCE:
-                fast, slow = rules._resolve(s), game.resolve_each(s)
+                fast, slow = rules.resolve(s), game.resolve_each(s)
                 assert fast == slow
                 assert fast.rng == slow.rng and fast.to_move != bgf.CHANCE
                 refills += len(fast.deck) > len(s.deck)

@@ -15,8 +15,9 @@ from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.core.svg import fits
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Discard, Harvest, Keep, Sell
+from boardgames_fr.dorge_et_ble.game import GAME
 from boardgames_fr.dorge_et_ble.render import card_label
-from boardgames_fr.dorge_et_ble.rules import GAME, capacity, harvest_gain, sale_cost
+from boardgames_fr.dorge_et_ble.rules import capacity, harvest_gain, sale_cost
 from boardgames_fr.dorge_et_ble.state import DISCARD, KEEP, PLAY, State
 
 Z = (0, 0, 0, 0, 0)

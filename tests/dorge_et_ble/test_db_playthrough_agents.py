@@ -15,7 +15,8 @@ import attrs
 from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.agents import RandomAgent
 from boardgames_fr.dorge_et_ble.actions import Barter, Harvest, Sell, Upgrade
-from boardgames_fr.dorge_et_ble.rules import GAME, totals
+from boardgames_fr.dorge_et_ble.game import GAME
+from boardgames_fr.dorge_et_ble.rules import totals
 from boardgames_fr.testing import golden_playthroughs
 
 GOLDEN = pathlib.Path(__file__).resolve().parents[1] / "playthroughs" / "dorge_et_ble.json"

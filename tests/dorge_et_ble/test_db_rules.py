@@ -13,8 +13,9 @@ import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
+from boardgames_fr.dorge_et_ble.game import GAME
 from boardgames_fr.dorge_et_ble.render import card_label
-from boardgames_fr.dorge_et_ble.rules import GAME, capacity, reserve, totals
+from boardgames_fr.dorge_et_ble.rules import capacity, reserve, totals
 from boardgames_fr.dorge_et_ble.state import DEAL, DISCARD, KEEP, PLAY, State
 
 Z = (0, 0, 0, 0, 0)
@@ -98,9 +99,9 @@ def test_DB16_fields_fill_only_at_first_sowing(monkeypatch: pytest.MonkeyPatch) 
     seen: list[tuple[int, ...]] = []
     original = rules._start_year
 
-    def spy(d: dict[str, Any], year: int, mill: int) -> dict[str, Any]:
-        seen.append(d["fields"])
-        return original(d, year, mill)
+    def spy(state: State, year: int, mill: int, *rest: Any) -> State:
+        seen.append(state.fields)
+        return original(state, year, mill, *rest)
 
     monkeypatch.setattr(rules, "_start_year", spy)
     fresh = db.new_game(seed=2, chance="explicit")

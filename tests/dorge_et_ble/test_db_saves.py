@@ -4,6 +4,7 @@ the field (the review of the loaders, after Lactorama's)."""
 from __future__ import annotations
 
 import json
+import pathlib
 import random
 from collections.abc import Callable
 from typing import Any
@@ -12,6 +13,7 @@ import boardgames_fr as bgf
 from boardgames_fr import dorge_et_ble as db
 from boardgames_fr.core.errors import CHANCE
 from boardgames_fr.dorge_et_ble.actions import Draw
+from boardgames_fr.dorge_et_ble.state import DISCARD, RESET_TO
 from boardgames_fr.testing import save_refused
 
 ORDER = " the Mill, the seat to move and the hands do not fit one turn order"
@@ -344,3 +346,38 @@ def test_mutated_saves_are_refused_or_play_on_safely() -> None:
             accepted += 1
             _play_out(t, rnd)
     assert refused > 100 and accepted > 10, (refused, accepted)
+
+
+# --- saves and match logs of earlier versions ------------------------------------------
+
+DATA = pathlib.Path(__file__).resolve().parent / "data"
+SAMPLE_OPTIONS = {"drought_sowing": "reset_to", "barn_size": 7}
+
+
+def _sample_state() -> db.State:
+    """How the samples of data/ were made, played by today's code: seed 11, random moves
+    (``random.Random(11)``) until the first discard of year 2 (a drought year)."""
+    s = db.new_game(seed=11, options=SAMPLE_OPTIONS)
+    rnd = random.Random(11)
+    while not (s.phase == DISCARD and s.year >= 2):
+        s = db.step(s, rnd.choice(db.legal_actions(s)))
+    return s
+
+
+def test_a_save_of_schema_1_loads_as_the_state_today_s_code_reaches() -> None:
+    """data/save_v1.json, written before the rules were split into modules (issue #20):
+    the same State, field for field, as the same game played now."""
+    text = (DATA / "save_v1.json").read_text(encoding="utf-8")
+    assert json.loads(text)["schema_version"] == 1
+    loaded = bgf.loads(text)
+    assert loaded == _sample_state()
+    assert bgf.dumps(loaded) == text.strip()
+
+
+def test_a_match_log_of_schema_1_replays_to_the_state_today_s_code_reaches() -> None:
+    text = (DATA / "match_v1.json").read_text(encoding="utf-8")
+    doc = json.loads(text)
+    assert doc["schema_version"] == 1 and doc["options"]["drought_sowing"] == RESET_TO
+    match = bgf.Match.from_json(text)
+    assert match.state == _sample_state()
+    assert len(match.history) == len(doc["actions"])

@@ -130,7 +130,7 @@ def test_deal_outcomes_stay_uniform_after_a_draw() -> None:
     left a plain tuple after the first draw, so the core summed all the weights again for
     every card dealt instead of drawing by index (6,000 new games: 1.00 s, now 0.68 s)."""
     s = db.new_game(seed=1, chance="explicit")
-    assert type(R._chance(s)) is Uniform
+    assert type(R.chance(s)) is Uniform
     t = db.step(s, bgf.sample_chance(s))
-    outcomes = R._chance(t)
+    outcomes = R.chance(t)
     assert type(outcomes) is Uniform and len(outcomes) == 59
