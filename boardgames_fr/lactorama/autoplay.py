@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from boardgames_fr.core.errors import CHANCE
 from boardgames_fr.core.fast import replace
-from boardgames_fr.core.game import pick_outcome
 from boardgames_fr.core.rng import advance, next_u64
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.cards import (
@@ -24,41 +23,30 @@ from boardgames_fr.lactorama.cards import (
     around_card,
     simple_card,
 )
-from boardgames_fr.lactorama.components import draws
+from boardgames_fr.lactorama.chance import SINGLE
+from boardgames_fr.lactorama.components import OfferBudget, draws
 from boardgames_fr.lactorama.farms import (
     AFTER,
     COW_BUY,
+    HEX,
     QUIET,
     ROUTES,
     SQ_FOIRE,
     SQ_IMPREVU,
+    SQ_NEGOCE,
     SQ_SEASON,
     accounts_of,
-    into_hexagon,
     may_buy,
     next_on_road,
     quiet,
     room,
 )
-from boardgames_fr.lactorama.rules import (
-    SINGLE,
-    apply_chance,
-    chance,
-    end_turn,
-    filiere_rolled,
-    land,
-    move,
-    next_seat,
-    start_card,
-)
-from boardgames_fr.lactorama.rules import (
-    advance as advance_game,
-)
+from boardgames_fr.lactorama.negoce import can_offer_any
 from boardgames_fr.lactorama.state import (
+    ACTIVE,
     PH_CARD,
-    PH_DEAL,
     PH_DRAW_IMPREVU,
-    PH_FILIERE,
+    PH_NEGOCE,
     PH_NONE,
     PH_ROLL,
     PH_SHOP,
@@ -68,55 +56,14 @@ from boardgames_fr.lactorama.state import (
     State,
 )
 
-__all__ = ["deal", "resolve", "turns"]
+__all__ = ["DONE", "DRAWN", "END_TURN", "LAND", "SEASON_OVER", "deal", "pick_card", "roll", "run"]
 
-
-def resolve(s: State) -> State:
-    """The core's ``resolve`` hook (auto mode, at a chance node): the state after every
-    chance event up to the next decision or the end."""
-    while s.to_move == CHANCE:
-        ph = s.phase
-        rng = s.rng
-        if ph == PH_ROLL:
-            dice = s.dice
-            if not dice and s.options.dice == 2 and s.stage == SEASON and not s.handout:
-                s = turns(s)  # the usual roll, and the turns after it that need nobody
-                continue
-            dice, rng = roll(dice, s.options.dice, rng)
-            s = move(replace(s, dice=dice, rng=rng), s.actor, sum(dice))
-        elif ph == PH_FILIERE:
-            dice, rng = roll(s.dice, 2, rng)  # LA-03: two dice per farm
-            s = filiere_rolled(replace(s, dice=dice, rng=rng))
-        elif ph == PH_DEAL and SINGLE and not s.options.land_always:
-            # LA-04: a uniform draw from the cards left for each slot (`rules.chance`),
-            # then the first turn (`rules.next_turn`).
-            slots, first = s.slots, s.deal_slot
-            n = len(slots) - first
-            values, k = draws(rng)  # at least 64 draws: more than the 16 slots at most
-            dealt, deck, _ = deal(s.deck, values, k, n)
-            seat = next_seat(s)
-            s = replace(
-                s,
-                deck=deck,
-                rng=advance(rng, n),
-                slots=slots[:first] + dealt,
-                deal_slot=-1,
-                to_move=CHANCE,
-                phase=PH_ROLL,
-                actor=seat,
-                dice=(),
-                moved=False,
-                card="",
-            )
-        elif ph == PH_DRAW_IMPREVU and SINGLE:
-            # LA-13: a uniform draw from the Imprévu pile (`rules.chance`).
-            u, rng = next_u64(rng)
-            cid, pile = pick_card(s.imprevu, u)
-            s = start_card(replace(s, imprevu=pile, rng=rng), cid)
-        else:
-            u, rng = next_u64(rng)
-            s = apply_chance(s, pick_outcome(chance(s), u), rng)
-    return s
+# What the turn loop (rules.py ``turns``) does with the state `run` returns.
+DONE = 0  # a decision, or a chance event left to the core: nothing
+SEASON_OVER = 1  # the season's accounts stop it: `rules.advance`
+END_TURN = 2  # the turn is over but the season cannot simply go on: `rules.end_turn`
+DRAWN = 3  # an Imprévu card drawn that needs more: `rules.start_card`
+LAND = 4  # a square that needs more: `rules.land`
 
 
 def roll(dice: tuple[int, ...], n: int, rng: int) -> tuple[tuple[int, ...], int]:
@@ -189,7 +136,14 @@ def _imprevu_in_run(
 _CURSOR: list[tuple[int, list[int], int]] = [(-1, [], 0)]
 
 
-def turns(s: State) -> State:
+def run(
+    s: State,
+    seat: int,
+    ended: bool,
+    farms: tuple[Farm, ...],
+    under: tuple[str, ...],
+    deal_season: int = -1,
+) -> tuple[State, int, tuple[str, int], str]:
     """Auto mode, a two-dice roll in a season: the turns that end by themselves, one
     after the other with the state's fields held in locals (a roll that stays in the
     hexagon or reaches it; a card applied at once, `cards.SIMPLE` or `cards.AROUND`, on
@@ -198,8 +152,16 @@ def turns(s: State) -> State:
     and the deal of the next one. The next state is built once, when a turn needs more (a
     decision, another card, the end of a year), exactly as `rules.move`, `rules.land`,
     `rules.end_turn` and `rules.start_season` leave it: a game with many rolls between
-    two decisions builds one state instead of one per event."""
-    rng, farms, rm = s.rng, s.farms, s.room
+    two decisions builds one state instead of one per event.
+
+    ``seat`` rolls first; ``ended``: the turn before it is over (the fields
+    `rules.end_turn` resets are reset); ``farms`` and ``under`` are the farms and the
+    cards under the Imprévu pile as the last turn left them (maybe not yet in ``s``);
+    ``deal_season``: the season that starts here, its cards dealt first (-1: none).
+    Returns the state, what is left to do with it (`DONE`, `SEASON_OVER`, `END_TURN`,
+    `DRAWN`, `LAND`), the square landed on and the card drawn.
+    """
+    rng, rm = s.rng, s.room
     # The draws of the run, taken by index from `draws` (the values `next_u64` gives);
     # where the last run stopped is kept (`_CURSOR`), so that the next one, which starts
     # there, finds its place in the batch without the arithmetic of `draws`.
@@ -208,7 +170,7 @@ def turns(s: State) -> State:
         values, k = draws(rng)
     k0 = k
     pos = list(s.pos)  # one pawn moves at a time: a list until the state is built
-    under, seat, slots, farm_of = s.imprevu_under, s.actor, s.slots, s.farm_of
+    slots, farm_of = s.slots, s.farm_of
     arrived = rm.arrived  # the room is rebuilt once, at the end
     pile = s.imprevu
     drawn = ""  # an Imprévu card drawn that needs more than `simple_card`, `around_card`
@@ -222,10 +184,17 @@ def turns(s: State) -> State:
     deck = s.deck
     new_season = False  # a season ended and the next one was dealt here
     accounted = False  # a season's accounts were paid here and the season cannot go on
-    ended = False  # a turn ended here: the fields `rules.end_turn` resets are to be reset
     fair = False  # a pawn stopped at the Foire: the shop fields are as `rules.land` sets them
     offered = ""  # the turn ends on this optional card, offered to the farm
     shop = False  # the turn ends at the Foire, where the farm may buy
+    budget = s.budget
+    negoce = False  # the turn ends at the Négoce, where the farm may offer
+    if deal_season >= 0:
+        # LA-04: the season's cards dealt face up as it starts (`rules.start_season`).
+        season = deal_season
+        slots, deck, k = deal(D.SEASON_DECKS[season], values, k, options.squares)
+        arrived = ()
+        new_season = True
     while True:
         if k - k0 > 48:  # a turn takes three draws at most: keep 64 - 48 in hand
             rng = advance(rng, k - k0)
@@ -242,7 +211,7 @@ def turns(s: State) -> State:
             pos[seat] = q
         else:
             if q >= end:  # LA-06, LA-22: into the end-of-season hexagon
-                pos[seat] = into_hexagon(q, end)
+                pos[seat] = (q - end) % HEX - HEX  # `farms.into_hexagon`, inline
                 if seat not in arrived:
                     arrived += (seat,)
             else:
@@ -271,6 +240,14 @@ def turns(s: State) -> State:
                         shop = True  # LA-10: the farm may buy (`rules.open_shop`)
                     else:
                         square = None  # LA-10: nothing to buy, the turn is over
+                elif kind == SQ_NEGOCE:
+                    # LA-11: the Négoce (`rules.land`); the visit ends at once when the
+                    # farm has nothing to offer (`negoce.negoce_open`).
+                    budget = OfferBudget.fresh(len(farm_of), options.offers_per_negoce)
+                    if budget.can_offer(seat) and can_offer_any(farms, farm_of[seat]):
+                        negoce = True
+                    else:
+                        square = None
                 elif kind == SQ_IMPREVU and SINGLE:
                     drawn, pile, under, farms, k = _imprevu_in_run(
                         pile, under, farms, farm_of, farm_of[seat], values, k
@@ -279,7 +256,12 @@ def turns(s: State) -> State:
                         square = None
         if square is None and (farms is QUIET[0] or quiet(farms)):
             # The turn is over and the season goes on (`rules.end_turn`): the next seat.
-            nxt = next_on_road(after[seat], arrived, farms, farm_of)
+            # `farms.next_on_road`, inline: this runs at the end of almost every turn.
+            for nxt in after[seat]:
+                if nxt not in arrived and farms[farm_of[nxt]].status == ACTIVE:
+                    break
+            else:
+                nxt = -1
             if nxt >= 0:
                 seat = nxt
                 ended = True
@@ -313,15 +295,19 @@ def turns(s: State) -> State:
     offer = None if ended else s.offer
     actor, moved = (seat, False) if ended else (s.actor, s.moved)
     shop_price, shop_left = (COW_BUY, -1) if fair else (s.shop_price, s.shop_left)
-    stage, phase, to_move, dice = s.stage, s.phase, s.to_move, s.dice
+    # The run starts at a roll (LA-05): the stage, phase, mover and dice of one.
+    stage, phase, to_move = SEASON, PH_ROLL, CHANCE
+    dice: tuple[int, ...] = ()
     if accounted:  # as `rules.end_turn` leaves a season whose accounts stop it
-        card, nb, dice, offer, stage, phase = "", -1, (), None, SEASON_END, PH_NONE
+        card, nb, offer, stage, phase = "", -1, None, SEASON_END, PH_NONE
     elif square is not None:
         dice = (a, b)
         if offered:  # as `rules.land`, `rules.start_card`, `rules.after_neighbour` offer it
             card, nb, phase, to_move = offered, -1, PH_CARD, seat
         elif shop:  # as `rules.land` and `rules.open_shop` open the Foire
             phase, to_move = PH_SHOP, seat
+        elif negoce:  # as `rules.land` opens the Négoce
+            phase, to_move = PH_NEGOCE, seat
         elif drawn:  # as the draw event leaves it (`rules.apply_chance`)
             phase = PH_DRAW_IMPREVU
     s = replace(
@@ -338,6 +324,7 @@ def turns(s: State) -> State:
         room=waiting,
         shop_price=shop_price,
         shop_left=shop_left,
+        budget=budget,
         card=card,
         neighbour=nb,
         offer=offer,
@@ -349,11 +336,11 @@ def turns(s: State) -> State:
         dice=dice,
     )
     if accounted:
-        return advance_game(s)
+        return s, SEASON_OVER, ("", 0), ""
     if square is None:
-        return end_turn(s)
-    if offered or shop:
-        return s
+        return s, END_TURN, ("", 0), ""
+    if offered or shop or negoce:
+        return s, DONE, square, ""
     if drawn:
-        return start_card(s, drawn)
-    return land(s, square)
+        return s, DRAWN, square, drawn
+    return s, LAND, square, ""

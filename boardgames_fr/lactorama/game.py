@@ -1,5 +1,5 @@
 """The wiring of Lactorama: its `GameInfo` and its `Game`, built from the hooks of the
-rules (rules.py, autoplay.py), the refusals (explain.py), the save checks (validate.py,
+rules (rules.py, chance.py), the refusals (explain.py), the save checks (validate.py,
 upgrade.py) and the pictures (render.py).
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_fr.core.game import Game, GameInfo
-from boardgames_fr.lactorama import autoplay, explain, render, rules, upgrade, validate
+from boardgames_fr.lactorama import chance, explain, render, rules, upgrade, validate
 from boardgames_fr.lactorama.actions import ACTION_TYPES
 from boardgames_fr.lactorama.components import OfferBudget, WaitingRoom
 from boardgames_fr.lactorama.state import Farm, Observation, Offer, Options, State
@@ -44,13 +44,13 @@ GAME: Game[State, Any, Observation] = Game(
     observe=rules.observe,
     describe=render.describe,
     render=render.render,
-    chance=rules.chance,
+    chance=chance.chance,
     apply_chance=rules.apply_chance,
     explain=explain.explain,
     explain_chance=True,  # `explain` knows chance nodes too
     ending=rules.ending,
     validate=validate.validate,
     hidden_variants=rules.hidden_variants,
-    resolve=autoplay.resolve,
+    resolve=rules.resolve,
     upgrade=upgrade.upgrade,
 )

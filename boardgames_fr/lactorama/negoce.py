@@ -56,6 +56,7 @@ __all__ = [
     "alliance_filiere_legal",
     "alliance_open",
     "any_give",
+    "can_offer_any",
     "delta",
     "give_legal",
     "gives",
@@ -101,9 +102,13 @@ def negoce_open(s: State) -> bool:
     """Whether the actor may still make an offer (else the Négoce is left at once)."""
     if s.budget is None or not s.budget.can_offer(s.actor):
         return False
-    fa = s.farm_of[s.actor]
-    a = s.farms[fa]
-    return any(i != fa and f.status == ACTIVE and any_give(a, f) for i, f in enumerate(s.farms))
+    return can_offer_any(s.farms, s.farm_of[s.actor])
+
+
+def can_offer_any(farms: tuple[Farm, ...], fa: int) -> bool:
+    """LA-11: whether farm ``fa`` has something to offer some other farm in play."""
+    a = farms[fa]
+    return any(i != fa and f.status == ACTIVE and any_give(a, f) for i, f in enumerate(farms))
 
 
 def transfer(a: Farm, b: Farm, kind: str, qty: int) -> tuple[Farm, Farm]:

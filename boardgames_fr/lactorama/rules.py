@@ -31,13 +31,15 @@ end, and the menus stay the same shape for bots.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import groupby
 from typing import Any
 
-from boardgames_fr.core.components import draw_outcomes, remove_one
+from boardgames_fr.core.components import remove_one
 from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
-from boardgames_fr.core.game import Uniform
+from boardgames_fr.core.game import pick_outcome
+from boardgames_fr.core.rng import advance as advance_rng
+from boardgames_fr.core.rng import next_u64
+from boardgames_fr.lactorama import autoplay
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
     AcceptCard,
@@ -47,8 +49,6 @@ from boardgames_fr.lactorama.actions import (
     ChooseFiliere,
     ChooseNeighbour,
     DeclineCard,
-    DieRoll,
-    DrawCard,
     EndNegoce,
     EndPurchase,
     EndYear,
@@ -73,7 +73,8 @@ from boardgames_fr.lactorama.cards import (
     own_farm,
     simple_card,
 )
-from boardgames_fr.lactorama.components import OfferBudget
+from boardgames_fr.lactorama.chance import SINGLE, chance
+from boardgames_fr.lactorama.components import OfferBudget, draws
 from boardgames_fr.lactorama.farms import (
     AFTER,
     BANK,
@@ -165,7 +166,6 @@ from boardgames_fr.lactorama.state import (
 __all__ = [
     "apply",
     "apply_chance",
-    "chance",
     "ending",
     "farm_value",
     "hidden_variants",
@@ -175,20 +175,14 @@ __all__ = [
     "neighbour_candidates",
     "num_farms",
     "observe",
+    "resolve",
     "scores",
     "winners",
 ]
 
-DIE = Uniform((DieRoll(v), 1) for v in range(1, 7))  # equal weights: drawn by index
 _ACCEPT, _DECLINE, _END_BUY = AcceptCard(), DeclineCard(), EndPurchase()
 _YES, _NO = AcceptOffer(), RefuseOffer()
 _BUY, _BUY_LOAN = BuyCows(False), BuyCows(True)
-_DRAW = {cid: DrawCard(cid) for cid in D.CARDS}
-# Chance outcome tables, built once (see `draw_table`). With every card printed once (the
-# shipped data; `validate` rejects a save holding a card twice), a card is one
-# precomputed ``(DrawCard, 1)`` pair and a draw is uniform by index.
-SINGLE = all(c.copies == 1 for c in D.CARDS.values())
-_ONE_OF = {cid: (d, 1) for cid, d in _DRAW.items()}.__getitem__
 
 
 # --- setup ----------------------------------------------------------------------------
@@ -306,7 +300,13 @@ def start_season(s: State, season: int) -> State:
     """LA-04: season decks are never mixed; the whole deck is gathered and reshuffled,
     and dealt face up (or left face down, LA-21, and the first pawn moves at once)."""
     slots, deck = NO_SLOTS[s.options.squares], D.SEASON_DECKS[season]
-    if not s.options.face_down:
+    options = s.options
+    if not options.face_down:
+        if not s.explicit and SINGLE and not options.land_always and options.dice == 2:
+            # Auto mode: the deal, the first roll and the turns after it at once (`turns`),
+            # started by the seat after the last to play (LA-06).
+            seat = next_on_road(AFTER[s.num_players][s.last_player], (), s.farms, s.farm_of)
+            return turns(s, seat, True, s.farms, s.imprevu_under, season)
         return replace(
             s,
             season=season,
@@ -453,9 +453,7 @@ def start_card(s: State, cid: str) -> State:
     if card.keep:  # LA-13: a card to keep stays with the farm
         fa = s.farm_of[s.actor]
         farm = s.farms[fa]
-        return end_turn(
-            replace(s, farms=set_farm(s.farms, fa, replace(farm, kept=(*farm.kept, cid))))
-        )
+        return end_turn(s, set_farm(s.farms, fa, replace(farm, kept=(*farm.kept, cid))))
     nb = -1
     if needs_neighbour:
         cands = neighbour_candidates(s, s.actor)
@@ -499,13 +497,13 @@ def apply_card(s: State, cid: str, nb: int, chosen: bool = False, plain: bool = 
         if imprevu:  # LA-13: an Imprévu card goes under the pile once used
             under = under + (cid,)
     if follow is None or farms[fa].status != ACTIVE or farms[fa].cows < ELIM:
-        return end_turn(replace(s, farms=farms, imprevu_under=under))
+        return end_turn(s, farms, under)
     if follow.kind == "buy_cows":
         m = follow.x if card.filiere and farms[fa].filiere == card.filiere and not plain else 1
         s = replace(s, imprevu_under=under, card="", neighbour=-1)
         return open_shop(s, farms, follow.price, follow.pairs * m)
     if s.moved:  # a card's move leads to a square, never to a chain of moves
-        return end_turn(replace(s, farms=farms, imprevu_under=under))
+        return end_turn(s, farms, under)
     s = replace(s, farms=farms, imprevu_under=under, card="", neighbour=-1, moved=True)
     if follow.kind == "move":
         return move(s, s.actor, follow.steps)
@@ -525,7 +523,7 @@ def finish_card(s: State, cid: str, nb: int, accepted: bool, plain: bool = False
     if accepted:
         return apply_card(s, cid, nb, chosen=True, plain=plain)
     if PLANS[cid][7]:  # an Imprévu card goes under the pile (LA-13)
-        return end_turn(replace(s, imprevu_under=(*s.imprevu_under, cid)))
+        return end_turn(s, None, (*s.imprevu_under, cid))
     return end_turn(s)
 
 
@@ -610,35 +608,135 @@ def _interest_of(farms: tuple[Farm, ...]) -> tuple[Farm, ...]:
 # --- flow -----------------------------------------------------------------------------
 
 
-def end_turn(s: State) -> State:
-    """The turn is over: the next seat on the road, else the season's end (`advance`)."""
-    if s.stage == SEASON and not s.handout:
+def end_turn(
+    s: State, farms: tuple[Farm, ...] | None = None, under: tuple[str, ...] | None = None
+) -> State:
+    """The turn is over: the next seat on the road, else the season's end (`advance`).
+
+    ``farms`` and ``under`` (the cards under the Imprévu pile), when given, are what the
+    turn left, not yet in ``s``: the next state is built once with them.
+    """
+    if farms is None:
         farms = s.farms
-        if farms is QUIET[0] or quiet(farms):
-            # The usual end of a turn, as `advance` would do it: the season goes on with
-            # the next seat on the road.
+    if under is None:
+        under = s.imprevu_under
+    if s.stage == SEASON and not s.handout and (farms is QUIET[0] or quiet(farms)):
+        # The usual end of a turn, as `advance` would do it: the season goes on with
+        # the next seat on the road.
+        seat = next_on_road(AFTER[s.num_players][s.last_player], s.room.arrived, farms, s.farm_of)
+        if seat >= 0:
+            if not s.explicit and s.options.dice == 2:
+                # Auto mode: its roll and the turns after it at once (`turns`).
+                return turns(s, seat, True, farms, under)
+            return replace(
+                s,
+                farms=farms,
+                imprevu_under=under,
+                card="",
+                neighbour=-1,
+                dice=(),
+                offer=None,
+                to_move=CHANCE,
+                phase=PH_ROLL,
+                actor=seat,
+                moved=False,
+            )
+        # Every pawn waits in the hexagon: the season's accounts, as `advance` would
+        # do them in the "season" stage (nothing else can happen in a quiet season);
+        # still quiet after them, the next season starts as `advance` would start it.
+        farms = accounts_of(farms)
+        s = replace(s, farms=farms, imprevu_under=under, card="", neighbour=-1, dice=(), offer=None)
+        if farms is QUIET[0] and s.season < 3:
+            return start_season(s, s.season + 1)
+        return advance(replace(s, stage=SEASON_END, phase=PH_NONE))
+    return advance(
+        replace(
+            s,
+            farms=farms,
+            imprevu_under=under,
+            card="",
+            neighbour=-1,
+            dice=(),
+            offer=None,
+            phase=PH_NONE,
+        )
+    )
+
+
+def turns(
+    s: State,
+    seat: int,
+    ended: bool,
+    farms: tuple[Farm, ...],
+    under: tuple[str, ...],
+    deal_season: int = -1,
+) -> State:
+    """Auto mode, a two-dice roll of ``seat`` in a season: the turns that need nobody, in
+    one go (`autoplay.run`), then what the last one needs (a card, a square, the end of
+    the season or of the turn), as `resolve` and the chance events would lead to it."""
+    s, then, square, drawn = autoplay.run(s, seat, ended, farms, under, deal_season)
+    if then == autoplay.DONE:
+        return s
+    if then == autoplay.SEASON_OVER:
+        return advance(s)
+    if then == autoplay.END_TURN:
+        return end_turn(s)
+    if then == autoplay.DRAWN:
+        return start_card(s, drawn)
+    return land(s, square)
+
+
+def resolve(s: State) -> State:
+    """The core's ``resolve`` hook (auto mode, at a chance node): the state after every
+    chance event up to the next decision or the end, as `Game.resolve_each` gives it one
+    event at a time (a test compares them over many games), without a state per event:
+    the cards of a whole face-up deal (LA-04) are drawn in a row, and so are the turns
+    that need nobody (`turns`). Every draw is one `core.rng.next_u64`, scaled to its
+    number of outcomes as the core scales a `Uniform`."""
+    while s.to_move == CHANCE:
+        ph = s.phase
+        rng = s.rng
+        if ph == PH_ROLL:
+            dice = s.dice
+            if not dice and s.options.dice == 2 and s.stage == SEASON and not s.handout:
+                # The usual roll, and the turns after it that need nobody.
+                s = turns(s, s.actor, False, s.farms, s.imprevu_under)
+                continue
+            dice, rng = autoplay.roll(dice, s.options.dice, rng)
+            s = move(replace(s, dice=dice, rng=rng), s.actor, sum(dice))
+        elif ph == PH_FILIERE:
+            dice, rng = autoplay.roll(s.dice, 2, rng)  # LA-03: two dice per farm
+            s = filiere_rolled(replace(s, dice=dice, rng=rng))
+        elif ph == PH_DEAL and SINGLE and not s.options.land_always:
+            # LA-04: a uniform draw from the cards left for each slot (`chance.chance`),
+            # then the first turn (`next_turn`).
+            slots, first = s.slots, s.deal_slot
+            n = len(slots) - first
+            values, k = draws(rng)  # at least 64 draws: more than the 16 slots at most
+            dealt, deck, _ = autoplay.deal(s.deck, values, k, n)
             seat = next_seat(s)
-            if seat >= 0:
-                return replace(
-                    s,
-                    card="",
-                    neighbour=-1,
-                    dice=(),
-                    offer=None,
-                    to_move=CHANCE,
-                    phase=PH_ROLL,
-                    actor=seat,
-                    moved=False,
-                )
-            # Every pawn waits in the hexagon: the season's accounts, as `advance` would
-            # do them in the "season" stage (nothing else can happen in a quiet season);
-            # still quiet after them, the next season starts as `advance` would start it.
-            farms = accounts_of(farms)
-            s = replace(s, farms=farms, card="", neighbour=-1, dice=(), offer=None)
-            if farms is QUIET[0] and s.season < 3:
-                return start_season(s, s.season + 1)
-            return advance(replace(s, stage=SEASON_END, phase=PH_NONE))
-    return advance(replace(s, card="", neighbour=-1, dice=(), offer=None, phase=PH_NONE))
+            s = replace(
+                s,
+                deck=deck,
+                rng=advance_rng(rng, n),
+                slots=slots[:first] + dealt,
+                deal_slot=-1,
+                to_move=CHANCE,
+                phase=PH_ROLL,
+                actor=seat,
+                dice=(),
+                moved=False,
+                card="",
+            )
+        elif ph == PH_DRAW_IMPREVU and SINGLE:
+            # LA-13: a uniform draw from the Imprévu pile (`chance.chance`).
+            u, rng = next_u64(rng)
+            cid, pile = autoplay.pick_card(s.imprevu, u)
+            s = start_card(replace(s, imprevu=pile, rng=rng), cid)
+        else:
+            u, rng = next_u64(rng)
+            s = apply_chance(s, pick_outcome(chance(s), u), rng)
+    return s
 
 
 def conviction_wins(options: Options, farms: tuple[Farm, ...]) -> tuple[int, ...]:
@@ -665,6 +763,21 @@ def final(s: State, reason: str, cands: list[int] | None = None) -> State:
     best = max((farm_value(s.farms[i]), s.farms[i].bons) for i in cands)
     won = tuple(i for i in cands if (farm_value(s.farms[i]), s.farms[i].bons) == best)
     return over(s, reason, won)
+
+
+def _year_end_next(s: State, queue: tuple[int, ...]) -> State:
+    """LA-16: the year end of the next farm in ``queue`` still in play, else the next
+    year (LA-20: the game ends after the last)."""
+    farms = s.farms
+    queue = tuple([f for f in queue if farms[f].status == ACTIVE])
+    if queue:
+        seat = seat_of(s, queue[0])
+        return replace(s, queue=queue, phase=PH_YEAR_END, to_move=seat, actor=seat)
+    year = s.year + 1
+    s = replace(s, year=year, budget=None, queue=())
+    if year >= s.options.years:
+        return final(s, END_YEARS)
+    return start_season(s, 0)
 
 
 def advance(s: State) -> State:
@@ -726,16 +839,7 @@ def advance(s: State) -> State:
             s = replace(s, farms=farms, stage=YEAR_END, queue=tuple(order), budget=budget)
             continue
         if stage == YEAR_END:
-            farms = s.farms
-            queue = tuple([f for f in s.queue if farms[f].status == ACTIVE])
-            if queue:
-                seat = seat_of(s, queue[0])
-                return replace(s, queue=queue, phase=PH_YEAR_END, to_move=seat, actor=seat)
-            year = s.year + 1
-            s = replace(s, year=year, budget=None, queue=())
-            if year >= s.options.years:
-                return final(s, END_YEARS)
-            return start_season(s, 0)
+            return _year_end_next(s, s.queue)
         return s  # pragma: no cover - every stage is handled above
 
 
@@ -934,7 +1038,11 @@ def _on_propose(s: State, a: ProposeAlliance) -> State:
 
 
 def _on_end_year(s: State, a: EndYear) -> State:
-    return advance(replace(s, queue=s.queue[1:]))
+    queue = s.queue[1:]
+    if s.handout or not (s.farms is QUIET[0] or quiet(s.farms)):
+        return advance(replace(s, queue=queue))
+    # Nothing for `advance` to settle first (LA-18, LA-19): the next farm's year end.
+    return _year_end_next(s, queue)
 
 
 def _on_choose_filiere(s: State, a: ChooseFiliere) -> State:
@@ -985,68 +1093,6 @@ def apply(s: State, a: Any) -> State:
 
 
 # --- chance ---------------------------------------------------------------------------
-
-
-def draw_table(pile: tuple[str, ...]) -> tuple[tuple[Any, int], ...]:
-    """One card from ``pile``, uniform: each distinct card with its count.
-
-    Piles are kept sorted, so equal cards are neighbours (``draw_outcomes`` without the
-    dictionary). With every card printed once (`SINGLE`), each card is one precomputed
-    ``(DrawCard, 1)`` pair.
-    """
-    if SINGLE:
-        return Uniform(map(_ONE_OF, pile))
-    return tuple((_DRAW[c], len(list(g))) for c, g in groupby(pile))
-
-
-def _deal_outcomes(s: State) -> tuple[tuple[Any, int], ...]:
-    """One season card for a slot, uniform over the deck; with ``land_always`` the
-    land-change cards are weighted so that all of them end up on the square (LA-21)."""
-    if not s.options.land_always:
-        deck = s.deck
-        # A whole season deck (the first card of a deal): the same outcome tuple every
-        # time, so the core keeps its cumulative weights.
-        if deck is D.SEASON_DECKS[s.season]:
-            return _FULL_DEALS[s.season]
-        return draw_table(deck)
-    counts = draw_outcomes(s.deck)
-    left = s.slots.count("")
-    land_cards = sum(w for c, w in counts if D.CARDS[c].land)
-    other = sum(w for c, w in counts if not D.CARDS[c].land)
-    if land_cards == 0:
-        return tuple((_DRAW[c], w) for c, w in counts)
-    if other == 0 or left <= land_cards:
-        return tuple((_DRAW[c], w) for c, w in counts if D.CARDS[c].land)
-    # P(land card) = land / left: weight `other` per land card, `left - land` per other.
-    return tuple(
-        (_DRAW[c], w * (other if D.CARDS[c].land else left - land_cards)) for c, w in counts
-    )
-
-
-# The chance phases of dice, and of season cards.
-_DICE_PHASES = frozenset((PH_ROLL, PH_FILIERE))
-_DEAL_PHASES = frozenset((PH_DEAL, PH_DRAW_SLOT))
-
-
-def chance(s: State) -> tuple[tuple[Any, int], ...]:
-    """The core's ``chance`` hook: the outcomes of the chance event at ``s``."""
-    ph = s.phase
-    if ph in _DICE_PHASES:
-        return DIE
-    if ph == PH_DEAL and SINGLE and not s.options.land_always:
-        # The usual deal, inlined from `_deal_outcomes` (the most frequent event).
-        deck = s.deck
-        if deck is D.SEASON_DECKS[s.season]:
-            return _FULL_DEALS[s.season]
-        return Uniform(map(_ONE_OF, deck))
-    if ph in _DEAL_PHASES:
-        return _deal_outcomes(s)
-    pile = s.imprevu
-    return _FULL_IMPREVU if pile is D.IMPREVU_DECK else draw_table(pile)
-
-
-_FULL_DEALS = tuple(draw_table(deck) for deck in D.SEASON_DECKS)
-_FULL_IMPREVU = draw_table(D.IMPREVU_DECK)
 
 
 def apply_chance(s: State, o: Any, rng: int) -> State:

@@ -13,6 +13,7 @@ from boardgames_fr.core.fast import replace
 from boardgames_fr.core.labels import count
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import Give, Take
+from boardgames_fr.lactorama.chance import chance
 from boardgames_fr.lactorama.data import euros
 from boardgames_fr.lactorama.farms import (
     COW_BUY,
@@ -29,7 +30,7 @@ from boardgames_fr.lactorama.farms import (
 )
 from boardgames_fr.lactorama.names import filiere_words
 from boardgames_fr.lactorama.negoce import give_legal, negoce_open, take_legal
-from boardgames_fr.lactorama.rules import chance, handout_seat, legal, seat_of
+from boardgames_fr.lactorama.rules import handout_seat, legal, seat_of
 from boardgames_fr.lactorama.state import (
     ACTIVE,
     END_LAST_FARM,

@@ -1,43 +1,85 @@
 """The compiled build of Lactorama's rules (setup.py, boardgames_fr/_build.py).
 
-The install compiles rules.py with mypyc. The extension must play exactly the games the
-Python source plays. It must give way to the source when the source has changed since
-the build, or when BGF_PURE_PYTHON is set.
+The install compiles the hot modules of Lactorama with mypyc (`_build.MODULES`). The
+extensions must play exactly the games the Python source plays. Each must give way to its
+source when the source has changed since the build, or when BGF_PURE_PYTHON is set.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
-import importlib.util
+import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 from boardgames_fr import _build
-from boardgames_fr.core.errors import TERMINAL, IllegalActionError
-from boardgames_fr.core.rng import Rng
 from boardgames_fr.lactorama import rules as R
 
 SOURCE = Path(R.__file__).with_name("rules.py").resolve()
 COMPILED = _build.compiled("boardgames_fr.lactorama.rules")
 needs_compiled = pytest.mark.skipif(not COMPILED, reason="rules.py is not compiled here")
 
+# The games both builds play, as JSON lines: every state saved (`bgf.dumps`), every menu,
+# the scores and winners at the end; and the refusals of moves of another game, with
+# their reasons in English and French. Run in this process (the compiled modules) and in
+# a subprocess with BGF_PURE_PYTHON=1 (their Python source).
+_PLAY = """
+import json, sys
+import boardgames_fr as bgf
+from boardgames_fr import lactorama as L
+
+def play(n, options, chance):
+    out, pick = [], Rng(n * 1000 + len(options))
+    for seed in range(6):
+        a = L.new_game(n, seed=seed, options=options, chance=chance)
+        out.append(bgf.dumps(a))
+        while a.to_move != TERMINAL:
+            menu = L.legal_actions(a)
+            out.append(repr(menu))
+            a = L.step(a, menu[pick.randrange(len(menu))])
+            out.append(bgf.dumps(a))
+        out.append(repr((L.scores(a), L.winners(a), L.observe(a, 0))))
+    return out
+
+def refusals():
+    out = []
+    for seed in range(8):
+        a = L.new_game(3, seed=seed)
+        legal = L.legal_actions(a)
+        for move in L.legal_actions(L.new_game(3, seed=seed + 100)):
+            if move in legal:
+                continue
+            try:
+                L.step(a, move)
+            except IllegalActionError as e:
+                out.append(repr((str(e), e.reason("fr"))))
+    return out
+"""
+
+
+def _here(call: str) -> list[str]:
+    scope: dict[str, Any] = {}
+    exec(_PLAY, scope)
+    result: list[str] = eval(call, scope)
+    return result
+
 
 @functools.cache
-def _from_source() -> ModuleType:
-    """rules.py run from its source, as a module of its own beside the compiled one."""
-    spec = importlib.util.spec_from_file_location("boardgames_fr.lactorama._rules_source", SOURCE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def _from_source(call: str) -> tuple[str, ...]:
+    """What the Python source gives for ``call``, in a process of its own."""
+    code = _PLAY + f"\nprint(json.dumps({call}))"
+    env = {**os.environ, "BGF_PURE_PYTHON": "1"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
+    return tuple(json.loads(out.stdout))
 
 
 CONFIGS: list[tuple[int, dict[str, Any], str]] = [
@@ -57,45 +99,18 @@ CONFIGS: list[tuple[int, dict[str, Any], str]] = [
 def test_compiled_rules_play_the_games_of_the_source(
     n: int, options: dict[str, Any], chance: str
 ) -> None:
-    source = _from_source()
-    assert source.__file__ == str(SOURCE)
-    fast, slow = R.GAME, source.GAME
-    pick = Rng(n * 1000 + len(options))
-    steps = 0
-    for seed in range(6):
-        a = fast.new_game(n, seed=seed, options=options, chance=chance)
-        b = slow.new_game(n, seed=seed, options=options, chance=chance)
-        assert a == b
-        while a.to_move != TERMINAL:
-            menu = fast.legal_actions(a)
-            assert menu == slow.legal_actions(b)
-            move = menu[pick.randrange(len(menu))]
-            a, b = fast.step(a, move), slow.step(b, move)
-            assert a == b
-            steps += 1
-        assert (fast.scores(a), fast.winners(a)) == (slow.scores(b), slow.winners(b))
-        assert fast.observe(a, 0) == slow.observe(b, 0)
-    assert steps > 100
+    for name in _build.MODULES:
+        assert _build.compiled(name), name
+    call = f"play({n!r}, {options!r}, {chance!r})"
+    fast = _here(call)
+    assert tuple(fast) == _from_source(call)
+    assert len(fast) > 200
 
 
 @needs_compiled
 def test_compiled_rules_refuse_with_the_reasons_of_the_source() -> None:
-    source = _from_source()
-    refused = 0
-    for seed in range(8):
-        a = R.GAME.new_game(3, seed=seed)
-        b = source.GAME.new_game(3, seed=seed)
-        legal = R.GAME.legal_actions(a)
-        for move in R.GAME.legal_actions(R.GAME.new_game(3, seed=seed + 100)):
-            if move in legal:
-                continue
-            with pytest.raises(IllegalActionError) as fast:
-                R.GAME.step(a, move)
-            with pytest.raises(IllegalActionError) as slow:
-                source.GAME.step(b, move)
-            assert (str(fast.value), fast.value.fr) == (str(slow.value), slow.value.fr)
-            refused += 1
-    assert refused > 0
+    fast = _here("refusals()")
+    assert fast and tuple(fast) == _from_source("refusals()")
 
 
 def test_a_stamp_matches_only_its_own_source(tmp_path: Path) -> None:
