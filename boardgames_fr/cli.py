@@ -51,6 +51,7 @@ _LABELS = {
         "no_chance": "{name} n'a ni dés ni cartes à tirer : --table n'y change rien.",
         "undone": "Coup annulé.",
         "nothing": "Rien à annuler.",
+        "chance_seen": "On ne reprend pas un coup après avoir vu le dé ou la carte qu'il a donnés.",
         "wrote": "{games} parties écrites dans {path}",
         "wrote_one": "{games} partie écrite dans {path}",
         # errors (after the program's name on stderr)
@@ -92,6 +93,7 @@ _LABELS = {
         "no_chance": "{name} has no dice and no cards to draw: --table changes nothing.",
         "undone": "Move taken back.",
         "nothing": "Nothing to undo.",
+        "chance_seen": "No taking a move back after seeing the die or card it gave.",
         "wrote": "wrote {games} games to {path}",
         "wrote_one": "wrote {games} game to {path}",
         "players": "{name} is for {players}, not {n}",
@@ -487,8 +489,9 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
                 out.write(t["bye"] + "\n")
                 return 0
             if answer == "u":
-                undone = _undo_to_person(match, asks)
-                out.write((t["undone"] if undone else t["nothing"]) + "\n")
+                said = _undo_to_person(match, asks, bool(args.table))
+                out.write(t[said] + "\n")
+                undone = said == "undone"
                 if undone:
                     picture_due = True
                     last_menu = ()
@@ -524,15 +527,27 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
     return 0
 
 
-def _undo_to_person(match: Match, asks: Callable[[Any], bool]) -> bool:
+def _undo_to_person(match: Match, asks: Callable[[Any], bool], table: bool) -> str:
     """Take back moves until the people are asked again (their turn with a real choice,
-    or at a table a die or card they type in)."""
-    if not match.history:
-        return False
-    match.undo()
-    while match.history and not asks(match.state):
+    or at a table a die or card they type in); what happened, as a key of `_LABELS`.
+
+    Never back past a die rolled or a card drawn by the program (the game is played in
+    explicit mode, each event drawn from the state's generator): the same generator would
+    deal it again, so a player could take a move back after seeing what chance gave. At a
+    table the people typed those in, and a mistyped die is taken back like a move.
+    """
+    states, k = match.states, len(match.history)
+    if not k:
+        return "nothing"
+    n = 1  # the moves to take back: to the last state where the people were asked
+    while n < k and not asks(states[k - n]):
+        n += 1
+    drawn = any(s.to_move == CHANCE for s in states[k - n : k])
+    if (drawn and not table) or not match.can_undo:
+        return "chance_seen"
+    for _ in range(n):
         match.undo()
-    return True
+    return "undone"
 
 
 def _check_out(path: str, lang: str) -> None:
@@ -615,6 +630,9 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         one = results.games < 2 if lang == "fr" else results.games == 1
         key = "wrote_one" if one else "wrote"
         out.write(_LABELS[lang][key].format(games=results.games, path=args.out) + "\n")
+    if results.stopped:  # a worker lost twice: what finished is kept, and said
+        sys.stderr.write(f"boardgames-fr: {results.stopped}\n")
+        return 1
     return 0 if results.complete else 130
 
 

@@ -848,3 +848,17 @@ def test_simulate_checks_its_output_with_simulation_check_output(
     assert capsys.readouterr().err == (
         "boardgames-fr: --out : the output path is empty: give the name of a file to write\n"
     )
+
+
+def test_play_never_takes_a_move_back_past_a_roll_the_program_drew() -> None:
+    """The program draws dice from the game's own generator: undoing past one would let a
+    player replay the move knowing the die (the same generator deals it again)."""
+    args = cli._parser().parse_args(["play", "fromage", "--seat", "0", "--seed", "1"])
+    before_roll = io.StringIO()
+    assert cli._cmd_play(args, before_roll, _typing(["1"] * 5 + ["u", "q"])) == 0
+    assert "Coup annulé." in before_roll.getvalue()
+    after_roll = io.StringIO()
+    assert cli._cmd_play(args, after_roll, _typing(["1"] * 6 + ["u", "q"])) == 0
+    text = after_roll.getvalue()
+    assert "On ne reprend pas un coup après avoir vu le dé ou la carte qu'il a donnés." in text
+    assert "Coup annulé." not in text
