@@ -34,7 +34,16 @@ from boardgames_fr.core.errors import (
 )
 from boardgames_fr.core.rng import MASK64, choose_weighted, next_u64, seed_to_state
 
-__all__ = ["CHANCE_MODES", "LANGS", "Game", "GameInfo", "GameState", "Uniform", "pick_outcome"]
+__all__ = [
+    "CHANCE_MODES",
+    "LANGS",
+    "Game",
+    "GameInfo",
+    "GameState",
+    "Uniform",
+    "check_lang",
+    "pick_outcome",
+]
 
 LANGS = ("fr", "en")
 

@@ -16,6 +16,7 @@ import importlib
 import os
 from typing import Any, cast
 
+from boardgames_fr.core.errors import excerpt
 from boardgames_fr.core.module import GameModule
 
 __all__ = ["GAME_IDS", "get_game", "new_game"]
@@ -64,12 +65,13 @@ def get_game(game_id: str) -> GameModule:
     try:
         name = _MODULES[game_id]
     except (KeyError, TypeError):
-        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(GAME_IDS)}") from None
+        known = ", ".join(GAME_IDS)
+        raise ValueError(f"unknown game {excerpt(game_id)}; known: {known}") from None
     try:
         # A test has mypy check that every game module satisfies GameModule.
         return cast(GameModule, importlib.import_module(name))
     except ModuleNotFoundError:
-        raise ValueError(f"game {game_id!r} is not available in this version") from None
+        raise ValueError(f"game {excerpt(game_id)} is not available in this version") from None
 
 
 def new_game(game_id: str, **kwargs: Any) -> Any:

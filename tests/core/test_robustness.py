@@ -296,3 +296,12 @@ def test_undo_with_nothing_to_take_back_says_so() -> None:
     first = m.legal_actions()[0]
     m.apply(first)
     assert m.can_undo and m.undo() == first and not m.can_undo
+
+
+def test_an_unknown_game_id_is_quoted_as_an_excerpt() -> None:
+    with pytest.raises(ValueError) as e:
+        bgf.get_game("x" * 10_000_000)
+    assert str(e.value) == (
+        "unknown game 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (10,000,000 characters); known: "
+        + ", ".join(bgf.GAME_IDS)
+    )
