@@ -27,7 +27,13 @@ from setuptools.command.build_ext import build_ext
 # The modules compiled, by module name: their source files (boardgames_fr/_build.py lists
 # the same names). A module is worth compiling when a game's playouts spend most of their
 # time in it (benchmarks/playouts.py).
-COMPILED = {"boardgames_fr.lactorama.rules": "boardgames_fr/lactorama/rules.py"}
+COMPILED = {
+    "boardgames_fr.lactorama.autoplay": "boardgames_fr/lactorama/autoplay.py",
+    "boardgames_fr.lactorama.cards": "boardgames_fr/lactorama/cards.py",
+    "boardgames_fr.lactorama.farms": "boardgames_fr/lactorama/farms.py",
+    "boardgames_fr.lactorama.negoce": "boardgames_fr/lactorama/negoce.py",
+    "boardgames_fr.lactorama.rules": "boardgames_fr/lactorama/rules.py",
+}
 
 
 def pure_python() -> bool:

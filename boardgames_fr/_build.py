@@ -30,7 +30,13 @@ from types import ModuleType
 __all__ = ["MODULES", "SourceFinder", "compiled", "pure_python", "up_to_date"]
 
 # The modules setup.py compiles (keep the two lists the same).
-MODULES = ("boardgames_fr.lactorama.rules",)
+MODULES = (
+    "boardgames_fr.lactorama.autoplay",
+    "boardgames_fr.lactorama.cards",
+    "boardgames_fr.lactorama.farms",
+    "boardgames_fr.lactorama.negoce",
+    "boardgames_fr.lactorama.rules",
+)
 _ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -34,6 +34,8 @@ _PLAY = """
 import json, sys
 import boardgames_fr as bgf
 from boardgames_fr import lactorama as L
+from boardgames_fr.core.errors import TERMINAL, IllegalActionError
+from boardgames_fr.core.rng import Rng
 
 def play(n, options, chance):
     out, pick = [], Rng(n * 1000 + len(options))
