@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from boardgames_fr.little_factory.agents import HeuristicAgent
 from boardgames_fr.little_factory.data import docs_tables
+from boardgames_fr.little_factory.determinize import determinize
 from boardgames_fr.little_factory.game import GAME, GAME_INFO
 from boardgames_fr.little_factory.render import player_name, render_svg
 from boardgames_fr.little_factory.state import Observation, Options, State
@@ -27,6 +28,7 @@ __all__ = [
     "chance_outcomes",
     "current_player",
     "describe",
+    "determinize",
     "docs_tables",
     "is_terminal",
     "legal_actions",

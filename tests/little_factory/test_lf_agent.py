@@ -173,3 +173,22 @@ def test_LF05_LF08_bot_pays_without_the_goods_of_its_restaurant() -> None:
     moves, s = _bot_turn(s)
     assert moves == [UseBuilding(BY_NAME["restaurant"], 0), EndTurn()]
     assert s.tokens == (4, 0)
+
+
+def _moves(seed: int) -> list[Action]:
+    """The moves of a 2-player game between two heuristic agents of seeds ``seed`` and
+    ``seed + 1``, on the same deal (game seed 0)."""
+    bots = [lf.HeuristicAgent(seed), lf.HeuristicAgent(seed + 1)]
+    s, moves = lf.new_game(2, seed=0), []
+    while s.to_move != TERMINAL:
+        a = bots[s.to_move].act(lf.observe(s, s.to_move), lf.legal_actions(s))
+        moves.append(a)
+        s = lf.step(s, a)
+    return moves
+
+
+def test_heuristic_breaks_ties_by_its_seed() -> None:
+    # Issue #21 item 4: equal scores are broken by the agent's own generator, so the same
+    # deal played by agents of other seeds is another game; the same seeds, the same game.
+    assert _moves(0) == _moves(0)
+    assert len({tuple(_moves(seed)) for seed in range(4)}) == 4
