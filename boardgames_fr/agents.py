@@ -11,8 +11,9 @@ from typing import Any, Protocol
 
 from boardgames_fr.core.registry import get_game
 from boardgames_fr.core.rng import Rng
+from boardgames_fr.search import ISMCTSAgent
 
-__all__ = ["AGENT_NAMES", "Agent", "RandomAgent", "make_agent"]
+__all__ = ["AGENT_NAMES", "Agent", "ISMCTSAgent", "RandomAgent", "make_agent"]
 
 
 class Agent(Protocol):
@@ -56,22 +57,43 @@ class RandomAgent:
         return legal_actions[self._rng.randrange(len(legal_actions))]
 
 
-AGENT_NAMES = ("random", "heuristic")
-"""The agent names every game provides."""
+AGENT_NAMES = ("random", "heuristic", "ismcts")
+"""The agent names every game provides: ``"ismcts"`` is the search bot of
+`boardgames_fr.search` (for a game whose module has ``determinize``)."""
 
 
-def make_agent(game_id: str, name: str, seed: int = 0) -> Agent:
-    """A bot by name: ``"random"`` or ``"heuristic"`` (the game's rules-aware agent).
+def make_agent(game_id: str, name: str, seed: int = 0, **settings: Any) -> Agent:
+    """A bot by name: ``"random"``, ``"heuristic"`` (the game's rules-aware agent) or
+    ``"ismcts"`` (the search bot, `boardgames_fr.search.ISMCTSAgent`).
+
+    ``settings`` go to the search bot: its budget (``iterations``, ``seconds``; by default
+    the game's, at most 0.5 s a decision), ``exploration``, ``max_rollout_steps``, and
+    ``rollout``, an agent or the name of one (``"heuristic"``) that plays the rollouts.
+    The other bots take none.
+
+    Raises:
+        ValueError: an unknown name, or settings for a bot that takes none.
 
     Example:
         >>> import boardgames_fr as bgf
         >>> type(bgf.agents.make_agent("fromage", "heuristic", seed=1)).__name__
         'HeuristicAgent'
+        >>> bgf.agents.make_agent("little_factory", "ismcts", seed=1, iterations=50)
+        ISMCTSAgent('little_factory', iterations=50)
     """
     module = get_game(game_id)
+    if name == "ismcts":
+        rollout = settings.pop("rollout", None)
+        if isinstance(rollout, str):
+            if rollout == "ismcts":
+                raise ValueError("a search bot cannot play the rollouts of a search bot")
+            rollout = make_agent(game_id, rollout, seed)
+        return ISMCTSAgent(game_id, seed, rollout=rollout, **settings)
+    if name not in AGENT_NAMES:
+        raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")
+    if settings:
+        raise ValueError(f"the {name} agent takes no settings, not {', '.join(sorted(settings))}")
     if name == "random":
         return RandomAgent(seed)
-    if name == "heuristic":
-        agent: Agent = module.HeuristicAgent(seed)
-        return agent
-    raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")
+    agent: Agent = module.HeuristicAgent(seed)
+    return agent

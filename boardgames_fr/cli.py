@@ -58,7 +58,12 @@ _LABELS = {
         "players": "{name} est pour {players}, pas {n}",
         "seat_form": "--seat : des numéros de place séparés par des virgules, pas {text!r}",
         "seat_range": "--seat : les places vont de 0 à {last}, pas {seat}",
-        "unknown_agent": "agent inconnu {name!r} ; agents connus : {known}",
+        "unknown_agent": "agent inconnu {name!r} ; agents connus : {known}, ou module:Classe",
+        "agent_path": "--agents : {path!r} : {why}",
+        "no_module": "pas de module {module!r}",
+        "no_class": "le module {module!r} n'a pas de {name!r}",
+        "not_callable": "{path!r} n'est pas une classe ni une fonction",
+        "no_search": "{game} n'a pas encore de determinize : le bot de recherche n'y joue pas",
         "too_many_agents": "--agents : {given} agents pour {n} places ; au plus un par place",
         "option_form": "--option : nom=valeur attendu, pas {text!r}",
         "unknown_option": "option inconnue {name!r} pour {game} ; options : {known}",
@@ -99,7 +104,12 @@ _LABELS = {
         "players": "{name} is for {players}, not {n}",
         "seat_form": "--seat: seat numbers separated by commas, not {text!r}",
         "seat_range": "--seat must be from 0 to {last}, not {seat}",
-        "unknown_agent": "unknown agent {name!r}; known: {known}",
+        "unknown_agent": "unknown agent {name!r}; known: {known}, or module:Class",
+        "agent_path": "--agents: {path!r}: {why}",
+        "no_module": "no module {module!r}",
+        "no_class": "module {module!r} has no {name!r}",
+        "not_callable": "{path!r} is not a class or a function",
+        "no_search": "{game} has no determinize yet: the search bot cannot play it",
         "too_many_agents": "--agents: {given} agents for {n} seats; at most one per seat",
         "option_form": "--option: expected name=value, not {text!r}",
         "unknown_option": "unknown option {name!r} for {game}; options: {known}",
@@ -184,17 +194,57 @@ def _players(module: GameModule, players: int | None, lang: str) -> int:
     return n
 
 
-def _agents(text: str, seats: int, lang: str) -> list[str]:
-    """``--agents heuristic,random``: known names, no more than there are seats (the
-    extra ones were once dropped without a word)."""
+def _agents(text: str, seats: int, lang: str, game_id: str | None = None) -> list[Any]:
+    """``--agents heuristic,ismcts,mybots:Greedy``: known names or ``module:Class`` paths
+    of one's own bots (called with a seed), no more than there are seats (the extra ones
+    were once dropped without a word)."""
     t = _LABELS[lang]
     names = [a.strip() for a in text.split(",")]
+    specs: list[Any] = []
     for name in names:
+        if ":" in name:
+            specs.append(_agent_path(name, lang))
+            continue
         if name not in AGENT_NAMES:
             raise _Refused(t["unknown_agent"].format(name=name, known=", ".join(AGENT_NAMES)))
+        if name == "ismcts" and game_id is not None:
+            module = get_game(game_id)
+            if not hasattr(module, "determinize"):
+                info = module.GAME_INFO
+                game = info.name_fr if lang == "fr" else info.name_en
+                raise _Refused(t["no_search"].format(game=game))
+        specs.append(name)
     if len(names) > seats:
         raise _Refused(t["too_many_agents"].format(given=len(names), n=seats))
-    return names
+    return specs
+
+
+def _agent_path(path: str, lang: str) -> Any:
+    """``module:Class``: one's own agent, a class or function that takes a seed (the
+    current directory is searched too, as ``python -m`` would)."""
+    t = _LABELS[lang]
+    module_name, _, attr = path.partition(":")
+    if os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.append(os.getcwd())
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError:
+        why = t["no_module"].format(module=module_name)
+        raise _Refused(t["agent_path"].format(path=path, why=why)) from None
+    target: Any = module
+    for part in attr.split("."):
+        target = getattr(target, part, None)
+        if target is None:
+            why = t["no_class"].format(module=module_name, name=attr)
+            raise _Refused(t["agent_path"].format(path=path, why=why))
+    if not callable(target):
+        raise _Refused(t["agent_path"].format(path=path, why=t["not_callable"].format(path=path)))
+    return target
+
+
+def _bot(game_id: str, spec: Any, seed: int) -> Any:
+    """The agent of a name or of a ``module:Class`` path."""
+    return make_agent(game_id, spec, seed=seed) if isinstance(spec, str) else spec(seed)
 
 
 def _seats(text: str, n: int, lang: str) -> tuple[int, ...]:
@@ -331,12 +381,12 @@ def _cmd_demo(args: argparse.Namespace, out: TextIO) -> int:
     game = _game(module)
     lang = args.lang
     n = _players(module, args.players, lang)
-    names = _agents(args.agents, n, lang)
+    names = _agents(args.agents, n, lang, args.game)
     options = _options(module, args.option, lang)
     # Explicit chance, each event drawn here as auto mode would: the log shows every roll
     # and every open card (auto mode resolves them inside `step`, unseen).
     state = module.new_game(n, seed=args.seed, options=options, chance="explicit")
-    agents = [make_agent(args.game, names[i % len(names)], seed=args.seed + i) for i in range(n)]
+    agents = [_bot(args.game, names[i % len(names)], args.seed + i) for i in range(n)]
     steps = 0
     out.write(game.render(state, lang) + "\n")
     while state.to_move != TERMINAL:
@@ -422,6 +472,7 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, read: Callable[[str], str] 
     # Explicit chance always: without --table the program draws each event as auto mode
     # would (`_drawn`) and shows it; with --table the people type in what they rolled.
     match = Match.new(args.game, n, seed=args.seed, options=options, chance="explicit")
+    _agents(args.bot, n, lang, args.game)  # the search bot needs the game's determinize
     bots = {
         s: make_agent(args.game, args.bot, seed=args.seed + s) for s in range(n) if s not in persons
     }
@@ -597,7 +648,7 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     lang = args.lang
     module = get_game(args.game)
     n = _players(module, args.players, lang)
-    names = _agents(args.agents, n, lang)
+    names = _agents(args.agents, n, lang, args.game)
     options = _options(module, args.option, lang)
     if args.out is not None:
         _check_out(args.out, lang)
@@ -722,7 +773,10 @@ def _parser() -> argparse.ArgumentParser:
             " the options are on each game's page of the docs",
         )
 
-    agents_help = f"agent names per seat, comma-separated, cycled ({', '.join(AGENT_NAMES)})"
+    agents_help = (
+        f"agents per seat, comma-separated, cycled ({', '.join(AGENT_NAMES)}, or one's own"
+        " bot as module:Class, a class taking a seed)"
+    )
     command("list", "list the games")
     demo = command("demo", "a whole game between bots, move by move, every roll shown")
     game_args(demo, 1, optional=True)

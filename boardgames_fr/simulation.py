@@ -9,14 +9,16 @@ sent in batches so that the cost of shipping work stays small next to playing it
 from __future__ import annotations
 
 import csv
+import functools
 import math
 import multiprocessing
 import os
+import pickle
 import secrets
 import signal
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any, TextIO
@@ -25,7 +27,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from boardgames_fr.agents import AGENT_NAMES, make_agent
+from boardgames_fr.agents import AGENT_NAMES, Agent, make_agent
 from boardgames_fr.core.errors import TERMINAL
 from boardgames_fr.core.game import Game, check_lang
 from boardgames_fr.core.registry import get_game
@@ -33,8 +35,11 @@ from boardgames_fr.core.rng import seed_to_state
 from boardgames_fr.core.serial import encode
 
 __all__ = [
+    "AgentFactory",
+    "AgentSpec",
     "Results",
     "Tournament",
+    "agent_label",
     "check_output",
     "round_robin",
     "simulate",
@@ -42,6 +47,49 @@ __all__ = [
 ]
 
 _MAX_STEPS = 1_000_000
+
+AgentFactory = Callable[[int], Agent]
+"""A bot of one's own for `simulate` and `round_robin`: called with a seed, it returns an
+agent. It must pickle to reach the worker processes: a class or a function defined at
+module level, or a `functools.partial` of one (not a lambda or a local function)."""
+
+AgentSpec = str | AgentFactory
+"""An agent name of `AGENT_NAMES`, or an `AgentFactory`."""
+
+
+def agent_label(agent: AgentSpec) -> str:
+    """The name of an agent in results and tables: a name as it is; a factory's ``name``
+    attribute when it has one, else its class or function name, with the arguments of a
+    `functools.partial`.
+
+    Example:
+        >>> import functools
+        >>> from boardgames_fr.search import ISMCTSAgent
+        >>> agent_label("heuristic")
+        'heuristic'
+        >>> agent_label(functools.partial(ISMCTSAgent, "misere", iterations=50))
+        "ISMCTSAgent('misere', iterations=50)"
+    """
+    if isinstance(agent, str):
+        return agent
+    name = getattr(agent, "name", None)
+    if isinstance(name, str) and name:
+        return name
+    if isinstance(agent, functools.partial):
+        args = [repr(a) for a in agent.args]
+        args += [f"{k}={v!r}" for k, v in agent.keywords.items()]
+        return f"{agent_label(agent.func)}({', '.join(args)})"
+    qualname = getattr(agent, "__qualname__", None)
+    return qualname if isinstance(qualname, str) else type(agent).__qualname__
+
+
+def _make(game_id: str, agent: AgentSpec, seed: int) -> Agent:
+    if isinstance(agent, str):
+        return make_agent(game_id, agent, seed=seed)
+    bot = agent(seed)
+    if not callable(getattr(bot, "act", None)):
+        raise TypeError(f"the agent factory {agent_label(agent)} returned {bot!r}, without act()")
+    return bot
 
 
 def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -66,7 +114,9 @@ def game_seed(seed: int, index: int) -> int:
     return seed_to_state(seed, index) >> 1
 
 
-def _seat_agents(agents: Sequence[str], n: int, index: int, rotate: bool) -> tuple[str, ...]:
+def _seat_agents(
+    agents: Sequence[AgentSpec], n: int, index: int, rotate: bool
+) -> tuple[AgentSpec, ...]:
     base = [agents[j % len(agents)] for j in range(n)]
     if rotate:
         k = index % n
@@ -76,14 +126,15 @@ def _seat_agents(agents: Sequence[str], n: int, index: int, rotate: bool) -> tup
 
 def _play_batch(
     game_id: str,
-    agents: tuple[str, ...],
+    agents: tuple[AgentSpec, ...],
     num_players: int,
     options: dict[str, Any] | None,
     seed: int,
     indices: tuple[int, ...],
     rotate: bool,
 ) -> list[tuple[int, tuple[str, ...], tuple[int, ...], tuple[float, ...], int, str]]:
-    """Play the games ``indices`` of a run; runs in a worker, so its arguments are plain."""
+    """Play the games ``indices`` of a run; runs in a worker, so its arguments are plain
+    (names, or factories that pickle)."""
     module = get_game(game_id)
     game: Game[Any, Any, Any] = module.GAME
     out = []
@@ -92,7 +143,7 @@ def _play_batch(
             break
         seats = _seat_agents(agents, num_players, i, rotate)
         gs = game_seed(seed, i)
-        bots = [make_agent(game_id, name, seed=gs + j) for j, name in enumerate(seats)]
+        bots = [_make(game_id, spec, gs + j) for j, spec in enumerate(seats)]
         state = module.new_game(num_players, seed=gs, options=options)
         steps = 0
         while state.to_move != TERMINAL:
@@ -102,8 +153,9 @@ def _play_batch(
             steps += 1
             if steps > _MAX_STEPS:
                 raise RuntimeError(f"{game_id} game {i} did not end after {_MAX_STEPS} steps")
+        labels = tuple(agent_label(spec) for spec in seats)
         out.append(
-            (i, seats, game.winners(state), game.scores(state), steps, game.ending(state) or "end")
+            (i, labels, game.winners(state), game.scores(state), steps, game.ending(state) or "end")
         )
     return out
 
@@ -451,12 +503,13 @@ def _check_seed(seed: Any) -> None:
 
 def _check_args(
     game_id: str,
-    agents: Sequence[str],
+    agents: Sequence[AgentSpec],
     games: int,
     num_players: int | None,
     seed: int,
     batch_size: int | None,
     jobs: int | None = None,
+    pooled: bool = False,
 ) -> int:
     module = get_game(game_id)
     info = module.GAME_INFO
@@ -475,9 +528,24 @@ def _check_args(
         raise ValueError(f"num_players must be an integer, not {num_players!r}")
     if not agents:
         raise ValueError("at least one agent is needed")
-    for name in agents:
-        if name not in AGENT_NAMES:
-            raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")
+    for agent in agents:
+        if isinstance(agent, str):
+            if agent not in AGENT_NAMES:
+                raise ValueError(f"unknown agent {agent!r}; known: {', '.join(AGENT_NAMES)}")
+        elif not callable(agent):
+            raise ValueError(
+                f"an agent is a name ({', '.join(AGENT_NAMES)}) or a factory called with a "
+                f"seed, not {agent!r}"
+            )
+        elif pooled:
+            try:
+                pickle.dumps(agent)
+            except Exception as e:  # pickle raises several types (PicklingError, ...)
+                raise ValueError(
+                    f"the agent factory {agent_label(agent)} cannot be sent to worker "
+                    f"processes ({e}): define it at module level (a class, a function or a "
+                    "functools.partial of one), or play with jobs=1"
+                ) from None
     n = info.default_players if num_players is None else num_players
     if n not in info.player_counts:
         raise ValueError(f"{info.name_en} is for {info.players_text()}, not {n}")
@@ -486,7 +554,7 @@ def _check_args(
 
 def simulate(
     game_id: str,
-    agents: Sequence[str] | str,
+    agents: Sequence[AgentSpec] | str,
     games: int = 1000,
     *,
     seed: int,
@@ -504,9 +572,11 @@ def simulate(
 
     Args:
         game_id: a registered game.
-        agents: agent names per seat (``"random"``, ``"heuristic"``), cycled over the seats;
-            a string is read as the command line's ``--agents``, names between commas
-            (``"heuristic,random"``; ``"random"`` for every seat).
+        agents: agents per seat, cycled over the seats: names (``"random"``,
+            ``"heuristic"``, ``"ismcts"``) or factories of one's own bots (`AgentFactory`:
+            called with a seed, it returns an agent; named in the results by
+            `agent_label`); a string is read as the command line's ``--agents``, names
+            between commas (``"heuristic,random"``; ``"random"`` for every seat).
         games: how many games.
         seed: game ``i`` uses a seed derived from ``(seed, i)``: the results do not depend
             on the executor or the number of workers.
@@ -522,7 +592,8 @@ def simulate(
             worker gets about 20 batches, at most 100 games each).
 
     Raises `ValueError` for a seed, game count, player count or batch size that is not
-    a whole number in range, an unknown agent, or options the game does not allow.
+    a whole number in range, an unknown agent, a factory that does not pickle when
+    workers play, or options the game does not allow.
 
     Ctrl-C stops cleanly: the games finished so far are returned with ``complete=False``.
     A worker process that dies (killed, out of memory) loses the batches it and the
@@ -540,12 +611,13 @@ def simulate(
     if isinstance(agents, str):
         # Not a sequence of one-letter names ("unknown agent 'r'"): the CLI's spelling.
         agents = [name.strip() for name in agents.split(",")]
-    n = _check_args(game_id, agents, games, num_players, seed, batch_size, jobs)
+    workers = jobs or os.cpu_count() or 1
+    pooled = executor is not None or workers != 1
+    n = _check_args(game_id, agents, games, num_players, seed, batch_size, jobs, pooled)
     module = get_game(game_id)
     opts = module.GAME.make_options(options)
     opts_dict = {k: v for k, v in encode(opts).items() if k != "@"}
     agents_t = tuple(agents)
-    workers = jobs or os.cpu_count() or 1
     if batch_size is None:
         # Small enough that the bar moves and Ctrl-C loses little, large enough that
         # shipping a task costs little next to playing it.
@@ -618,7 +690,7 @@ class Tournament:
     """
 
     game_id: str
-    agents: tuple[str, ...]
+    agents: tuple[str, ...]  # their labels (`agent_label`)
     score: npt.NDArray[np.float64]
     games: npt.NDArray[np.int64]
     ratings: tuple[float, ...]
@@ -668,7 +740,7 @@ def bradley_terry(
 
 def round_robin(
     game_id: str,
-    agents: Sequence[str],
+    agents: Sequence[AgentSpec],
     games_per_pair: int = 100,
     *,
     seed: int,
@@ -678,6 +750,9 @@ def round_robin(
 ) -> Tournament:
     """Every pair of agents plays ``games_per_pair`` two-player games, seats rotated.
 
+    ``agents`` are names or factories, as in `simulate`; the tournament names them by
+    `agent_label` (a factory's ``name`` attribute tells two of the same class apart).
+
     Example:
         >>> import boardgames_fr as bgf
         >>> t = bgf.round_robin("fromage", ["heuristic", "random"], 20, seed=1, jobs=1)
@@ -685,7 +760,8 @@ def round_robin(
         True
     """
     _check_seed(seed)
-    names = tuple(agents)
+    specs = tuple(agents)
+    names = tuple(agent_label(a) for a in specs)
     k = len(names)
     if k < 2:
         raise ValueError("a round robin needs at least two agents")
@@ -698,7 +774,7 @@ def round_robin(
     for i, j in pairs:
         r = simulate(
             game_id,
-            [names[i], names[j]],
+            [specs[i], specs[j]],
             games_per_pair,
             seed=seed_to_state(seed, i, j) >> 1,
             num_players=2,

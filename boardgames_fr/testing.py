@@ -13,6 +13,7 @@ Example:
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 from collections.abc import Iterable, Sequence
@@ -20,6 +21,7 @@ from types import ModuleType
 from typing import Any
 
 import attrs
+import numpy as np
 
 from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError, InvalidStateError
 from boardgames_fr.core.game import Game
@@ -209,6 +211,8 @@ def _check_playout(
             _fail(gid, "scores has the wrong length")
         if i % every == 0 or i == len(states) - 1:
             _check_state(module, game, s, gid)
+            # A sampled world plays on to the end: a few per game, as each is a whole game.
+            _check_determinize(module, game, s, gid, play_on=i % (every * 10) == 0)
     # Same seed and choices: the same game, step for step.
     again = module.new_game(n, seed=seed, chance=mode, options=options)
     for i in choices:
@@ -299,6 +303,124 @@ def _check_state(module: ModuleType, game: Game[Any, Any, Any], s: Any, gid: str
     if dumps(s) != text:
         _fail(gid, "a refused action modified the state")
     _check_no_leak(game, s, gid)
+    _check_encode(module, game, s, gid)
+
+
+def _check_determinize(
+    module: ModuleType, game: Game[Any, Any, Any], s: Any, gid: str, *, play_on: bool = False
+) -> None:
+    """Issue #21's invariants of ``module.determinize`` (when the game has it), for every
+    seat: the sampled world gives the seat the very observation it was drawn from, loads
+    back from its save (so `validate` accepts it), can be played to the end (with
+    ``play_on``), and depends on nothing but the observation and the generator: states
+    that differ only in what the seat cannot see give the same sample."""
+    determinize = getattr(module, "determinize", None)
+    if determinize is None:
+        return
+    # The costly checks (a save and its validation, a whole game) for one seat per state,
+    # a different one from state to state: the conformance suite stays a few seconds.
+    costly = s.rng % s.num_players
+    for seat in range(s.num_players):
+        obs = game.observe(s, seat)
+        seed = (s.rng ^ (seat * 0x9E3779B97F4A7C15)) & 0xFFFF
+        try:
+            world = determinize(obs, Rng(seed))
+        except Exception as e:
+            _fail(gid, f"determinize failed for seat {seat}: {type(e).__name__}: {e}")
+        if type(world) is not type(s):
+            _fail(gid, f"determinize for seat {seat} returned a {type(world).__name__}")
+        if game.observe(world, seat) != obs:
+            _fail(
+                gid,
+                f"seat {seat} can tell the sampled world from the real one:\n"
+                f"{game.observe(world, seat)!r}\n!=\n{obs!r}",
+            )
+        if seat == costly:
+            try:
+                again = loads(dumps(world))
+            except InvalidStateError as e:
+                _fail(gid, f"the world sampled for seat {seat} does not validate: {e}")
+            if again != world:
+                _fail(gid, f"the world sampled for seat {seat} does not survive its save")
+        for v in game.hidden_variants(s, seat, Rng(seed + 1))[:1]:
+            if determinize(game.observe(v, seat), Rng(seed)) != world:
+                _fail(
+                    gid,
+                    f"determinize for seat {seat} gives another world for a state that "
+                    "differs only in what the seat cannot see",
+                )
+        if play_on and seat == costly:
+            rng = Rng(seed)
+            steps = 0
+            while world.to_move != TERMINAL:
+                legal = game.legal_actions(world)
+                if world.to_move == CHANCE:
+                    action = game.sample_chance(world)
+                else:
+                    action = legal[rng.randrange(len(legal))]
+                world = game.step(world, action)
+                steps += 1
+                if steps > 200_000:
+                    _fail(gid, f"the world sampled for seat {seat} does not end in random play")
+
+
+_ENCODERS: dict[str, Any] = {}
+
+
+def _encoder(module: ModuleType) -> Any:
+    """The game's ``encode`` submodule, or None when it has none (yet)."""
+    name = module.__name__
+    if name not in _ENCODERS:
+        try:
+            _ENCODERS[name] = importlib.import_module(name + ".encode")
+        except ModuleNotFoundError as e:
+            if e.name != name + ".encode":
+                raise
+            _ENCODERS[name] = None
+    return _ENCODERS[name]
+
+
+def _check_encode(module: ModuleType, game: Game[Any, Any, Any], s: Any, gid: str) -> None:
+    """The game's numbering of moves and its observation tensor (when it has an
+    ``encode`` submodule): the mask is the legal actions, index and action map one to
+    one, the tensor has its fixed shape and dtype and shows nothing a seat cannot see."""
+    enc = _encoder(module)
+    if enc is None:
+        return
+    n, options = s.num_players, s.options
+    legal = game.legal_actions(s)
+    mask = enc.legal_mask(s)
+    tm = s.to_move
+    size = enc.num_chance_outcomes(n, options) if tm == CHANCE else enc.num_actions(n, options)
+    if not isinstance(mask, np.ndarray) or mask.dtype != np.bool_ or mask.shape != (size,):
+        _fail(gid, f"legal_mask gave {getattr(mask, 'dtype', type(mask))} {np.shape(mask)}")
+    indices = []
+    for a in legal:
+        i = enc.action_index(s, a)
+        if not 0 <= i < size or enc.index_action(s, i) != a:
+            _fail(gid, f"action_index and index_action do not map {a!r} both ways")
+        indices.append(i)
+    if len(set(indices)) != len(indices):
+        _fail(gid, "two legal actions share an index")
+    if sorted(indices) != [int(i) for i in np.flatnonzero(mask)]:
+        _fail(gid, "legal_mask is not the legal actions")
+    illegal = next((i for i in range(size) if not mask[i]), None)
+    if illegal is not None:
+        try:
+            enc.index_action(s, illegal)
+        except ValueError:
+            pass
+        else:
+            _fail(gid, f"index_action accepted index {illegal}, which is not legal")
+    shape = tuple(enc.observation_shape(n, options))
+    rng = Rng(s.rng & 0xFFFF)
+    for seat in (None, *range(n)):
+        t = enc.observation_tensor(game.observe(s, seat))
+        if not isinstance(t, np.ndarray) or t.dtype != np.float32 or t.shape != shape:
+            _fail(gid, f"observation_tensor gave {getattr(t, 'dtype', type(t))} {np.shape(t)}")
+        for v in game.hidden_variants(s, seat, rng):
+            if not np.array_equal(enc.observation_tensor(game.observe(v, seat)), t):
+                _fail(gid, f"seat {seat}'s observation tensor shows what it may not see")
 
 
 def _check_no_leak(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
@@ -383,6 +505,7 @@ def _check_prefixes(
                 seen[a] = None
             s = game.step(s, legal[p % len(legal)])
         _check_state(module, game, s, gid)
+        _check_determinize(module, game, s, gid)
         legal_now = set(game.legal_actions(s))
         text = dumps(s)
         for a in list(seen)[:40]:

@@ -713,10 +713,27 @@ def test_several_people_at_one_terminal() -> None:
 @pytest.mark.parametrize(
     ("argv", "err"),
     [
-        (["demo", "--agents", "foo"], "agent inconnu 'foo' ; agents connus : random, heuristic"),
+        (
+            ["demo", "--agents", "foo"],
+            "agent inconnu 'foo' ; agents connus : random, heuristic, ismcts, ou module:Classe",
+        ),
         (
             ["--lang", "en", "demo", "--agents", "random,foo"],
-            "unknown agent 'foo'; known: random, heuristic",
+            "unknown agent 'foo'; known: random, heuristic, ismcts, or module:Class",
+        ),
+        (
+            ["demo", "--agents", "no_such_module_xyz:Bot"],
+            "--agents : 'no_such_module_xyz:Bot' : pas de module 'no_such_module_xyz'",
+        ),
+        (
+            ["--lang", "en", "simulate", "misere", "--agents", "boardgames_fr.agents:Nobody"],
+            "--agents: 'boardgames_fr.agents:Nobody': module 'boardgames_fr.agents' has no"
+            " 'Nobody'",
+        ),
+        (
+            ["--lang", "en", "demo", "--agents", "boardgames_fr.agents:AGENT_NAMES"],
+            "--agents: 'boardgames_fr.agents:AGENT_NAMES': 'boardgames_fr.agents:AGENT_NAMES'"
+            " is not a class or a function",
         ),
         (
             ["demo", "--agents", "random,random,heuristic"],
@@ -754,6 +771,48 @@ def test_command_line_refusals_speak_the_sessions_language(
     assert cli.main(argv, out=buf) == 2
     assert buf.getvalue() == ""
     assert capsys.readouterr().err == f"boardgames-fr: {err}\n"
+
+
+def test_search_bot_is_refused_for_a_game_without_determinize(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delattr(bgf.get_game("misere"), "determinize", raising=False)
+    argv = ["--lang", "en", "simulate", "misere", "--agents", "ismcts,random"]
+    assert cli.main(argv, out=io.StringIO()) == 2
+    assert capsys.readouterr().err == (
+        "boardgames-fr: Misère has no determinize yet: the search bot cannot play it\n"
+    )
+
+
+def test_simulate_takes_a_module_class_path_and_the_search_bot() -> None:
+    buf = io.StringIO()
+    argv = ["--lang", "en", "simulate", "misere", "--games", "2", "--jobs", "1", "--quiet"]
+    argv += ["--agents", "boardgames_fr.misere:HeuristicAgent,random", "--seed", "4"]
+    assert cli.main(argv, out=buf) == 0
+
+    def agent_rows(text: str) -> dict[str, list[str]]:
+        rows = [line.split() for line in text.splitlines()]
+        return {
+            r[0]: r[1:] for r in rows if r and r[0] in ("HeuristicAgent", "heuristic", "random")
+        }
+
+    classed = agent_rows(buf.getvalue())
+    assert sorted(classed) == ["HeuristicAgent", "random"]
+    assert classed["HeuristicAgent"][0] == "2"
+    # The same games as the heuristic by name: the class is called with the same seeds.
+    named = io.StringIO()
+    argv[-3] = "heuristic,random"
+    assert cli.main(argv, out=named) == 0
+    assert agent_rows(named.getvalue())["heuristic"] == classed["HeuristicAgent"]
+
+
+def test_demo_plays_the_search_bot() -> None:
+    if not hasattr(bgf.get_game("misere"), "determinize"):
+        pytest.skip("misere has no determinize yet (issue #21)")
+    buf = io.StringIO()
+    argv = ["--lang", "en", "demo", "misere", "--agents", "ismcts,random", "--seed", "2"]
+    assert cli.main(argv, out=buf) == 0
+    assert buf.getvalue().count("\n") > 10
 
 
 def test_options_reach_the_game(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,0 +1,363 @@
+"""A search bot for every game: single-observer information-set Monte Carlo tree search.
+
+`ISMCTSAgent` plays any registered game through its public functions only
+(``legal_actions``, ``step``, ``returns``, ``sample_chance``, ``observe`` and the game's
+``determinize``), so it needs no code of its own per game and, like every agent, it sees
+only its seat's observation: never a state, never what the seat may not know.
+
+Each iteration of the search (Cowling, Powley and Whitehouse, "Information Set Monte Carlo
+Tree Search", IEEE TCIAIG 2012, the single-observer variant):
+
+1. **Determinize**: draw one whole world that the seat cannot tell from the real one, with
+   ``determinize(observation, rng)``: the other hands, the decks, the face-down markers
+   dealt at random among the arrangements the observation allows, and a fresh RNG, so that
+   the dice and draws ahead are not the real ones either.
+2. **Select** down one tree shared by every world, keyed by the actions taken: at each
+   decision the children whose action is legal in *this* world compete by UCB1, where a
+   child's exploration term counts the iterations in which it was *available* (legal)
+   rather than the parent's visits: an action that is legal only in a few worlds is not
+   punished for the worlds where it could not be chosen. The seat to move picks by its own
+   mean return, so every seat plays for itself (2 to 8 players).
+3. **Expand** one action not tried yet, then **roll out** to the end of the game with
+   random moves (or a given agent's), at most ``max_rollout_steps`` steps.
+4. **Back up** the returns of every seat (+1 a win, 1/k a win shared by k, -1 a loss).
+
+Chance is resolved by the world's own RNG (``sample_chance``, which is what auto mode
+draws), so a tree node stands for an action sequence and merges the chance outcomes
+after it ("open loop"). The move played is the root's most visited child.
+
+Example:
+    >>> import boardgames_fr as bgf
+    >>> lf = bgf.get_game("little_factory")
+    >>> s = lf.new_game(2, seed=3)
+    >>> bot = ISMCTSAgent("little_factory", seed=1, iterations=20)
+    >>> bot.act(lf.observe(s, 0), lf.legal_actions(s)) in lf.legal_actions(s)
+    True
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+import attrs
+
+from boardgames_fr.core.errors import CHANCE, TERMINAL
+from boardgames_fr.core.game import Game
+from boardgames_fr.core.registry import get_game
+from boardgames_fr.core.rng import Rng
+
+__all__ = [
+    "DEFAULT_ITERATIONS",
+    "DEFAULT_MAX_ROLLOUT_STEPS",
+    "EXPLORATION",
+    "ActionStats",
+    "ISMCTSAgent",
+    "SearchResult",
+]
+
+EXPLORATION = 0.7
+"""The UCB1 constant ``c`` of ``mean + c * sqrt(ln(available) / visits)``, for returns in
+[-1, 1] (a range of 2: about 0.35 on the [0, 1] scale of the textbook's sqrt(2)/4 ... 1)."""
+
+DEFAULT_ITERATIONS = 200
+"""Iterations per decision when no budget is given; `default_iterations` gives each game's
+own, chosen so that a decision takes at most 0.5 s on a quiet 2-core machine
+(``benchmarks/search.py`` measures it)."""
+
+# Per game: iterations per decision at the default budget. A decision's cost is its
+# iterations times a rollout to the end; the numbers keep the slowest decisions of a game
+# (its first moves, with the longest rollouts ahead) under 0.5 s (benchmarks/search.py).
+_GAME_ITERATIONS: dict[str, int] = {}
+
+DEFAULT_MAX_ROLLOUT_STEPS = 2000
+"""Steps after which a rollout stops and the seats are ranked by the game's score: far
+more than random play takes in any of the five games (it bounds a game whose random play
+could wander), so a rollout normally plays to the end."""
+
+
+def default_iterations(game_id: str) -> int:
+    """Iterations per decision at the default budget for ``game_id``.
+
+    Example:
+        >>> default_iterations("misere") > 0
+        True
+    """
+    return _GAME_ITERATIONS.get(game_id, DEFAULT_ITERATIONS)
+
+
+class _Actor(Protocol):
+    def act(self, observation: Any, legal_actions: Sequence[Any]) -> Any: ...
+
+
+class _Node:
+    """A tree node: the action sequence from the root; its statistics are those of the
+    seat that chose the action leading here (``mover``)."""
+
+    __slots__ = ("avail", "children", "mover", "total", "visits")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        self.visits = 0
+        self.avail = 1  # the iteration that created it saw it available
+        self.total = 0.0  # sum of the mover's returns
+        self.children: dict[Any, _Node] = {}
+
+
+@attrs.frozen
+class ActionStats:
+    """One root action after a search.
+
+    Attributes:
+        action: the action.
+        visits: iterations that chose it.
+        mean_return: the searching seat's mean return over those iterations (-1 to 1).
+        available: iterations in which it was legal (every one, at the root).
+    """
+
+    action: Any
+    visits: int
+    mean_return: float
+    available: int
+
+
+@attrs.frozen
+class SearchResult:
+    """What one decision's search found.
+
+    Attributes:
+        action: the action chosen (the most visited).
+        seat: the seat that searched.
+        iterations: iterations run.
+        seconds: time spent.
+        stats: each legal action's `ActionStats`, most visited first.
+    """
+
+    action: Any
+    seat: int
+    iterations: int
+    seconds: float
+    stats: tuple[ActionStats, ...]
+
+
+class ISMCTSAgent:
+    """Single-observer information-set MCTS over the public API of any game.
+
+    Args:
+        game_id: a registered game whose module has ``determinize``.
+        seed: seeds every draw of the bot (worlds, expansions, rollouts): with an
+            iteration budget, the same seed and observations give the same choices.
+        iterations: iterations per decision.
+        seconds: time per decision; with ``iterations`` too, whichever ends first (a time
+            budget makes the choice depend on the machine's speed).
+            With neither: the game's default (`default_iterations`, at most 0.5 s a
+            decision on a quiet 2-core machine).
+        exploration: the UCB1 constant (`EXPLORATION`).
+        rollout: the agent that plays the rollouts for every seat (its ``act`` gets each
+            seat's observation of the sampled world); None: uniformly random moves, much
+            cheaper.
+        max_rollout_steps: a rollout stops after that many steps; the seats are then
+            ranked by the game's score (``scores``), the leaders sharing a win.
+
+    Raises:
+        ValueError: the game has no ``determinize``, or a budget is not positive.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> m = bgf.get_game("little_factory")
+        >>> s = m.new_game(2, seed=1)
+        >>> r = ISMCTSAgent("little_factory", seed=2, iterations=30).search(
+        ...     m.observe(s, 0), m.legal_actions(s))
+        >>> r.iterations, sum(st.visits for st in r.stats)
+        (30, 30)
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        seed: int = 0,
+        *,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        exploration: float = EXPLORATION,
+        rollout: _Actor | None = None,
+        max_rollout_steps: int = DEFAULT_MAX_ROLLOUT_STEPS,
+    ) -> None:
+        module = get_game(game_id)
+        determinize = getattr(module, "determinize", None)
+        if determinize is None:
+            raise ValueError(
+                f"{game_id} has no determinize(observation, rng): the search bot cannot "
+                "sample the worlds its seat cannot tell apart"
+            )
+        if iterations is None and seconds is None:
+            iterations = default_iterations(game_id)
+        if iterations is not None and (isinstance(iterations, bool) or iterations < 1):
+            raise ValueError(f"iterations must be a whole number of at least 1, not {iterations!r}")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"seconds must be positive, not {seconds!r}")
+        if max_rollout_steps < 0:
+            raise ValueError(f"max_rollout_steps must be at least 0, not {max_rollout_steps!r}")
+        self.game_id = game_id
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = float(exploration)
+        self.rollout = rollout
+        self.max_rollout_steps = max_rollout_steps
+        self._module = module
+        self._game: Game[Any, Any, Any] = module.GAME
+        self._determinize: Callable[[Any, Rng], Any] = determinize
+        self._rng = Rng(seed)
+        self.last: SearchResult | None = None
+
+    def __repr__(self) -> str:
+        budget = []
+        if self.iterations is not None:
+            budget.append(f"iterations={self.iterations}")
+        if self.seconds is not None:
+            budget.append(f"seconds={self.seconds}")
+        return f"ISMCTSAgent({self.game_id!r}, {', '.join(budget)})"
+
+    def act(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
+        """The most visited of ``legal_actions`` after a search from ``observation``
+        (a seat's observation; `last` keeps the search's statistics)."""
+        if len(legal_actions) == 1:
+            # Nothing to decide: no search, and no draw, so a forced move costs nothing.
+            return legal_actions[0]
+        return self.search(observation, legal_actions).action
+
+    def search(self, observation: Any, legal_actions: Sequence[Any]) -> SearchResult:
+        """Search from ``observation`` and return every legal action's statistics.
+
+        Raises:
+            ValueError: no legal action, or the observation is the public view (a search
+                plays for one seat).
+        """
+        if not legal_actions:
+            raise ValueError("no legal action to choose from")
+        seat = getattr(observation, "seat", None)
+        if seat is None:
+            raise ValueError("the search bot needs a seat's observation, not the public view")
+        start = time.perf_counter()
+        legal = tuple(legal_actions)
+        root = _Node(mover=-1)
+        limit = self.iterations
+        deadline = None if self.seconds is None else start + self.seconds
+        done = 0
+        while True:
+            if limit is not None and done >= limit:
+                break
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, observation, legal)
+            done += 1
+        stats = []
+        for a in legal:
+            child = root.children.get(a)
+            if child is None:
+                stats.append(ActionStats(a, 0, 0.0, done))
+            else:
+                stats.append(ActionStats(a, child.visits, child.total / child.visits, done))
+        # Most visited first; equal visits: the better mean, then the game's order.
+        order = sorted(
+            range(len(stats)), key=lambda i: (-stats[i].visits, -stats[i].mean_return, i)
+        )
+        ranked = tuple(stats[i] for i in order)
+        result = SearchResult(
+            action=ranked[0].action,
+            seat=seat,
+            iterations=done,
+            seconds=time.perf_counter() - start,
+            stats=ranked,
+        )
+        self.last = result
+        return result
+
+    def _iterate(self, root: _Node, observation: Any, root_legal: tuple[Any, ...]) -> None:
+        game = self._game
+        rng = self._rng
+        legal_actions = game.legal_actions
+        step = game.step
+        state = self._determinize(observation, rng)
+        node = root
+        path: list[_Node] = []
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+        # Selection and expansion, in the tree.
+        while True:
+            tm = state.to_move
+            if tm == TERMINAL:
+                break
+            if tm == CHANCE:  # a world in explicit mode: draw what auto mode would
+                state = step(state, game.sample_chance(state))
+                continue
+            legal = root_legal if node is root else legal_actions(state)
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            if untried:
+                for a in legal:
+                    child = children.get(a)
+                    if child is not None:
+                        child.avail += 1
+                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = _Node(tm)
+                children[action] = child
+                path.append(child)
+                state = step(state, action)
+                break
+            best = None
+            best_score = -math.inf
+            for a in legal:
+                child = children[a]
+                child.avail += 1
+                score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if score > best_score:
+                    best_score = score
+                    best = a
+            node = children[best]
+            path.append(node)
+            state = step(state, best)
+        values = self._rollout(state)
+        for n in path:
+            n.visits += 1
+            n.total += values[n.mover]
+
+    def _rollout(self, state: Any) -> tuple[float, ...]:
+        game = self._game
+        legal_actions = game.legal_actions
+        step = game.step
+        randrange = self._rng.randrange
+        agent = self.rollout
+        observe = game.observe
+        left = self.max_rollout_steps
+        while True:
+            tm = state.to_move
+            if tm == TERMINAL:
+                return game.returns(state)
+            if left <= 0:
+                return _ranked(game.scores(state))
+            left -= 1
+            legal = legal_actions(state)
+            if tm == CHANCE:
+                state = step(state, game.sample_chance(state))
+            elif len(legal) == 1:
+                state = step(state, legal[0])
+            elif agent is None:
+                state = step(state, legal[randrange(len(legal))])
+            else:
+                state = step(state, agent.act(observe(state, tm), legal))
+
+
+def _ranked(scores: Sequence[float]) -> tuple[float, ...]:
+    """Returns as if the game ended now: the leaders by score share a win.
+
+    Example:
+        >>> _ranked((3, 7, 7))
+        (-1.0, 0.5, 0.5)
+    """
+    top = max(scores)
+    leaders = sum(1 for s in scores if s == top)
+    return tuple(1.0 / leaders if s == top else -1.0 for s in scores)
