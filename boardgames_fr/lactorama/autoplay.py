@@ -310,31 +310,56 @@ def run(
             phase, to_move = PH_NEGOCE, seat
         elif drawn:  # as the draw event leaves it (`rules.apply_chance`)
             phase = PH_DRAW_IMPREVU
-    s = replace(
-        s,
-        rng=rng,
-        pos=tuple(pos),
-        farms=farms,
-        imprevu_under=under,
-        imprevu=pile,
-        last_player=seat,
-        season=season,
-        slots=slots,
-        deck=deck,
-        room=waiting,
-        shop_price=shop_price,
-        shop_left=shop_left,
-        budget=budget,
-        card=card,
-        neighbour=nb,
-        offer=offer,
-        actor=actor,
-        moved=moved,
-        stage=stage,
-        phase=phase,
-        to_move=to_move,
-        dice=dice,
-    )
+    # One build. A keyword costs as much as a tenth of the copy itself, so the usual run
+    # (no new season, Foire, Négoce visit or accounts, and a turn's card fields already
+    # at rest) passes only the fields a run changes; any other passes them all.
+    if not (new_season or fair or accounted) and (
+        budget is s.budget
+        and card == s.card
+        and nb == s.neighbour
+        and offer is s.offer
+        and moved == s.moved
+    ):
+        s = replace(
+            s,
+            rng=rng,
+            pos=tuple(pos),
+            farms=farms,
+            imprevu_under=under,
+            imprevu=pile,
+            last_player=seat,
+            room=waiting,
+            actor=actor,
+            phase=phase,
+            to_move=to_move,
+            dice=dice,
+        )
+    else:
+        s = replace(
+            s,
+            rng=rng,
+            pos=tuple(pos),
+            farms=farms,
+            imprevu_under=under,
+            imprevu=pile,
+            last_player=seat,
+            season=season,
+            slots=slots,
+            deck=deck,
+            room=waiting,
+            shop_price=shop_price,
+            shop_left=shop_left,
+            budget=budget,
+            card=card,
+            neighbour=nb,
+            offer=offer,
+            actor=actor,
+            moved=moved,
+            stage=stage,
+            phase=phase,
+            to_move=to_move,
+            dice=dice,
+        )
     if accounted:
         return s, SEASON_OVER, ("", 0), ""
     if square is None:
