@@ -31,6 +31,8 @@ GAME_INFO = GameInfo(
     summary_en="Six years of harvests: brew beer, bake bread, and keep the two balanced.",
     rule_prefix="DB",
     rule_count=16,
+    # 2: a sale costs at least 1 water by default (Options.free_sales, DB-09).
+    rules_version=2,
 )
 
 GAME: Game[State, Any, Observation] = Game(

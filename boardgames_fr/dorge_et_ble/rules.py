@@ -159,9 +159,35 @@ def reserve(state: State) -> tuple[int, ...]:
     return tuple(D.TOKENS[r] - f[r] - b0[r] - b1[r] - s[r] for r in range(NUM_RES))
 
 
-def _cost(card: int, disc: tuple[int, ...]) -> tuple[int, ...]:
+# DB-09: what a sale costs at least when Atelier discounts cover its whole recipe and
+# ``Options.free_sales`` is off: one water, the one ingredient of every recipe (data.py).
+MIN_SALE = (1, 0, 0, 0, 0)
+
+
+class _AtLeastWater(dict[tuple[int, ...], tuple[tuple[int, ...], ...]]):
+    """discounts -> the recipes as `legal` checks them against barn + discounts when a
+    sale costs at least MIN_SALE: a recipe the discounts cover entirely asks for one water
+    more than the water discount, that is 1 water in the barn. Few discounts occur: each
+    table is built once."""
+
+    def __missing__(self, disc: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+        table = tuple(
+            (disc[0] + 1, *rec[1:]) if all(rec[r] <= disc[r] for r in _RES) else rec
+            for rec in D.CARD_RECIPE
+        )
+        self[disc] = table
+        return table
+
+
+_AT_LEAST_WATER = _AtLeastWater()
+
+
+def _cost(card: int, disc: tuple[int, ...], free_sales: bool) -> tuple[int, ...]:
     rec = D.CARD_RECIPE[card]
-    return tuple(max(0, rec[r] - disc[r]) for r in range(NUM_RES))
+    cost = tuple(max(0, rec[r] - disc[r]) for r in range(NUM_RES))
+    if free_sales or any(cost):
+        return cost
+    return MIN_SALE
 
 
 def sale_cost(state: State | Observation, seat: int, card: int) -> tuple[int, ...]:
@@ -176,7 +202,7 @@ def sale_cost(state: State | Observation, seat: int, card: int) -> tuple[int, ..
         >>> sale_cost(db.step(s, Upgrade(46)), 0, 27)  # an Atelier: 1 water less
         (1, 1, 3, 0, 1)
     """
-    return _cost(card, _perks(state.upgrades[seat])[2])
+    return _cost(card, _perks(state.upgrades[seat])[2], state.options.free_sales)
 
 
 def _gain(
@@ -729,7 +755,12 @@ def legal(state: State) -> tuple[Any, ...]:
             # five resources as barn + discount >= recipe.
             b0, b1, b2, b3, b4 = state.barns[seat]
             disc = _PERKS[state.upgrades[seat]][2]
+            recipe = D.CARD_RECIPE
             if disc is not _ZERO5:
+                if not b0 and not state.options.free_sales:
+                    # A sale costs at least 1 water (MIN_SALE): with none in the barn, a
+                    # recipe the discounts cover entirely cannot be paid.
+                    recipe = _AT_LEAST_WATER[disc]
                 b0, b1, b2, b3, b4 = (
                     b0 + disc[0],
                     b1 + disc[1],
@@ -738,7 +769,6 @@ def legal(state: State) -> tuple[Any, ...]:
                     b4 + disc[4],
                 )
             good = D.CARD_GOOD
-            recipe = D.CARD_RECIPE
             for c in hand:
                 if building[good[c]] < 0:
                     r0, r1, r2, r3, r4 = recipe[c]
@@ -786,7 +816,16 @@ def _apply_harvest(state: State, action: Harvest) -> State:
     # `_gain`; tests/dorge_et_ble/test_db_labels.py checks that the two agree).
     seat = state.to_move
     card = action.card
-    hands, known, pending = _played(state, seat, card)
+    # The card leaves the pending slot or the hand (`_played`, written out: the hot path).
+    hands, known, pending = state.hands, state.known, state.pending
+    if pending == card:
+        pending = -1
+    else:
+        hand = _remove(hands[seat], card)
+        hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+    if card in known[1 - seat]:
+        # The other seat sees the card played: it is no longer in the hand it knows.
+        known = _set(known, 1 - seat, _remove(known[1 - seat], card))
     column = (*state.columns[seat], card)
     plus = _PERKS[state.upgrades[seat]][1]
     fields = list(state.fields)
@@ -844,7 +883,7 @@ def _apply_sell(state: State, action: Sell) -> State:
     seat = state.to_move
     card = action.card
     hands, known, pending = _played(state, seat, card)
-    cost = _cost(card, _perks(state.upgrades[seat])[2])
+    cost = _cost(card, _perks(state.upgrades[seat])[2], state.options.free_sales)
     barn = state.barns[seat]
     barns = _set(state.barns, seat, tuple([barn[r] - cost[r] for r in _RES]))
     b = state.buildings[seat]
@@ -868,7 +907,16 @@ def _apply_upgrade(state: State, action: Upgrade) -> State:
     # and the Boulangerie (they still count, DB-12).
     seat = state.to_move
     card = action.card
-    hands, known, pending = _played(state, seat, card)
+    # The card leaves the pending slot or the hand (`_played`, written out: the hot path).
+    hands, known, pending = state.hands, state.known, state.pending
+    if pending == card:
+        pending = -1
+    else:
+        hand = _remove(hands[seat], card)
+        hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+    if card in known[1 - seat]:
+        # The other seat sees the card played: it is no longer in the hand it knows.
+        known = _set(known, 1 - seat, _remove(known[1 - seat], card))
     upgrades = _set(state.upgrades, seat, (*state.upgrades[seat], card))
     to_move, hands, known, year_over = _next_turn(state.year, state.mill, seat, hands, known)
     buildings = state.buildings

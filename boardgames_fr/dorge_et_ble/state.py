@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from boardgames_fr.core.options import int_in, one_of
+from boardgames_fr.core.serial import ABSENT
 
 __all__ = [
     "ADD_UP_TO",
@@ -48,6 +49,7 @@ class Options:
         barn_size: spaces in a Grange (DB-03).
         barter_cards: barter cards laid out face up each drought year (DB-06).
         hand_size: cards in a full hand (DB-05, DB-06).
+        free_sales: Atelier discounts may cover a whole recipe, the sale then free (DB-09, DB-10).
 
     ``drought_sowing``: the original rule text "completes" each field up to its red sign,
     a field already above it keeping its tokens ("add_up_to"); "reset_to" brings each
@@ -66,6 +68,12 @@ class Options:
     barn_size: int = attrs.field(default=9, validator=int_in(3, 20))
     barter_cards: int = attrs.field(default=3, validator=int_in(0, 5))
     hand_size: int = attrs.field(default=5, validator=int_in(1, 6))
+    # DB-09, « tu paies les ressources de sa recette »: by default a sale costs at least
+    # 1 water (rules.MIN_SALE), even when Atelier discounts (DB-10) cover the whole recipe.
+    # Saves and logs written before this option existed were played with free sales.
+    free_sales: bool = attrs.field(
+        default=False, validator=one_of((False, True)), metadata={ABSENT: True}
+    )
 
 
 @attrs.frozen(slots=False)  # dict-backed, for `core.fast.replace`

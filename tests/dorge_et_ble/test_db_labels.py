@@ -124,12 +124,20 @@ def test_DB09_sale_label_pays_the_recipe_less_the_atelier_discount() -> None:
 
 
 def test_DB09_sale_label_when_the_discounts_pay_it_all() -> None:
-    """DB-09, DB-10: Blonde 4 (n°0) needs water, barley and hops; three Ateliers take
-    each off: the sale is free."""
+    """DB-09, DB-10, option ``free_sales``: Blonde 4 (n°0) needs water, barley and hops;
+    three Ateliers take each off: the sale is free."""
     ups = (ATELIER["water"], ATELIER["hops"], ATELIER["barley"])
-    s = position(hands=((0,), (50,)), upgrades=(ups, ()))
+    s = position(hands=((0,), (50,)), upgrades=(ups, ()), options=db.Options(free_sales=True))
     assert Sell(0) in db.legal_actions(s)
     assert both(Sell(0), s) == ("Vendre Blonde 4 (n°0) : gratuit", "Sell Blonde ale 4 (#0): free")
+
+
+def test_DB09_sale_label_when_the_discounts_cover_the_recipe_says_one_water() -> None:
+    """DB-09, DB-10: by default a sale costs at least 1 water, also when the Ateliers
+    cover its whole recipe; the label says what `step` takes."""
+    ups = (ATELIER["water"], ATELIER["hops"], ATELIER["barley"])
+    s = position(hands=((0,), (50,)), upgrades=(ups, ()), barns=((1, 0, 0, 0, 0), Z))
+    assert both(Sell(0), s) == ("Vendre Blonde 4 (n°0) : 1 eau", "Sell Blonde ale 4 (#0): 1 water")
 
 
 def test_labels_without_a_state_or_outside_the_phase_play_come_from_the_card() -> None:

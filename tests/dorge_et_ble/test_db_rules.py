@@ -3,6 +3,7 @@ positions, asserting exact numbers."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -471,6 +472,57 @@ def test_DB06_DB08_DB09_every_refusal_in_english_and_french() -> None:
     ]  # fmt: skip
     for s, action, en, fr in cases:
         assert _reasons(s, action) == (en, fr), action
+
+
+def _covered(free_sales: bool, water: int) -> State:
+    """Seat 0 holds Blonde 4 (n°0: 1 water, 1 barley, 1 hops) under three Ateliers, one for
+    each of those resources (n°3 water, n°8 barley, n°4 hops), and ``water`` water."""
+    s = db.new_game(seed=1, options={"free_sales": free_sales})
+    placed = {0, 3, 4, 8, 50}
+    return attrs.evolve(
+        s,
+        phase=PLAY,
+        to_move=0,
+        active=0,
+        hands=((0,), (50,)),
+        known=((), ()),
+        upgrades=((3, 4, 8), ()),
+        barns=((water, 0, 0, 0, 0), Z),
+        fields=Z,
+        deck=tuple(c for c in range(D.NUM_CARDS) if c not in placed),
+    )
+
+
+def test_DB09_a_sale_costs_at_least_one_water() -> None:
+    """DB-09 « tu paies les ressources de sa recette », DB-10: Ateliers covering a whole
+    recipe leave 1 water to pay (the choice of docs/rules/dorge_et_ble.md, « Une vente
+    gratuite »); with no water in the barn the card cannot be sold."""
+    s = _covered(False, 1)
+    GAME.validate(s)
+    assert Sell(0) in db.legal_actions(s)
+    t = db.step(s, Sell(0))
+    assert t.barns[0] == Z and t.buildings[0] == (0, -1)
+    dry = _covered(False, 0)
+    assert Sell(0) not in db.legal_actions(dry)
+    with pytest.raises(bgf.IllegalActionError, match="lacks the tokens of the recipe"):
+        db.step(dry, Sell(0))
+
+
+def test_DB09_option_free_sales_lets_the_discounts_pay_it_all() -> None:
+    """DB-09, DB-10, option ``free_sales``: the Ateliers may cover the whole recipe, and
+    the sale takes no token (the rule before rules_version 2)."""
+    for water in (0, 1):
+        s = _covered(True, water)
+        assert Sell(0) in db.legal_actions(s)
+        assert db.step(s, Sell(0)).barns[0] == (water, 0, 0, 0, 0)
+
+
+def test_DB09_a_log_from_before_the_option_replays_with_free_sales() -> None:
+    """A match log or save without ``free_sales`` was played with free sales: it loads so."""
+    m = bgf.Match.new("dorge_et_ble", 2, seed=1)
+    doc = json.loads(m.to_json())
+    del doc["options"]["free_sales"]
+    assert bgf.Match.from_json(json.dumps(doc)).options.free_sales is True
 
 
 def test_DB10_upgrade_cleans_up_and_sold_cards_still_count() -> None:
