@@ -1,0 +1,208 @@
+"""Steps per second through each reinforcement-learning adapter, beside the raw loop.
+
+Every row plays whole games with uniformly random legal moves from a seeded generator:
+
+- ``raw``: ``legal_actions`` + ``step``, the library alone;
+- ``pettingzoo``: `boardgames_fr.rl.pettingzoo_env`: ``last()`` (the observation tensor
+  and the mask of the agent to act) + ``step(index)``;
+- ``gymnasium``: `boardgames_fr.rl.gymnasium_env` against the random agent (its steps
+  count the bots' moves too, as the raw loop does);
+- ``openspiel``: ``bgf_<game>`` through pyspiel: ``legal_actions`` + ``apply_action``,
+  explicit chance nodes sampled from ``chance_outcomes``;
+- ``encode only``: what the encode module costs per step (``observation_tensor`` of the
+  mover's observation + ``legal_mask``), on the states of the raw games;
+
+and PettingZoo's own classic connect four and Texas hold'em (``last()`` + ``step`` with a
+random legal move) measured in the same run.
+
+Run: ``python benchmarks/rl.py [--seconds 2] [--games misere,fromage]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+import boardgames_fr as bgf
+from boardgames_fr import rl
+
+
+def timed(play_one: Callable[[int], int], seconds: float) -> float:
+    """Steps per second of whole games played by ``play_one(seed) -> steps`` for about
+    ``seconds``."""
+    steps, seed = 0, 0
+    start = time.perf_counter()
+    while True:
+        steps += play_one(seed)
+        seed += 1
+        took = time.perf_counter() - start
+        if took >= seconds:
+            return steps / took
+
+
+def raw(game_id: str) -> Callable[[int], int]:
+    game = bgf.get_game(game_id)
+
+    def play(seed: int) -> int:
+        rng = random.Random(seed)
+        s = game.new_game(2, seed=seed)
+        n = 0
+        while not game.is_terminal(s):
+            legal = game.legal_actions(s)
+            s = game.step(s, legal[rng.randrange(len(legal))])
+            n += 1
+        return n
+
+    return play
+
+
+def encode_only(game_id: str) -> Callable[[int], int]:
+    game = bgf.get_game(game_id)
+    enc = rl.encode_module(game_id)
+
+    def play(seed: int) -> int:
+        rng = random.Random(seed)
+        s = game.new_game(2, seed=seed)
+        states = []
+        while not game.is_terminal(s):
+            states.append(s)
+            legal = game.legal_actions(s)
+            s = game.step(s, legal[rng.randrange(len(legal))])
+        start = time.perf_counter()
+        for s in states:
+            enc.observation_tensor(game.observe(s, game.current_player(s)))
+            enc.legal_mask(s)
+        # Only the encoding's time counts: scale the steps to the time the loop took.
+        play.spent += time.perf_counter() - start  # type: ignore[attr-defined]
+        return len(states)
+
+    play.spent = 0.0  # type: ignore[attr-defined]
+    return play
+
+
+def pettingzoo_aec(env_fn: Callable[[], object]) -> Callable[[int], int]:
+    env = env_fn()
+
+    def play(seed: int) -> int:
+        rng = random.Random(seed)
+        # Seeded once: a seed makes a new numpy generator, a cost of the run's start.
+        env.reset(seed=seed if seed == 0 else None)  # type: ignore[attr-defined]
+        n = 0
+        for _agent in env.agent_iter():  # type: ignore[attr-defined]
+            obs, _, term, trunc, _ = env.last()  # type: ignore[attr-defined]
+            if term or trunc:
+                env.step(None)  # type: ignore[attr-defined]
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[rng.randrange(len(legal))]))  # type: ignore[attr-defined]
+            n += 1
+        return n
+
+    return play
+
+
+class CountingRandom(bgf.agents.RandomAgent):
+    """The random agent, counting its moves (the gymnasium env's steps are the
+    learner's only)."""
+
+    moves = 0
+
+    def act(self, observation: object, legal_actions: Sequence[object]) -> object:
+        CountingRandom.moves += 1
+        return super().act(observation, legal_actions)
+
+
+def gymnasium_random(game_id: str) -> Callable[[int], int]:
+    env = rl.gymnasium_env(game_id, opponents=CountingRandom(seed=1))
+
+    def play(seed: int) -> int:
+        rng = random.Random(seed)
+        CountingRandom.moves = 0
+        _, info = env.reset(seed=seed if seed == 0 else None)
+        done, n = False, 0
+        while not done:
+            legal = np.flatnonzero(info["action_mask"])
+            _, _, done, _, info = env.step(int(legal[rng.randrange(len(legal))]))
+            n += 1
+        return n + CountingRandom.moves  # every move of the game, as the raw loop counts
+
+    return play
+
+
+def openspiel(game_id: str) -> Callable[[int], int]:
+    import pyspiel
+
+    rl.register_openspiel((game_id,))
+
+    def play(seed: int) -> int:
+        rng = random.Random(seed)
+        state = pyspiel.load_game(f"bgf_{game_id}(seed={seed})").new_initial_state()
+        n = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, probs)[0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+            n += 1
+        return n
+
+    return play
+
+
+def classic(name: str) -> Callable[[int], int] | None:
+    """PettingZoo's own classic environment, or None when it is not installed."""
+    try:
+        if name == "connect_four":
+            from pettingzoo.classic import connect_four_v3 as module
+        else:
+            from pettingzoo.classic import texas_holdem_v4 as module
+    except ImportError:  # texas hold'em needs rlcard: pettingzoo[classic]
+        return None
+    return pettingzoo_aec(module.env)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="per row")
+    parser.add_argument("--games", default=",".join(bgf.GAME_IDS))
+    args = parser.parse_args()
+    sec = args.seconds
+    print(f"{'game':<16} {'loop':<12} {'steps/s':>9} {'us/step':>8} {'x raw':>6}")
+    for game_id in args.games.split(","):
+        try:
+            rl.encode_module(game_id)
+        except NotImplementedError as e:
+            print(f"{game_id:<16} skipped: {e}")
+            continue
+        base = timed(raw(game_id), sec)
+        enc = encode_only(game_id)
+        steps, seed = 0, 0
+        while enc.spent < sec:  # type: ignore[attr-defined]
+            steps += enc(seed)
+            seed += 1
+        rows = [
+            ("raw", base),
+            ("encode only", steps / enc.spent),  # type: ignore[attr-defined]
+            ("pettingzoo", timed(pettingzoo_aec(lambda g=game_id: rl.pettingzoo_env(g)), sec)),
+            ("gymnasium", timed(gymnasium_random(game_id), sec)),
+            ("openspiel", timed(openspiel(game_id), sec)),
+        ]
+        for name, rate in rows:
+            print(f"{game_id:<16} {name:<12} {rate:>9.0f} {1e6 / rate:>8.1f} {base / rate:>6.2f}")
+    for name in ("connect_four", "texas_holdem"):
+        play = classic(name)
+        if play is None:
+            print(f"{'pz ' + name:<16} not installed (pip install 'pettingzoo[classic]')")
+            continue
+        rate = timed(play, sec)
+        print(f"{'pz ' + name:<16} {'pettingzoo':<12} {rate:>9.0f} {1e6 / rate:>8.1f} {'':>6}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,151 @@
+"""The Gymnasium environment of a game: one learner against bots
+(`boardgames_fr.rl.gymnasium_env`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+
+from boardgames_fr.agents import make_agent
+from boardgames_fr.rl._codec import Codec
+from boardgames_fr.rl._pettingzoo import RENDER_MODES
+
+ILLEGAL_CHOICES = ("lose", "raise")
+
+Obs = npt.NDArray[np.float32]
+
+
+class BoardGameEnv(gymnasium.Env[Obs, np.int64]):
+    """One seat of a game as a Gymnasium environment; the bots play the other seats.
+
+    The observation is the game's tensor of what the learner's seat may see, the action
+    a move number (``Discrete(num_actions)``), and ``info["action_mask"]`` (int8) the legal
+    ones. The reward is the learner's `returns` at the end, zero before.
+
+    A move number that is not legal now ends the episode with reward -1 and the reason in
+    ``info["illegal_action"]`` (``illegal_action="lose"``, the default, as PettingZoo's
+    ``TerminateIllegalWrapper`` does, so that code sampling the whole action space runs),
+    or raises `ValueError` (``illegal_action="raise"``).
+    """
+
+    def __init__(
+        self,
+        codec: Codec,
+        seat: int,
+        opponents: Any,
+        render_mode: str | None = None,
+        illegal_action: str = "lose",
+        lang: str = "en",
+    ) -> None:
+        n = codec.num_players
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"seat must be 0..{n - 1}, not {seat!r}")
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(
+                f"render_mode must be None or one of {', '.join(RENDER_MODES)}, not {render_mode!r}"
+            )
+        if illegal_action not in ILLEGAL_CHOICES:
+            raise ValueError(f"illegal_action must be 'lose' or 'raise', not {illegal_action!r}")
+        others = [s for s in range(n) if s != seat]
+        if isinstance(opponents, str) or hasattr(opponents, "act"):
+            given = [opponents] * len(others)
+        elif isinstance(opponents, Sequence) and len(opponents) == len(others):
+            given = list(opponents)
+        else:
+            raise ValueError(
+                f"opponents must be an agent name, an agent, or {len(others)} of them"
+                " (one per other seat, in seat order)"
+            )
+        for o in given:
+            if isinstance(o, str):
+                make_agent(codec.game_id, o)  # an unknown name is refused now, not at reset
+        self.codec = codec
+        self.seat = seat
+        self.render_mode = render_mode
+        self.illegal_action = illegal_action
+        self.lang = lang
+        self.metadata = {"render_modes": list(RENDER_MODES)}
+        self.observation_space = spaces.Box(0.0, 1.0, codec.observation_shape, np.float32)
+        self.action_space = spaces.Discrete(codec.num_actions)
+        self._given = dict(zip(others, given, strict=True))
+        self._agents: dict[int, Any] = {}
+        self.game_state: Any = None
+        self._over = True
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Obs, dict[str, Any]]:
+        """A new game, played by the bots up to the learner's first move."""
+        super().reset(seed=seed)
+        rng = self.np_random
+        game_seed = int(rng.integers(2**63))
+        # Bots named here are made afresh, seeded from the same generator, so that
+        # ``reset(seed=s)`` plays the same game again; bots given as objects keep their state.
+        self._agents = {
+            s: make_agent(self.codec.game_id, o, seed=int(rng.integers(2**63)))
+            if isinstance(o, str)
+            else o
+            for s, o in self._given.items()
+        }
+        self.game_state = self.codec.new_game(game_seed)
+        self._over = False
+        self._play_bots()
+        return self._observation(), self._info()
+
+    def step(self, action: Any) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
+        """Play move number ``action``, then the bots up to the learner's next move."""
+        if self._over:
+            raise ValueError("the episode is over: call reset() first")
+        codec = self.codec
+        try:
+            move = codec.encode.index_action(self.game_state, int(action))
+        except ValueError as e:
+            if self.illegal_action == "raise":
+                raise
+            self._over = True
+            info = {"action_mask": np.zeros(codec.num_actions, np.int8), "illegal_action": str(e)}
+            return self._observation(), -1.0, True, False, info
+        self.game_state = codec.game.step(self.game_state, move)
+        self._play_bots()
+        reward = 0.0
+        if self._over:
+            reward = float(codec.game.returns(self.game_state)[self.seat])
+        return self._observation(), reward, self._over, False, self._info()
+
+    def _play_bots(self) -> None:
+        game = self.codec.game
+        state = self.game_state
+        while True:
+            seat = game.current_player(state)
+            if seat == self.seat:
+                break
+            if game.is_terminal(state):
+                self._over = True
+                break
+            # A bot sees only its own seat's observation (the agent protocol).
+            bot = self._agents[seat]
+            state = game.step(state, bot.act(game.observe(state, seat), game.legal_actions(state)))
+        self.game_state = state
+
+    def _observation(self) -> Obs:
+        return self.codec.observation(self.game_state, self.seat)
+
+    def _info(self) -> dict[str, Any]:
+        if self._over:
+            return {"action_mask": np.zeros(self.codec.num_actions, np.int8)}
+        return {"action_mask": self.codec.legal_mask(self.game_state).astype(np.int8)}
+
+    def render(self) -> str | None:
+        """The table as everyone sees it: text (``"ansi"``) or SVG (``"svg"``)."""
+        if self.render_mode is None or self.game_state is None:
+            return None
+        if self.render_mode == "svg":
+            svg: str = self.codec.game.render_svg(self.game_state, self.lang)
+            return svg
+        text: str = self.codec.game.render(self.game_state, self.lang)
+        return text

@@ -1,0 +1,312 @@
+"""Every game as an OpenSpiel Python game, ``bgf_<game_id>``
+(`boardgames_fr.rl.register_openspiel`)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+import numpy as np
+import pyspiel  # type: ignore[import-untyped,import-not-found,unused-ignore]
+
+from boardgames_fr.core import CHANCE, GAME_IDS, TERMINAL, dumps, get_game, loads
+from boardgames_fr.rl._codec import Codec, encode_module
+
+# A win against every other seat: the returns stay within [-1, 1] (API.md: +1 a win,
+# -1 a loss, 1/k a win shared by k).
+MIN_UTILITY, MAX_UTILITY = -1.0, 1.0
+# DB-13 breaks every tie, and D'Orge is for two: exactly one wins, (1, -1). Every other
+# game can share a win (Fromage FR-18 without an arrival, Little Factory LF-09/LF-13,
+# Lactorama's teams, Misère MI-18), which makes the sum of returns vary.
+ZERO_SUM = frozenset({"dorge_et_ble"})
+# OpenSpiel wants a bound on a game's length. None of the rules caps the number of moves,
+# so this one is generous: random play ends within about 600 decisions and chance events
+# in every game (explicit chance, default options); a longer game would still play, only
+# algorithms that size buffers by it would be wrong.
+MAX_GAME_LENGTH = 100_000
+
+
+def short_name(game_id: str) -> str:
+    """The OpenSpiel name of a game: ``bgf_<game_id>``."""
+    return f"bgf_{game_id}"
+
+
+def game_type(game_id: str) -> Any:
+    """The `pyspiel.GameType` of a game: its players, chance and information from
+    ``GAME_INFO``; parameters ``players``, ``seed`` (setup randomness outside chance
+    nodes) and ``options`` (a JSON object of the game's options, "" for the defaults)."""
+    info = get_game(game_id).GAME_INFO
+    GT = pyspiel.GameType
+    return GT(
+        short_name=short_name(game_id),
+        long_name=f"boardgames_fr {info.name_en}",
+        dynamics=GT.Dynamics.SEQUENTIAL,
+        chance_mode=GT.ChanceMode.EXPLICIT_STOCHASTIC
+        if info.chance
+        else GT.ChanceMode.DETERMINISTIC,
+        information=(
+            GT.Information.IMPERFECT_INFORMATION
+            if info.hidden_information
+            else GT.Information.PERFECT_INFORMATION
+        ),
+        utility=GT.Utility.ZERO_SUM if game_id in ZERO_SUM else GT.Utility.GENERAL_SUM,
+        reward_model=GT.RewardModel.TERMINAL,
+        max_num_players=max(info.player_counts),
+        min_num_players=min(info.player_counts),
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={"players": info.default_players, "seed": 0, "options": ""},
+    )
+
+
+class _Node:
+    """One state of a played game, linked to the one before it, with each seat's
+    perfect-recall digest computed when first asked.
+
+    Immutable once built, so a cloned OpenSpiel state shares it (``__deepcopy__``) and a
+    pickled one (OpenSpiel's serialization) saves the state through `bgf.dumps`.
+    """
+
+    __slots__ = ("_recall", "action", "codec", "mover", "parent", "state")
+
+    def __init__(
+        self,
+        codec: Codec,
+        state: Any,
+        parent: _Node | None = None,
+        mover: int = -1,
+        action: int = -1,
+        recall: list[str | None] | None = None,
+    ) -> None:
+        # The codec rides along so that each step reads it from here, not through
+        # OpenSpiel's get_game() (a round trip through C++ at every call).
+        self.codec = codec
+        self.state = state
+        self.parent = parent
+        self.mover = mover
+        self.action = action
+        self._recall: list[str | None] = recall or [None] * state.num_players
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Node:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        recall = [self.recall(p) for p in range(self.state.num_players)]
+        return (_thaw, (self.codec.game_id, dumps(self.state), recall))
+
+    def recall(self, seat: int) -> str:
+        """A digest of everything ``seat`` has seen and done up to here: equal for two
+        histories exactly when that seat saw the same sequence of observations and made
+        the same moves (up to SHA-256 collisions)."""
+        # Iterative: a game is a few thousand nodes deep, beyond Python's recursion limit.
+        chain = []
+        node: _Node | None = self
+        while node is not None and node._recall[seat] is None:
+            chain.append(node)
+            node = node.parent
+        digest = "" if node is None else node._recall[seat]
+        game = self.codec.game
+        for n in reversed(chain):
+            obs = game.observe(n.state, seat)
+            parent = n.parent
+            if parent is None:
+                digest = _hash("", repr(obs))
+            elif n.mover == seat:
+                digest = _hash(digest or "", f"{n.action}|{obs!r}")
+            elif obs != game.observe(parent.state, seat):
+                digest = _hash(digest or "", repr(obs))
+            # else: nothing this seat can see happened; its recall is unchanged.
+            n._recall[seat] = digest
+        return digest or ""
+
+
+def _hash(before: str, seen: str) -> str:
+    return hashlib.sha256((before + "\n" + seen).encode()).hexdigest()[:32]
+
+
+_CODECS: dict[tuple[str, int, Any], Codec] = {}
+
+
+def codec_of(game_id: str, num_players: int, options: Any) -> Codec:
+    """The codec of a game at a player count and options, made once."""
+    key = (game_id, num_players, options)
+    codec = _CODECS.get(key)
+    if codec is None:
+        codec = _CODECS[key] = Codec(game_id, num_players, options)
+    return codec
+
+
+def _thaw(game_id: str, text: str, recall: list[str | None]) -> _Node:
+    state = loads(text)
+    return _Node(codec_of(game_id, state.num_players, state.options), state, recall=list(recall))
+
+
+class BoardGame(pyspiel.Game):  # type: ignore[misc]
+    """A game of boardgames_fr at one player count, seed and options, for OpenSpiel: each
+    game registered is a subclass naming its ``game_id`` (`register_openspiel`)."""
+
+    game_id = ""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        params = dict(params or {})
+        game_id = self.game_id
+        options = json.loads(params["options"]) if params["options"] else None
+        codec = Codec(game_id, int(params["players"]), options)
+        self.codec = codec = codec_of(game_id, codec.num_players, codec.options)
+        info = get_game(game_id).GAME_INFO
+        super().__init__(
+            game_type(game_id),
+            pyspiel.GameInfo(
+                num_distinct_actions=codec.num_actions,
+                max_chance_outcomes=codec.num_chance_outcomes,
+                num_players=codec.num_players,
+                min_utility=MIN_UTILITY,
+                max_utility=MAX_UTILITY,
+                utility_sum=0.0 if game_id in ZERO_SUM else None,
+                max_game_length=MAX_GAME_LENGTH,
+            ),
+            params,
+        )
+        self.info = info
+        # States are values: every initial state (and every clone, which OpenSpiel makes
+        # from one) shares this first node.
+        self._root = _Node(codec, codec.new_game(int(params["seed"]), explicit=True))
+
+    def new_initial_state(self) -> BoardGameState:
+        """The game after its setup, at its first decision or chance event."""
+        return BoardGameState(self, self._root)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
+        """What a seat observes: its observation (string and tensor), the public view
+        (``private_info`` NONE), or its perfect-recall information state (string only)."""
+        if params:
+            raise ValueError(f"observation parameters are not supported; got {params}")
+        return Observer(self.codec, iig_obs_type)
+
+
+class BoardGameState(pyspiel.State):  # type: ignore[misc]
+    """An OpenSpiel state over a game state of boardgames_fr (``.node.state``)."""
+
+    def __init__(self, game: BoardGame, node: _Node) -> None:
+        super().__init__(game)
+        self.node = node
+
+    @property
+    def bgf_state(self) -> Any:
+        """The boardgames_fr state."""
+        return self.node.state
+
+    def current_player(self) -> int:
+        """The seat to act, or OpenSpiel's chance or terminal id."""
+        p = self.node.state.to_move
+        if p == TERMINAL:
+            return int(pyspiel.PlayerId.TERMINAL)
+        if p == CHANCE:
+            return int(pyspiel.PlayerId.CHANCE)
+        return int(p)
+
+    def _legal_actions(self, player: int) -> list[int]:
+        node = self.node
+        legal: list[int] = np.flatnonzero(node.codec.legal_mask(node.state)).tolist()
+        return legal
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """Each outcome's number and probability, by number."""
+        node = self.node
+        codec, state = node.codec, node.state
+        index = codec.encode.action_index
+        return sorted((index(state, o), p) for o, p in codec.game.chance_outcomes(state))
+
+    def _apply_action(self, action: int) -> None:
+        node = self.node
+        codec, state = node.codec, node.state
+        nxt = codec.game.step(state, codec.encode.index_action(state, action))
+        self.node = _Node(codec, nxt, node, state.to_move, action)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        codec = self.node.codec
+        try:
+            move = codec.encode.index_action(self.node.state, int(action))
+        except ValueError:
+            # Not legal here (OpenSpiel names the moves of a history from any state):
+            # the number is all there is to say.
+            return f"action {action}"
+        label: str = codec.game.describe(move, self.node.state, "en")
+        return label
+
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        return bool(self.node.state.to_move == TERMINAL)
+
+    def returns(self) -> list[float]:
+        """The game's returns: +1 a win, -1 a loss, 1/k a win shared by k; zeros before."""
+        return [float(r) for r in self.node.codec.game.returns(self.node.state)]
+
+    def __str__(self) -> str:
+        # The table as everyone sees it: a state's string must not tell hidden cards.
+        text: str = self.node.codec.game.render(self.node.state, "en")
+        return text
+
+
+class Observer:
+    """OpenSpiel's PyObserver: ``tensor``/``dict`` and ``set_from``, ``string_from``."""
+
+    def __init__(self, codec: Codec, iig_obs_type: Any) -> None:
+        self.codec = codec
+        self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        self.public = bool(
+            iig_obs_type is not None and iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE
+        )
+        self.tensor: Any = None
+        self.dict: dict[str, Any] = {}
+        if not self.perfect_recall:
+            # A seat's whole history has no fixed size: the information state has a
+            # string, not a tensor.
+            self.tensor = np.zeros(int(np.prod(codec.observation_shape)), np.float32)
+            self.dict = {"observation": self.tensor.reshape(codec.observation_shape)}
+
+    def set_from(self, state: BoardGameState, player: int) -> None:
+        """Writes what ``player`` observes of ``state`` into ``tensor``."""
+        seat = None if self.public else player
+        self.tensor[:] = self.codec.observation(state.node.state, seat).reshape(-1)
+
+    def string_from(self, state: BoardGameState, player: int) -> str:
+        """What ``player`` observes (its information state with perfect recall)."""
+        seat = None if self.public else player
+        text = repr(self.codec.game.observe(state.node.state, seat))
+        if self.perfect_recall:
+            return f"{text}\nrecall {state.node.recall(player)}"
+        return text
+
+
+def register_openspiel(game_ids: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """Registers games as OpenSpiel Python games, ``bgf_<game_id>``; again is harmless.
+
+    Returns the names registered (or found registered), the games without an encode
+    module left out.
+    """
+    names = []
+    registered = set(pyspiel.registered_names())
+    for game_id in GAME_IDS if game_ids is None else game_ids:
+        try:
+            encode_module(game_id)
+        except NotImplementedError:
+            if game_ids is not None:
+                raise
+            continue
+        name = short_name(game_id)
+        if name not in registered:
+            # OpenSpiel's registry keeps the creator until the process's C++ statics are
+            # destroyed, after Python's end: a closure freed then aborts the process (no
+            # GIL), while a class lives on in its own reference cycle, as Kuhn poker's does.
+            cls = type(f"BoardGame_{game_id}", (BoardGame,), {"game_id": game_id})
+            _CLASSES[game_id] = cls
+            pyspiel.register_game(game_type(game_id), cls)
+        names.append(name)
+    return tuple(names)
+
+
+_CLASSES: dict[str, type[BoardGame]] = {}

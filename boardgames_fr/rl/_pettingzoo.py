@@ -1,0 +1,131 @@
+"""The PettingZoo AEC environment of a game (`boardgames_fr.rl.pettingzoo_env`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from gymnasium.utils import seeding
+from pettingzoo import AECEnv  # type: ignore[import-untyped,unused-ignore]
+
+from boardgames_fr.rl._codec import Codec
+
+RENDER_MODES = ("ansi", "svg")
+
+
+class BoardGameAEC(AECEnv):  # type: ignore[misc]
+    """A game as a PettingZoo AEC environment: agents ``player_0`` .. ``player_{n-1}``
+    are the seats; each observes ``{"observation": tensor, "action_mask": int8 mask}``,
+    where the tensor is the game's encoding of what that seat may see and the mask is the
+    legal moves of the agent to act (all zeros for every other agent, and at the end).
+    Rewards are the game's `returns` at the end, zero before. Chance is resolved by the
+    state's RNG; ``reset(seed=...)`` seeds the games (a first ``reset()`` without a seed
+    plays as if seeded with 0, so a run is always reproducible).
+    """
+
+    def __init__(self, codec: Codec, render_mode: str | None = None, lang: str = "en") -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(
+                f"render_mode must be None or one of {', '.join(RENDER_MODES)}, not {render_mode!r}"
+            )
+        self.codec = codec
+        self.render_mode = render_mode
+        self.lang = lang
+        self.metadata = {
+            "render_modes": list(RENDER_MODES),
+            "name": f"bgf_{codec.game_id}_v0",
+            "is_parallelizable": False,
+        }
+        self.possible_agents = [f"player_{i}" for i in range(codec.num_players)]
+        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
+        n = codec.num_actions
+        # The spaces are made once: PettingZoo's api_test wants the same object each time.
+        self.observation_spaces = {
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(0.0, 1.0, codec.observation_shape, np.float32),
+                    "action_mask": spaces.Box(0, 1, (n,), np.int8),
+                }
+            )
+            for a in self.possible_agents
+        }
+        self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
+        self._np_random: np.random.Generator | None = None
+        self.game_state: Any = None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The observation space of ``agent`` (the same for every seat)."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """``Discrete(num_actions)``: the game's fixed move numbering."""
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new game: its seed drawn from the generator that ``seed`` seeds."""
+        if seed is not None or self._np_random is None:
+            self._np_random, _ = seeding.np_random(0 if seed is None else seed)
+        game_seed = int(self._np_random.integers(2**63))
+        self.game_state = self.codec.new_game(game_seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self.agent_selection = self.possible_agents[self.codec.game.current_player(self.game_state)]
+
+    def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
+        """What ``agent``'s seat may see, and its legal moves if it is to act."""
+        state = self.game_state
+        codec = self.codec
+        if agent == self.agent_selection and not self.terminations[agent]:
+            # The encode module's array is new at every call: viewing its bools as the
+            # int8 PettingZoo samples from costs no copy.
+            mask = codec.legal_mask(state).view(np.int8)
+        else:
+            # Another seat's legal moves may tell what its hand holds: never shown.
+            mask = np.zeros(codec.num_actions, np.int8)
+        return {"observation": codec.observation(state, self._seat[agent]), "action_mask": mask}
+
+    def step(self, action: Any) -> None:
+        """Play move number ``action`` for the agent to act (None for a finished agent).
+
+        Raises:
+            ValueError: ``action`` is not the number of a legal move now, saying why.
+        """
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        codec = self.codec
+        game = codec.game
+        state = self.game_state
+        move = codec.encode.index_action(state, int(action))
+        state = self.game_state = game.step(state, move)
+        self._cumulative_rewards[agent] = 0.0
+        if game.is_terminal(state):
+            returns = game.returns(state)
+            self.rewards = {a: float(returns[i]) for i, a in enumerate(self.agents)}
+            self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
+        else:
+            # Rewards are all zero before the end (set so at reset): nothing to add up.
+            self.agent_selection = self.possible_agents[game.current_player(state)]
+
+    def render(self) -> str | None:
+        """The table as everyone sees it: the text picture (``"ansi"``) or SVG (``"svg"``),
+        in the env's language; None without a render mode."""
+        if self.render_mode is None or self.game_state is None:
+            return None
+        if self.render_mode == "svg":
+            svg: str = self.codec.game.render_svg(self.game_state, self.lang)
+            return svg
+        text: str = self.codec.game.render(self.game_state, self.lang)
+        return text
+
+    def close(self) -> None:
+        """Nothing to release."""

@@ -1,0 +1,367 @@
+"""The reinforcement-learning adapters (issue #22): PettingZoo, Gymnasium and OpenSpiel
+over every game that has its encode module, checked with each framework's own tests.
+
+A game whose ``boardgames_fr.<game>.encode`` module is not written yet is skipped, naming
+the module.
+"""
+
+from __future__ import annotations
+
+import doctest
+import warnings
+from typing import Any
+
+import numpy as np
+import pytest
+
+import boardgames_fr as bgf
+
+pettingzoo_test = pytest.importorskip("pettingzoo.test")
+env_checker = pytest.importorskip("gymnasium.utils.env_checker")
+pyspiel = pytest.importorskip("pyspiel")
+
+from boardgames_fr import rl  # noqa: E402  (after the skips: it needs the rl extra)
+
+
+def encoded(game_id: str) -> Any:
+    """The game's encode module, or a skip naming the missing module."""
+    try:
+        return rl.encode_module(game_id)
+    except NotImplementedError as e:
+        pytest.skip(str(e))
+
+
+SEATINGS = [(g, n) for g in bgf.GAME_IDS for n in bgf.get_game(g).GAME_INFO.player_counts]
+
+
+def quiet(check: Any, *args: Any, **kwargs: Any) -> None:
+    """Runs a framework's check without its style warnings (a dict observation space,
+    no ``gymnasium.make`` spec), which hold for PettingZoo's own classic games too."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        check(*args, **kwargs)
+
+
+# --- PettingZoo ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game_id", "num_players"), SEATINGS)
+def test_pettingzoo_api_and_seed_tests_pass(game_id: str, num_players: int) -> None:
+    encoded(game_id)
+    quiet(pettingzoo_test.api_test, rl.pettingzoo_env(game_id, num_players), num_cycles=300)
+    quiet(
+        pettingzoo_test.seed_test, lambda: rl.pettingzoo_env(game_id, num_players), num_cycles=300
+    )
+
+
+def play_pettingzoo(game_id: str, num_players: int, seed: int) -> list[Any]:
+    """A whole game through the env with the first legal move each time, checking at
+    every step that each agent sees exactly its seat's observation and only the agent to
+    act sees a mask; returns the moves' numbers."""
+    enc = encoded(game_id)
+    game = bgf.get_game(game_id)
+    env = rl.pettingzoo_env(game_id, num_players)
+    env.reset(seed=seed)
+    moves = []
+    while not env.terminations[env.agent_selection]:
+        state = env.game_state
+        for seat, agent in enumerate(env.possible_agents):
+            obs = env.observe(agent)
+            expected = enc.observation_tensor(game.observe(state, seat))
+            assert obs["observation"].dtype == np.float32
+            np.testing.assert_array_equal(obs["observation"], expected)
+            if agent == env.agent_selection:
+                assert seat == game.current_player(state)
+                np.testing.assert_array_equal(obs["action_mask"], enc.legal_mask(state))
+            else:
+                assert not obs["action_mask"].any()
+        move = int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0])
+        moves.append(move)
+        env.step(move)
+    returns = game.returns(env.game_state)
+    assert env.rewards == {f"player_{i}": r for i, r in enumerate(returns)}
+    assert sorted(returns, reverse=True)[0] > 0  # someone won
+    return moves
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_pettingzoo_observations_are_each_seats_own_and_rewards_the_returns(game_id: str) -> None:
+    moves = play_pettingzoo(game_id, 2, seed=5)
+    assert moves == play_pettingzoo(game_id, 2, seed=5)  # the seed makes the game
+
+
+def test_pettingzoo_refuses_an_illegal_move_with_the_reason() -> None:
+    encoded("misere")
+    env = rl.pettingzoo_env("misere")
+    env.reset(seed=1)
+    # Misère's first moves are placements 0, 4, 8, 12, 14, 16: 1 is a qualified worker.
+    assert np.flatnonzero(env.observe("player_0")["action_mask"]).tolist() == [0, 4, 8, 12, 14, 16]
+    with pytest.raises(ValueError, match=r"index 1 .* is not a legal move now"):
+        env.step(1)
+    assert env.agent_selection == "player_0"  # nothing happened
+
+
+def test_pettingzoo_renders_the_public_view_in_text_and_svg() -> None:
+    encoded("fromage")
+    game = bgf.get_game("fromage")
+    env = rl.pettingzoo_env("fromage", 3, options={"powers": True}, render_mode="ansi", lang="fr")
+    env.reset(seed=2)
+    assert env.render() == game.render(env.game_state, "fr")
+    env = rl.pettingzoo_env("fromage", render_mode="svg")
+    env.reset(seed=2)
+    assert env.render() == game.render_svg(env.game_state, "en")
+    with pytest.raises(ValueError, match="render_mode must be None or one of ansi, svg"):
+        rl.pettingzoo_env("fromage", render_mode="human")
+
+
+def test_a_game_without_its_encode_module_is_refused_naming_it(monkeypatch: Any) -> None:
+    import importlib
+
+    real = importlib.import_module
+
+    def missing(name: str, *args: Any) -> Any:
+        if name == "boardgames_fr.misere.encode":
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return real(name, *args)
+
+    monkeypatch.setattr(importlib, "import_module", missing)
+    with pytest.raises(NotImplementedError, match=r"the module boardgames_fr\.misere\.encode"):
+        rl.pettingzoo_env("misere")
+
+
+# --- Gymnasium -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_gymnasium_check_env_passes(game_id: str) -> None:
+    encoded(game_id)
+    quiet(env_checker.check_env, rl.gymnasium_env(game_id, opponents="random"))
+
+
+def test_gymnasium_plays_a_seat_against_bots_to_the_game_s_return() -> None:
+    enc = encoded("fromage")
+    game = bgf.get_game("fromage")
+    env = rl.gymnasium_env("fromage", seat=1, opponents="heuristic", num_players=3)
+    obs, info = env.reset(seed=4)
+    first = obs.copy()
+    done, reward, steps = False, 0.0, 0
+    while not done:
+        state = env.game_state
+        assert game.current_player(state) == 1
+        np.testing.assert_array_equal(obs, enc.observation_tensor(game.observe(state, 1)))
+        np.testing.assert_array_equal(info["action_mask"], enc.legal_mask(state))
+        obs, reward, done, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[-1]))
+        assert not truncated
+        steps += 1
+    assert reward == game.returns(env.game_state)[1]
+    assert not info["action_mask"].any()
+    with pytest.raises(ValueError, match="the episode is over: call reset"):
+        env.step(0)
+    again, _ = env.reset(seed=4)  # the same game again, the bots' seeds included
+    np.testing.assert_array_equal(again, first)
+    assert steps > 5
+
+
+def test_gymnasium_illegal_move_loses_or_raises() -> None:
+    encoded("misere")
+    env = rl.gymnasium_env("misere", opponents="random")
+    env.reset(seed=1)
+    _, reward, terminated, _, info = env.step(1)
+    assert (reward, terminated) == (-1.0, True)
+    assert info["illegal_action"] == (
+        "index 1 (Place(place=0, qualified=True)) is not a legal move now"
+    )
+    strict = rl.gymnasium_env("misere", opponents="random", illegal_action="raise")
+    strict.reset(seed=1)
+    with pytest.raises(ValueError, match="is not a legal move now"):
+        strict.step(1)
+
+
+def test_gymnasium_refuses_bad_seats_and_opponents() -> None:
+    encoded("misere")
+    with pytest.raises(ValueError, match=r"seat must be 0\.\.1, not 2"):
+        rl.gymnasium_env("misere", seat=2)
+    with pytest.raises(ValueError, match="opponents must be an agent name, an agent, or 1"):
+        rl.gymnasium_env("misere", opponents=["random", "random"])
+    with pytest.raises(ValueError, match="illegal_action must be 'lose' or 'raise'"):
+        rl.gymnasium_env("misere", illegal_action="ignore")
+
+
+def test_gymnasium_gives_the_bots_only_their_own_observation() -> None:
+    encoded("fromage")
+    seen: list[tuple[Any, Any]] = []
+
+    class Spy:
+        def act(self, observation: Any, legal_actions: Any) -> Any:
+            seen.append((observation, legal_actions))
+            return legal_actions[0]
+
+    env = rl.gymnasium_env("fromage", opponents=Spy(), options={"powers": True})
+    _, info = env.reset(seed=3)
+    env.step(int(np.flatnonzero(info["action_mask"])[0]))
+    assert seen
+    for observation, _ in seen:
+        assert observation.seat == 1
+
+
+# --- OpenSpiel -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_openspiel_random_sim_test_passes(game_id: str) -> None:
+    encoded(game_id)
+    assert f"bgf_{game_id}" in rl.register_openspiel()
+    game = pyspiel.load_game(f"bgf_{game_id}(seed=3)")
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_openspiel_game_type_is_the_game_s(game_id: str) -> None:
+    encoded(game_id)
+    rl.register_openspiel()
+    info = bgf.get_game(game_id).GAME_INFO
+    game = pyspiel.load_game(f"bgf_{game_id}")
+    t = game.get_type()
+    GT = pyspiel.GameType
+    assert t.information == (
+        GT.Information.IMPERFECT_INFORMATION
+        if info.hidden_information
+        else GT.Information.PERFECT_INFORMATION
+    )
+    assert t.chance_mode == (
+        GT.ChanceMode.EXPLICIT_STOCHASTIC if info.chance else GT.ChanceMode.DETERMINISTIC
+    )
+    zero_sum = game_id == "dorge_et_ble"  # DB-13: one winner of two, always
+    assert t.utility == (GT.Utility.ZERO_SUM if zero_sum else GT.Utility.GENERAL_SUM)
+    assert (t.min_num_players, t.max_num_players) == (
+        min(info.player_counts),
+        max(info.player_counts),
+    )
+    assert game.num_players() == info.default_players
+    assert (game.min_utility(), game.max_utility()) == (-1.0, 1.0)
+
+
+def test_openspiel_states_hold_the_game_and_serialize_through_dumps() -> None:
+    enc = encoded("fromage")
+    rl.register_openspiel()
+    fromage = bgf.get_game("fromage")
+    game = pyspiel.load_game('bgf_fromage(players=3,seed=7,options={"powers": true})')
+    state = game.new_initial_state()
+    expected = fromage.new_game(3, seed=7, options={"powers": True}, chance="explicit")
+    assert state.bgf_state == expected
+    rng = np.random.default_rng(1)
+    for _ in range(40):
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            probs = [p for _, p in outcomes]
+            expect = fromage.chance_outcomes(state.bgf_state)
+            assert [p for _, p in expect] == probs or sorted(probs) == sorted(p for _, p in expect)
+            state.apply_action(outcomes[int(rng.integers(len(outcomes)))][0])
+        else:
+            legal = state.legal_actions()
+            assert legal == np.flatnonzero(enc.legal_mask(state.bgf_state)).tolist()
+            state.apply_action(legal[int(rng.integers(len(legal)))])
+    # OpenSpiel's serialization pickles the Python side: the state goes as bgf.dumps's text
+    text = state.serialize()
+    assert "history=" in text
+    back = game.deserialize_state(text)
+    assert back.bgf_state == state.bgf_state
+    assert back.history() == state.history()
+    for p in range(3):
+        assert back.information_state_string(p) == state.information_state_string(p)
+    clone = state.clone()
+    assert clone.bgf_state is state.bgf_state  # states are values: shared, not copied
+
+
+def test_openspiel_observations_are_each_seats_own() -> None:
+    enc = encoded("fromage")
+    rl.register_openspiel()
+    fromage = bgf.get_game("fromage")
+    game = pyspiel.load_game('bgf_fromage(seed=2,options={"powers": true})')
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    s = state.bgf_state
+    for p in range(2):
+        assert state.observation_string(p) == repr(fromage.observe(s, p))
+        np.testing.assert_array_equal(
+            np.asarray(state.observation_tensor(p), np.float32),
+            enc.observation_tensor(fromage.observe(s, p)),
+        )
+        recall = state.information_state_string(p)
+        assert recall.startswith(repr(fromage.observe(s, p)) + "\nrecall ")
+    # seat 0's markers are not in seat 1's strings (FR-11)
+    assert state.observation_string(0) != state.observation_string(1)
+    public = game.make_py_observer(
+        pyspiel.IIGObservationType(perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE)
+    )
+    assert public.string_from(state, 0) == repr(fromage.observe(s, None))
+    public.set_from(state, 0)
+    np.testing.assert_array_equal(public.tensor, enc.observation_tensor(fromage.observe(s, None)))
+
+
+def test_openspiel_information_state_remembers_the_seat_s_own_moves() -> None:
+    encoded("misere")
+    rl.register_openspiel()
+    game = pyspiel.load_game("bgf_misere")
+    a, b = game.new_initial_state(), game.new_initial_state()
+    first, second = a.legal_actions()[:2]
+    a.apply_action(first)
+    b.apply_action(second)
+    assert a.information_state_string(0) != b.information_state_string(0)
+    assert a.information_state_string(1) != b.information_state_string(1)
+    c = game.new_initial_state()
+    c.apply_action(first)
+    assert c.information_state_string(0) == a.information_state_string(0)
+
+
+def test_openspiel_mcts_bot_plays_misere_to_the_end() -> None:
+    encoded("misere")
+    from open_spiel.python.algorithms import mcts
+
+    rl.register_openspiel()
+    game = pyspiel.load_game("bgf_misere(seed=4)")
+    rng = np.random.RandomState(7)
+    bot = mcts.MCTSBot(
+        game,
+        uct_c=2.0,
+        max_simulations=8,
+        evaluator=mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng),
+        random_state=rng,
+    )
+    state = game.new_initial_state()
+    moves = 0
+    while not state.is_terminal():
+        # MCTS for seat 0, the first legal move for seat 1
+        action = bot.step(state) if state.current_player() == 0 else state.legal_actions()[0]
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        moves += 1
+    assert moves > 2
+    assert state.returns() == list(bgf.get_game("misere").returns(state.bgf_state))
+
+
+def test_register_openspiel_refuses_a_named_game_without_encoding(monkeypatch: Any) -> None:
+    from boardgames_fr.rl import _openspiel
+
+    def missing(game_id: str) -> Any:
+        raise NotImplementedError(
+            f"{game_id}: the module boardgames_fr.{game_id}.encode is missing"
+        )
+
+    monkeypatch.setattr(_openspiel, "encode_module", missing)
+    assert rl.register_openspiel() == ()
+    with pytest.raises(NotImplementedError, match=r"misere\.encode is missing"):
+        rl.register_openspiel(("misere",))
+
+
+# --- the docstrings' examples -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["boardgames_fr.rl", "boardgames_fr.rl._codec"])
+def test_docstring_examples(name: str) -> None:
+    import importlib
+
+    encoded("misere")
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
