@@ -25,8 +25,10 @@ __all__ = ["Match"]
 class Match:
     """A game in progress with its history: apply, undo, save and replay.
 
-    `undo` never takes back a move after which chance spoke in auto mode (a die rolled,
-    a card drawn inside `step`): the state's generator would deal the same again, so the
+    `undo` takes back the last move, as the API contract says: what analysis tools and bots
+    expect. A frontend for people creates its match with ``fair_undo=True``: `undo` then
+    never takes back a move after which chance spoke in auto mode (a die rolled, a card
+    drawn inside `step`), since the state's generator would deal the same again and the
     player would replay knowing what comes. `can_undo` says whether `undo` may be called.
     In explicit mode the table types in what chance gave, and an outcome typed in is
     taken back like any move (a typing mistake is one `undo` away).
@@ -51,8 +53,10 @@ class Match:
         options: Any,
         chance: str,
         state: Any,
+        fair_undo: bool = False,
     ) -> None:
         self.game_id = game_id
+        self.fair_undo = fair_undo
         self.num_players = num_players
         self.seed = seed
         self.options = options
@@ -70,14 +74,16 @@ class Match:
         seed: int,
         options: Any = None,
         chance: str = "auto",
+        fair_undo: bool = False,
     ) -> Match:
-        """Start a match; arguments as the game's ``new_game``."""
+        """Start a match; arguments as the game's ``new_game``, and ``fair_undo`` (see
+        `undo`)."""
         module = get_game(game_id)
         game: Game[Any, Any, Any] = _BY_ID[game_id]
         opts = game.make_options(options)
         n = game.info.default_players if num_players is None else num_players
         state = module.new_game(n, seed=seed, options=opts, chance=chance)
-        return cls(game_id, n, seed, opts, chance, state)
+        return cls(game_id, n, seed, opts, chance, state, fair_undo)
 
     @property
     def state(self) -> Any:
@@ -111,12 +117,12 @@ class Match:
 
     @property
     def can_undo(self) -> bool:
-        """Whether `undo` would take back a move now: one has been played, and chance has
-        not spoken since it (see `undo`).
+        """Whether `undo` would take back a move now: one has been played, and with
+        ``fair_undo`` chance has not spoken since it (see `undo`).
 
         Example:
             >>> import boardgames_fr as bgf
-            >>> m = bgf.Match.new("misere", num_players=2, seed=1)
+            >>> m = bgf.Match.new("misere", num_players=2, seed=1, fair_undo=True)
             >>> m.can_undo
             False
             >>> _ = m.apply(m.legal_actions()[0])
@@ -128,16 +134,20 @@ class Match:
     def _chance_spoke(self) -> bool:
         """Whether the last move's `step` drew from the state's generator (auto mode: a die
         rolled or a card drawn after the move). The generator moves for nothing else."""
-        return not self.state.explicit and self._states[-1].rng != self._states[-2].rng
+        if not self.fair_undo or self.state.explicit:
+            return False
+        return bool(self._states[-1].rng != self._states[-2].rng)
 
     def undo(self) -> Any:
         """Take back the last action and return it.
 
         Raises `IllegalActionError` (with `reason` in French or English, for the player)
-        when there is nothing to take back, and in auto mode when chance spoke after the
-        last move: a die was rolled or a card drawn, and taking the move back would let
-        the player play again knowing what chance gives (the state's generator would give
-        the same). `can_undo` says beforehand.
+        when there is nothing to take back, and, in a match created with ``fair_undo=True``
+        in auto mode, when chance spoke after the last move: a die was rolled or a card
+        drawn, and taking the move back would let the player play again knowing what
+        chance gives (the state's generator would give the same). `can_undo` says
+        beforehand. In explicit mode the table types in what chance gave, and an outcome
+        typed in is taken back like any move (a typing mistake is one `undo` away).
 
         Example:
             >>> import boardgames_fr as bgf

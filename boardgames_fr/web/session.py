@@ -569,7 +569,10 @@ def new_session(
         if not isinstance(options, dict):
             raise Refusal.of(400, "bad_option", why="options must be an object")
         try:
-            match = bgf.Match.new(info.game_id, count, seed=seed, options=options, chance=chance)
+            # fair_undo: nobody takes a move back after seeing what chance gave (Match.undo)
+            match = bgf.Match.new(
+                info.game_id, count, seed=seed, options=options, chance=chance, fair_undo=True
+            )
         except (ValueError, TypeError) as e:
             fr, en = say("fr", "bad_option", why=e), say("en", "bad_option", why=e)
             raise Refusal(400, fr, en) from None
@@ -593,7 +596,12 @@ def new_session(
     # A loaded game goes on from a fresh match that plays the saved moves again, so that
     # the log says them in words and undo works as in a game played here.
     fresh = bgf.Match.new(
-        match.game_id, n, seed=match.seed, options=match.options, chance=match.chance
+        match.game_id,
+        n,
+        seed=match.seed,
+        options=match.options,
+        chance=match.chance,
+        fair_undo=True,
     )
     session = Session(session_id, fresh, seats, _public_key(), pause, clock)
     for action in match.history:

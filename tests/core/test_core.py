@@ -172,13 +172,17 @@ def test_saves_round_trip_and_bad_saves_name_the_field() -> None:
 
 
 def test_match_undo_history_and_replay() -> None:
-    m = bgf.Match.new("toy", 2, seed=4)
-    start = m.state
+    # By default undo takes back any move (the API contract: analysis tools rely on it).
+    plain = bgf.Match.new("toy", 2, seed=4)
+    start = plain.state
+    plain.apply(toygame.Roll())
+    assert plain.can_undo and plain.undo() == toygame.Roll() and plain.state is start
+    # A frontend's fair_undo: the roll showed a die (auto mode), and taking it back would
+    # let the player roll again knowing the die (issue #25).
+    m = bgf.Match.new("toy", 2, seed=4, fair_undo=True)
     m.apply(toygame.Roll())
     after_roll = m.state
     assert m.history == (toygame.Roll(),)
-    # The roll showed a die (auto mode): taking it back would let the player roll again
-    # knowing the die (issue #25). A move after which nothing was drawn is taken back.
     assert not m.can_undo and m.state != start
     with pytest.raises(bgf.IllegalActionError, match="chance has spoken since"):
         m.undo()

@@ -249,7 +249,7 @@ def test_undo_never_takes_back_a_move_after_which_chance_spoke(game_id: str, exp
     """Fromage rolls dice after a space is chosen; Little Factory draws a building card
     after a production: in auto mode the same generator would give them again, so the
     player could take the move back knowing what chance gives."""
-    m = bgf.Match.new(game_id, 2, seed=1)
+    m = bgf.Match.new(game_id, 2, seed=1, fair_undo=True)
     action = _until_chance_spoke(m)
     assert repr(action) == expected
     history, state = m.history, m.state
