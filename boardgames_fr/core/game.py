@@ -269,8 +269,11 @@ class Game(Generic[S, A, O]):
             (which deck, which tier), never from the deck or the hands: the menu of a
             companion for a physical table (`table_outcomes`). Without it the core finds
             the outcomes of the same action classes met at the secret draws of fresh games.
-        ending(state) -> str (optional, at the end): how the game ended in the game's own
-            words (Lactorama's "vert", Little Factory's "points"), for `Game.ending`.
+        ending(state) -> str (optional, at the end): how the game ended, as an English
+            identifier (Lactorama's "green", Little Factory's "points"), for `Game.ending`.
+        ending_label(code, lang) -> str (optional, with ``ending``): that identifier in a
+            player's words, in French or English (« fin des années »), for
+            `Game.ending_label`.
         validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
         hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
         upgrade(data, version) -> data (optional): a saved state, an action or a match
@@ -314,6 +317,7 @@ class Game(Generic[S, A, O]):
         secret_chance: Callable[[S], bool] | None = None,
         draw_pool: Callable[[S], tuple[A, ...]] | None = None,
         ending: Callable[[S], str] | None = None,
+        ending_label: Callable[[str, str], str] | None = None,
         validate: Callable[[S], None] | None = None,
         hidden_variants: Callable[[S, int | None, Any], tuple[S, ...]] = _no_variants,
         resolve: Callable[[S], S] | None = None,
@@ -350,6 +354,7 @@ class Game(Generic[S, A, O]):
         # The secret draws met in fresh games, by (player count, options): `_scanned_pool`.
         self._scanned: dict[tuple[int, Any], dict[Any, None]] = {}
         self._ending = ending
+        self._ending_label = ending_label
         self._validate = validate
         self.hidden_variants = hidden_variants
         if resolve is not None and chance is None:
@@ -897,6 +902,20 @@ class Game(Generic[S, A, O]):
         if self._ending is None or state.to_move != TERMINAL:
             return ""
         return self._ending(state)
+
+    def ending_label(self, code: str, lang: str = "fr") -> str:
+        """An ending identifier of `ending` in a player's words, in French or English (the
+        identifier itself for a game without labels, and for "").
+
+        Example:
+            >>> from boardgames_fr import misere
+            >>> misere.GAME.ending_label("", "en")
+            ''
+        """
+        check_lang(lang)
+        if self._ending_label is None or not code:
+            return code
+        return self._ending_label(code, lang)
 
     def render(self, state: S, lang: str = "fr", seat: int | None = None) -> str:
         """A plain-text picture of the table, in French or English.
