@@ -365,3 +365,30 @@ def test_docstring_examples(name: str) -> None:
     encoded("misere")
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
+
+
+# --- docs/rl.md ---------------------------------------------------------------------------
+
+
+def test_the_docs_page_samples_run() -> None:
+    """docs/rl.md's samples (fenced ``py``: they need the rl extra, which the docs pages'
+    own test does not install) run top to bottom in one namespace."""
+    import contextlib
+    import io
+    import re
+    from pathlib import Path
+
+    for game_id in ("fromage", "misere"):
+        encoded(game_id)
+    page = Path(__file__).resolve().parent.parent / "docs" / "rl.md"
+    samples = re.findall(r"```py\n(.*?)```", page.read_text(encoding="utf-8"), re.S)
+    assert len(samples) == 3
+    namespace: dict[str, Any] = {}
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        for i, code in enumerate(samples):
+            exec(compile(code, f"docs/rl.md, sample {i + 1}", "exec"), namespace)
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("Fromage, ")  # the text picture's first line, in English
+    assert float(lines[1]) in (-1.0, 0.5, 1.0)  # the seat's return
+    assert lines[2] == "Information.IMPERFECT_INFORMATION False"
