@@ -273,6 +273,24 @@ def test_openspiel_states_hold_the_game_and_serialize_through_dumps() -> None:
     assert clone.bgf_state is state.bgf_state  # states are values: shared, not copied
 
 
+def test_openspiel_parameters_reach_the_game_and_its_refusals_come_back() -> None:
+    import json
+
+    encoded("fromage")
+    rl.register_openspiel()
+    options = json.dumps({"powers": True, "board": "B"})
+    game = pyspiel.load_game("bgf_fromage", {"players": 4, "seed": 9, "options": options})
+    state = game.new_initial_state().bgf_state
+    assert (state.num_players, state.options.powers, state.options.board) == (4, True, "B")
+    assert state == bgf.new_game(
+        "fromage", num_players=4, seed=9, options=json.loads(options), chance="explicit"
+    )
+    with pytest.raises(ValueError, match=r"Fromage .* is for 2 to 4 players, not 7"):
+        pyspiel.load_game("bgf_fromage(players=7)")
+    with pytest.raises(ValueError, match="unknown option 'nope' for fromage"):
+        pyspiel.load_game('bgf_fromage(options={"nope": 1})')
+
+
 def test_openspiel_observations_are_each_seats_own() -> None:
     enc = encoded("fromage")
     rl.register_openspiel()
