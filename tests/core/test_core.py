@@ -17,14 +17,7 @@ import boardgames_fr as bgf
 from boardgames_fr import lactorama
 from boardgames_fr.core import registry
 from boardgames_fr.core import rng as rng_module
-from boardgames_fr.core.components import (
-    OfferBudget,
-    Pool,
-    ReactionWindow,
-    WaitingRoom,
-    draw_outcomes,
-    seats_from,
-)
+from boardgames_fr.core.components import draw_outcomes, remove_one
 from boardgames_fr.core.rng import Rng, advance, choose_weighted, draws, next_u64, seed_to_state
 from boardgames_fr.testing import ConformanceError, check_game
 
@@ -308,24 +301,9 @@ def test_check_game_catches_a_draw_pool_without_a_card_that_can_be_drawn(
         check_game(toygame, num_players=(2,), chance=("explicit",), max_examples=5, playouts=1)
 
 
-def test_components() -> None:
-    w = ReactionWindow.open(seats_from(2, 3))
-    assert w is not None and w.queue == (2, 0, 1)
-    w1 = w.passed()
-    assert w1 is not None and w1.current == 0
-    assert ReactionWindow((1,)).passed() is None
-    assert ReactionWindow.open(()) is None
-    pool = Pool((5, 0), (18, -1))
-    got, pool2 = pool.take(0, 7)
-    assert (got, pool2.counts) == (5, (0, 0))
-    put, pool3 = pool2.put(0, 30)
-    assert (put, pool3.counts) == (18, (18, 0))
-    assert pool3.put(1, 40)[1].counts == (18, 40)
+def test_deck_components() -> None:
     assert draw_outcomes("abca") == (("a", 2), ("b", 1), ("c", 1))
-    budget = OfferBudget.fresh(2, 1).spend(0)
-    assert not budget.can_offer(0) and budget.can_offer(1)
-    room = WaitingRoom().arrive(1).arrive(1).arrive(0)
-    assert room.arrived == (1, 0) and room.everyone((0, 1))
+    assert remove_one(("a", "b", "a"), "a") == ("b", "a")
 
 
 def test_golden_playthroughs_record_replay_and_catch_a_change(tmp_path: Path) -> None:
