@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import gymnasium
+import gymnasium  # type: ignore[import-untyped,import-not-found,unused-ignore]
 import numpy as np
 import numpy.typing as npt
-from gymnasium import spaces
+from gymnasium import spaces  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
 from boardgames_fr.agents import make_agent
 from boardgames_fr.rl._codec import Codec
@@ -20,7 +20,7 @@ ILLEGAL_CHOICES = ("lose", "raise")
 Obs = npt.NDArray[np.float32]
 
 
-class BoardGameEnv(gymnasium.Env[Obs, np.int64]):
+class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ignore]
     """One seat of a game as a Gymnasium environment; the bots play the other seats.
 
     The observation is the game's tensor of what the learner's seat may see, the action

@@ -144,7 +144,7 @@ def _thaw(game_id: str, text: str, recall: list[str | None]) -> _Node:
     return _Node(codec_of(game_id, state.num_players, state.options), state, recall=list(recall))
 
 
-class BoardGame(pyspiel.Game):  # type: ignore[misc]
+class BoardGame(pyspiel.Game):  # type: ignore[misc,unused-ignore]
     """A game of boardgames_fr at one player count, seed and options, for OpenSpiel: each
     game registered is a subclass naming its ``game_id`` (`register_openspiel`)."""
 
@@ -187,7 +187,7 @@ class BoardGame(pyspiel.Game):  # type: ignore[misc]
         return Observer(self.codec, iig_obs_type)
 
 
-class BoardGameState(pyspiel.State):  # type: ignore[misc]
+class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
     """An OpenSpiel state over a game state of boardgames_fr (``.node.state``)."""
 
     def __init__(self, game: BoardGame, node: _Node) -> None:

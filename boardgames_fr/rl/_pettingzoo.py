@@ -6,16 +6,16 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from gymnasium import spaces
-from gymnasium.utils import seeding
-from pettingzoo import AECEnv  # type: ignore[import-untyped,unused-ignore]
+from gymnasium import spaces  # type: ignore[import-untyped,import-not-found,unused-ignore]
+from gymnasium.utils import seeding  # type: ignore[import-untyped,import-not-found,unused-ignore]
+from pettingzoo import AECEnv  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
 from boardgames_fr.rl._codec import Codec
 
 RENDER_MODES = ("ansi", "svg")
 
 
-class BoardGameAEC(AECEnv):  # type: ignore[misc]
+class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
     """A game as a PettingZoo AEC environment: agents ``player_0`` .. ``player_{n-1}``
     are the seats; each observes ``{"observation": tensor, "action_mask": int8 mask}``,
     where the tensor is the game's encoding of what that seat may see and the mask is the
