@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from boardgames_fr.lactorama.agents import HeuristicAgent
 from boardgames_fr.lactorama.data import docs_tables
+from boardgames_fr.lactorama.determinize import determinize
 from boardgames_fr.lactorama.game import GAME, GAME_INFO
 from boardgames_fr.lactorama.render import player_name, render_svg
 from boardgames_fr.lactorama.state import Observation, Options, State
@@ -26,6 +27,7 @@ __all__ = [
     "chance_outcomes",
     "current_player",
     "describe",
+    "determinize",
     "docs_tables",
     "is_terminal",
     "legal_actions",
