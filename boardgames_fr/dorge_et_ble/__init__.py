@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from boardgames_fr.dorge_et_ble.agents import HeuristicAgent
 from boardgames_fr.dorge_et_ble.data import docs_tables
+from boardgames_fr.dorge_et_ble.determinize import determinize
 from boardgames_fr.dorge_et_ble.game import GAME, GAME_INFO
 from boardgames_fr.dorge_et_ble.render import player_name, render_svg
 from boardgames_fr.dorge_et_ble.state import Observation, Options, State
@@ -25,6 +26,7 @@ __all__ = [
     "chance_outcomes",
     "current_player",
     "describe",
+    "determinize",
     "docs_tables",
     "is_terminal",
     "legal_actions",

@@ -1054,9 +1054,11 @@ def observe(state: State, seat: int | None) -> Observation:
     if seat is None:
         hand: tuple[int, ...] = ()
         known: tuple[int, ...] = ()
+        known_by_other: tuple[int, ...] = ()
     else:
         hand = state.hands[seat]
         known = state.known[seat]
+        known_by_other = state.known[1 - seat]
     return Observation(
         seat=seat,
         options=state.options,
@@ -1082,6 +1084,7 @@ def observe(state: State, seat: int | None) -> Observation:
         fields=state.fields,
         surplus=state.surplus,
         totals=(totals(state, 0), totals(state, 1)),
+        known_by_other=known_by_other,
     )
 
 

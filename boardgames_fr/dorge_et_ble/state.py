@@ -128,7 +128,9 @@ class Observation:
 
     ``hand`` is the seat's own hand; ``known`` the cards of the other hand that this seat
     knows (it passed them, or saw them taken back from a harvest column) and has not seen
-    played; ``hand_sizes`` are public. The deck's contents and the RNG are never shown.
+    played; ``known_by_other`` the cards of its own hand that the other seat knows in the
+    same way (the seat saw them pass or come back face up too); ``hand_sizes`` are
+    public. The deck's contents and the RNG are never shown.
     ``deal_queue`` says who gets the next cards of a deal (a seat or ``ROW``, the barter
     row; empty outside the phase deal), ``capacities`` each Grange's spaces (DB-03, with
     its Grenier upgrades), so that a frontend draws the table from the observation alone.
@@ -166,3 +168,6 @@ class Observation:
     fields: tuple[int, ...]
     surplus: tuple[int, ...]
     totals: tuple[tuple[int, int], tuple[int, int]]  # (beer, bread) per seat, as things stand
+    # The cards of ``hand`` that the other seat knows (its ``known``): what this seat
+    # passed it or took back face up; empty in the public view. `determinize` needs it.
+    known_by_other: tuple[int, ...] = ()
