@@ -10,6 +10,7 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.misere.agents import HeuristicAgent
+from boardgames_fr.misere.determinize import determinize
 from boardgames_fr.misere.game import GAME, GAME_INFO
 from boardgames_fr.misere.render import docs_tables, player_name, render_svg
 from boardgames_fr.misere.state import Observation, Options, State
@@ -24,6 +25,7 @@ __all__ = [
     "chance_outcomes",
     "current_player",
     "describe",
+    "determinize",
     "docs_tables",
     "is_terminal",
     "legal_actions",

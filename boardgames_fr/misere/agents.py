@@ -174,6 +174,9 @@ def _outlook(s: State, seat: int, score: float) -> float:
 class HeuristicAgent:
     """Feeds its workers first, grows its workforce, then works where the wage is best.
 
+    Among moves that score the same (a buyer's square or helmet, two equal finishes of a
+    move), its own generator, seeded by ``seed``, chooses: two seeds play different games.
+
     Example:
         >>> from boardgames_fr import misere
         >>> s = misere.new_game(2, seed=1)
@@ -218,8 +221,8 @@ class HeuristicAgent:
         rounds_left = s.options.rounds - s.round
         petits = TABLE[s.liquidated][1][0]
         cheap_food = 250 if petits is not None else 500
-        scored: list[tuple[float, int, Any]] = []
-        for i, a in enumerate(legal):
+        scored: list[tuple[float, Any]] = []
+        for a in legal:
             if not isinstance(a, Place):
                 continue
             action = layout[a.place][0]
@@ -248,6 +251,10 @@ class HeuristicAgent:
                 v = 30.0 if pl.oeuvre < 0 else 60.0
             else:  # faire la manche
                 v = 90.0
-            scored.append((v, -i, a))
-        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
-        return scored[0][2] if scored else legal[0]
+            scored.append((v, a))
+        if not scored:
+            return legal[0]
+        # Equal scores: the bot's own generator chooses, so its seed changes the game.
+        top = max(v for v, _ in scored)
+        best = [a for v, a in scored if v == top]
+        return best[self._rng.randrange(len(best))] if len(best) > 1 else best[0]

@@ -197,7 +197,7 @@ class State:
     oeuvre_winner: int  # the seat that sold its Oeuvre (MI-17), -1 otherwise
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: `rules.observe` hands it a copy of the state's dict
 class Observation:
     """What a seat sees: everything on the table (Misère has no hidden information).
 

@@ -179,3 +179,42 @@ def test_MI07_bot_struggles_for_a_worker_with_as_much_food_as_mouths() -> None:
         Place(STRUGGLE0, False),
     )
     assert _choices(s) == {Place(STRUGGLE0, False)}
+
+
+def _duel(seed0: int, seed1: int) -> tuple[tuple[object, ...], tuple[int, ...]]:
+    """A whole game between two heuristic bots: its moves and final scores."""
+    s = misere.new_game(2, seed=0)
+    bots = (misere.HeuristicAgent(seed0), misere.HeuristicAgent(seed1))
+    moves = []
+    while not misere.is_terminal(s):
+        a = bots[s.to_move].act(misere.observe(s, s.to_move), misere.legal_actions(s))
+        moves.append(a)
+        s = misere.step(s, a)
+    return tuple(moves), misere.scores(s)
+
+
+def test_bot_breaks_ties_by_its_seed_so_seeds_change_the_game() -> None:
+    # Issue #21: the same seeds replay the same game; other seeds play another one (the
+    # duel of seeds 0 and 1 used to be the duel of every pair of seeds, 139 moves).
+    assert _duel(0, 1) == _duel(0, 1)
+    games = {seed: _duel(seed, seed + 1) for seed in (0, 2, 4)}
+    assert len({moves for moves, _ in games.values()}) == 3
+    # Not only other moves to the same end: other games, with other final counts.
+    assert [len(games[seed][0]) for seed in (0, 2, 4)] == [149, 139, 142]
+    assert [games[seed][1] for seed in (0, 2, 4)] == [
+        (11750, 24250),
+        (11750, 21000),
+        (10500, 19750),
+    ]
+
+
+def test_bot_draws_among_equal_placements() -> None:
+    # Round 1 with a plain and a qualified worker in reserve and nothing to eat: buying
+    # scores the same whatever the worker and square, so each seed picks one of the three.
+    s = setp(fresh(), 0, qualified=1, owned_qualified=1)
+    s = bgf.loads(bgf.dumps(s))
+    picks = {
+        misere.HeuristicAgent(seed).act(misere.observe(s, 0), misere.legal_actions(s))
+        for seed in range(16)
+    }
+    assert picks == {Place(BUY0, False), Place(BUY0, True), Place(1, True)}

@@ -1,0 +1,502 @@
+"""Misère as numbers, for reinforcement learning (issue #22): a fixed numbering of every
+move, a legal-action mask, and the observation as a flat float32 vector of a fixed length.
+
+The zone has ``P = 3 * (plain_squares + dotted_squares) + 3`` places (`zone_layout`: 9
+with the default options), so the numbering depends on the options, never on the state.
+Moves are numbered by what they carry (`actions`, ``4 * P + 39`` of them: 75 by default,
+from 63 to 135 over every option):
+
+=================  ==========================  ====================================
+moves              indices                     by
+=================  ==========================  ====================================
+`Place`            0 .. 2P-1                   ``2 * place + qualified``
+`Activate`         2P .. 3P-1                  place
+`GoToSector`       3P .. 3P+3                  sector (artisans, petits, agricoles,
+                                               commune)
+`FallToMisery`     3P+4 .. 3P+6                circle (pointer, oeuvre, manche)
+`SlackOff`         3P+7
+`GoHome`           3P+8
+`BuyFood`          3P+9 .. 3P+26               count 1..18
+`Qualify`          3P+27 .. 4P+32              sector 0..3, reserve, zone place
+                                               0..P-1, oeuvre
+`NoQualify`        4P+33
+`AdvanceOeuvre`    4P+34
+`SellOeuvre`       4P+35
+`LoseWorker`       4P+36 .. 4P+38              plain, qualified, oeuvre
+=================  ==========================  ====================================
+
+Misère has no chance node: `num_chance_outcomes` is 0.
+
+The observation vector (`observation_shape`, `observation_tensor`, 4P + 104 floats: 140
+by default) is a block of amounts scaled to [0, 1] followed by a block of 0/1 flags; its
+layout is `layout` and docs/rules/misere.md (« Observation »). Money and experience have
+no bound in the rules, so they are squashed as ``x / (x + scale)``: one-to-one, in
+[0, 1), about linear over a game's usual amounts.
+"""
+
+from __future__ import annotations
+
+from array import array
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from boardgames_fr.core.errors import TERMINAL
+from boardgames_fr.misere.actions import (
+    AT_OEUVRE,
+    AT_RESERVE,
+    AT_SECTOR,
+    AT_ZONE,
+    LOSE_KINDS,
+    Activate,
+    AdvanceOeuvre,
+    BuyFood,
+    FallToMisery,
+    GoHome,
+    GoToSector,
+    LoseWorker,
+    NoQualify,
+    Place,
+    Qualify,
+    SellOeuvre,
+    SlackOff,
+)
+from boardgames_fr.misere.data import OEUVRE, SETUP
+from boardgames_fr.misere.game import GAME
+from boardgames_fr.misere.state import (
+    EATEN_PILE,
+    MEAL_CENTRAL,
+    PHASES,
+    SPEED_ACTING_WORKER,
+    STAGES,
+    TIE_SHARED,
+    Observation,
+    Options,
+    Player,
+    State,
+)
+
+__all__ = [
+    "MONEY_SCALE",
+    "XP_SCALE",
+    "action_index",
+    "actions",
+    "index_action",
+    "layout",
+    "legal_mask",
+    "num_actions",
+    "num_chance_outcomes",
+    "observation_shape",
+    "observation_tensor",
+]
+
+MONEY_SCALE = 10_000.0
+"""Money ``m`` is encoded as ``m / (m + MONEY_SCALE)`` (a player starts with 1000 and
+usually ends a game with 5,000 to 30,000)."""
+XP_SCALE = 10.0
+"""Experience ``x`` is encoded as ``x / (x + XP_SCALE)``."""
+
+_FOOD = SETUP.food_tokens
+_WORKERS = SETUP.workers_per_colour
+_SPACES = len(OEUVRE)
+_NUM_SECTORS = 4
+_NUM_CIRCLES = 3
+_MAX_ROUNDS = 30  # Options.rounds' bound
+_PHASE = {p: i for i, p in enumerate(PHASES)}
+_STAGE = {s: i for i, s in enumerate(STAGES)}
+
+
+def _check(num_players: int) -> None:
+    if num_players != 2:
+        raise ValueError(f"num_players must be 2 for Misère, not {num_players!r}")
+
+
+def _places(options: Options) -> int:
+    """The zone's places (`zone_layout`): each action's squares, then the 3 circles."""
+    return 3 * (options.plain_squares + options.dotted_squares) + _NUM_CIRCLES
+
+
+# --- actions -------------------------------------------------------------------------------
+
+
+def _actions(places: int) -> tuple[Any, ...]:
+    """Every move at its index, for a zone of ``places`` places (the module's table)."""
+    return (
+        *(Place(i, q) for i in range(places) for q in (False, True)),
+        *(Activate(i) for i in range(places)),
+        *(GoToSector(i) for i in range(_NUM_SECTORS)),
+        *(FallToMisery(c) for c in range(_NUM_CIRCLES)),
+        SlackOff(),
+        GoHome(),
+        *(BuyFood(n) for n in range(1, _FOOD + 1)),
+        *(Qualify(AT_SECTOR, i) for i in range(_NUM_SECTORS)),
+        Qualify(AT_RESERVE),
+        *(Qualify(AT_ZONE, i) for i in range(places)),
+        Qualify(AT_OEUVRE),
+        NoQualify(),
+        AdvanceOeuvre(),
+        SellOeuvre(),
+        *(LoseWorker(k) for k in LOSE_KINDS),
+    )
+
+
+class _Table:
+    """The numbering of one zone size: the moves in order and each one's index."""
+
+    def __init__(self, places: int) -> None:
+        self.actions = _actions(places)
+        self.index: dict[Any, int] = {a: i for i, a in enumerate(self.actions)}
+        if len(self.index) != len(self.actions):  # pragma: no cover - a table bug
+            raise ValueError("misere.encode: two moves share an index")
+        self.size = len(self.actions)
+        self.zeros = bytes(self.size)
+        # Where the moves that carry a number start (`legal_mask` computes their index
+        # from it instead of hashing the move).
+        self.activate = self.index[Activate(0)]
+        self.goto = self.index[GoToSector(0)]
+        self.fall = self.index[FallToMisery(0)]
+        self.buy = self.index[BuyFood(1)] - 1
+
+
+_TABLES: dict[int, _Table] = {}
+_BOOL = np.bool_
+_FLOAT32 = np.float32
+_frombuffer = np.frombuffer  # with a positional dtype: keywords cost more than the copy
+_LAST_TABLE: list[tuple[Any, _Table | None]] = [(None, None)]
+
+
+def _table(options: Options) -> _Table:
+    last = _LAST_TABLE[0]
+    if last[0] is options and last[1] is not None:
+        return last[1]
+    places = _places(options)
+    table = _TABLES.get(places)
+    if table is None:
+        table = _TABLES[places] = _Table(places)
+    _LAST_TABLE[0] = (options, table)  # one tuple stored at once: no torn read
+    return table
+
+
+def actions(options: Options) -> tuple[Any, ...]:
+    """Every move of a game with these options, at its index (see the module).
+
+    Example:
+        >>> acts = actions(Options())
+        >>> len(acts), acts[0], acts[19], acts[-1]
+        (75, Place(place=0, qualified=False), Activate(place=1), LoseWorker(which='oeuvre'))
+    """
+    return _table(options).actions
+
+
+def num_actions(num_players: int, options: Options | None = None) -> int:
+    """How many moves are numbered: ``4 * P + 39`` for a zone of ``P`` places.
+
+    Example:
+        >>> num_actions(2, Options()), num_actions(2, Options(plain_squares=4, dotted_squares=3))
+        (75, 135)
+    """
+    _check(num_players)
+    return _table(options or Options()).size
+
+
+def num_chance_outcomes(num_players: int, options: Options | None = None) -> int:
+    """How many chance outcomes are numbered: none, Misère has no chance after setup.
+
+    Example:
+        >>> num_chance_outcomes(2, Options())
+        0
+    """
+    _check(num_players)
+    return 0
+
+
+def action_index(state: State, action: Any) -> int:
+    """The index of a legal ``action``: its place in `actions`, the same in every state
+    of a game with these options.
+
+    Raises:
+        ValueError: ``action`` is not a move of Misère, or not legal in ``state`` (or the
+            game is over).
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> s = misere.new_game(2, seed=1)
+        >>> action_index(s, Place(2, False)), action_index(s, Place(6, False))
+        (4, 12)
+    """
+    try:
+        i = _table(state.options).index[action]
+    except (KeyError, TypeError):
+        raise ValueError(f"{action!r} is not a move of Misère") from None
+    if state.to_move == TERMINAL or action not in GAME.legal_actions(state):
+        raise ValueError(f"{action!r} is not legal now")
+    return i
+
+
+def index_action(state: State, i: int) -> Any:
+    """The legal action numbered ``i``.
+
+    Raises:
+        ValueError: no legal action of ``state`` has that number.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> s = misere.new_game(2, seed=1)
+        >>> index_action(s, 4)
+        Place(place=2, qualified=False)
+        >>> index_action(s, 5)
+        Traceback (most recent call last):
+        ...
+        ValueError: index 5 (Place(place=2, qualified=True)) is not a legal move now
+    """
+    table = _table(state.options)
+    if not 0 <= i < table.size:
+        raise ValueError(f"index {i} is not a move (0 to {table.size - 1})")
+    if state.to_move == TERMINAL:
+        raise ValueError(f"index {i}: the game is over, no move is legal")
+    action = table.actions[i]
+    if action not in GAME.legal_actions(state):
+        raise ValueError(f"index {i} ({action!r}) is not a legal move now")
+    return action
+
+
+def legal_mask(state: State) -> npt.NDArray[np.bool_]:
+    """True at the index of each legal action, shape ``(num_actions,)``; all False at
+    the end.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> s = misere.new_game(2, seed=1)
+        >>> [int(i) for i in legal_mask(s).nonzero()[0]]
+        [0, 4, 8, 12, 14, 16]
+    """
+    table = _table(state.options)
+    mask = bytearray(table.zeros)
+    if state.to_move != TERMINAL:
+        for a in GAME.legal_actions(state):
+            t = type(a)
+            # The most frequent moves by what they carry (the same as `table.index`).
+            if t is Place:
+                mask[a.place * 2 + a.qualified] = 1
+            elif t is Activate:
+                mask[table.activate + a.place] = 1
+            elif t is GoToSector:
+                mask[table.goto + a.sector] = 1
+            elif t is FallToMisery:
+                mask[table.fall + a.circle] = 1
+            elif t is BuyFood:
+                mask[table.buy + a.count] = 1
+            else:
+                mask[table.index[a]] = 1
+    return _frombuffer(mask, _BOOL)
+
+
+# --- the observation vector -------------------------------------------------------------
+
+_COMMUNE_FOOD = SETUP.commune_food
+_PLAYER_AMOUNTS = (
+    "money",
+    "xp",
+    "food",
+    "plain",
+    "qualified",
+    "owned_plain",
+    "owned_qualified",
+    "lost",
+    "acted",
+    "hungry",
+    "oeuvre_qualified",
+)
+
+
+_NUM_AMOUNTS = len(_PLAYER_AMOUNTS)
+
+
+def _blocks(places: int) -> tuple[tuple[str, int], ...]:
+    """(name, length) of each block, in order: the amounts in [0, 1], then 0/1 flags."""
+    amounts = len(_PLAYER_AMOUNTS)
+    return (
+        ("options", 8),
+        ("round", 1),
+        ("food", 3),
+        ("player0", amounts),
+        ("player1", amounts),
+        # 0/1 flags from here
+        ("seat", 3),
+        ("to_move", 3),
+        ("phase", len(PHASES)),
+        ("first_player", 2),
+        ("best_worker", 2),
+        ("oeuvre", 2 * _SPACES),
+        ("zone", 4 * places),
+        ("sectors", 4 * _NUM_SECTORS),
+        ("pending", 1 + 2 + 4 + 4 + len(STAGES) + _NUM_SECTORS),
+        ("oeuvre_winner", 2),
+    )
+
+
+def layout(options: Options | None = None) -> tuple[tuple[str, int, int], ...]:
+    """(name, start, length) of each block of the observation vector, in order.
+
+    Example:
+        >>> layout(Options())[:3]
+        (('options', 0, 8), ('round', 8, 1), ('food', 9, 3))
+        >>> layout(Options())[-1]
+        ('oeuvre_winner', 138, 2)
+    """
+    out, at = [], 0
+    for name, length in _blocks(_places(options or Options())):
+        out.append((name, at, length))
+        at += length
+    return tuple(out)
+
+
+def observation_shape(num_players: int, options: Options | None = None) -> tuple[int]:
+    """The shape of `observation_tensor`'s vector: ``4 * P + 104`` floats for a zone of
+    ``P`` places (140 by default).
+
+    Example:
+        >>> observation_shape(2, Options()), observation_shape(2, Options(dotted_squares=0))
+        ((140,), (128,))
+    """
+    _check(num_players)
+    return (sum(length for _, length in _blocks(_places(options or Options()))),)
+
+
+class _Plan:
+    """What `observation_tensor` precomputes for one set of options."""
+
+    def __init__(self, options: Options) -> None:
+        blocks = {name: start for name, start, _ in layout(options)}
+        self.size = observation_shape(2, options)[0]
+        self.options_row = [
+            options.plain_squares / 4,
+            options.dotted_squares / 3,
+            options.rounds / _MAX_ROUNDS,
+            float(options.commune_meal_when_empty == MEAL_CENTRAL),
+            float(options.rupture_opens_misery),
+            float(options.eaten_food == EATEN_PILE),
+            float(options.oeuvre_speed == SPEED_ACTING_WORKER),
+            float(options.tie_break == TIE_SHARED),
+        ]
+        # The vector before the state's values: the options, zeros elsewhere.
+        self.template = array("f", self.options_row) + array("f", bytes(4 * (self.size - 8)))
+        self.players = (blocks["player0"], blocks["player1"])
+        self.inv_rounds = 1.0 / options.rounds
+        self.seat = blocks["seat"]
+        self.to_move = blocks["to_move"]
+        self.phase = blocks["phase"]
+        self.first_player = blocks["first_player"]
+        self.best_worker = blocks["best_worker"]
+        self.oeuvre = blocks["oeuvre"]
+        self.zone = blocks["zone"]
+        # The flags of the zone's and the sectors' workers, by row (memo, emptied when full).
+        self.rows: dict[tuple[int, ...], list[int]] = {}
+        self.sectors = blocks["sectors"]
+        self.pending = blocks["pending"]
+        self.oeuvre_winner = blocks["oeuvre_winner"]
+
+    def row_flags(self, zone: tuple[int, ...], sectors: tuple[int, ...]) -> list[int]:
+        """The flags of the workers on the zone and the sectors: 4 per place, by code."""
+        key = zone + sectors
+        flags = self.rows.get(key)
+        if flags is None:
+            if len(self.rows) >= _MEMO_LIMIT:
+                self.rows.clear()
+            base, at = self.zone, self.sectors
+            flags = [base + 4 * i + w for i, w in enumerate(zone) if w >= 0]
+            flags += [at + 4 * i + w for i, w in enumerate(sectors) if w >= 0]
+            self.rows[key] = flags
+        return flags
+
+
+_MEMO_LIMIT = 50_000
+_PLANS: dict[Options, _Plan] = {}
+_LAST_PLAN: list[tuple[Any, _Plan | None]] = [(None, None)]
+
+
+def _plan(options: Options) -> _Plan:
+    last = _LAST_PLAN[0]
+    if last[0] is options and last[1] is not None:
+        return last[1]
+    plan = _PLANS.get(options)
+    if plan is None:
+        plan = _PLANS[options] = _Plan(options)
+    _LAST_PLAN[0] = (options, plan)  # one tuple stored at once: no torn read
+    return plan
+
+
+def _player_values(pl: Player) -> tuple[float, ...]:
+    """A player's amounts, in the order of `_PLAYER_AMOUNTS`."""
+    money, xp = pl.money, pl.xp
+    return (
+        money / (money + MONEY_SCALE),
+        xp / (xp + XP_SCALE),
+        pl.food / _FOOD,
+        pl.plain / _WORKERS,
+        pl.qualified / _WORKERS,
+        pl.owned_plain / _WORKERS,
+        pl.owned_qualified / _WORKERS,
+        pl.lost / _WORKERS,
+        pl.acted / _WORKERS,
+        pl.hungry / _WORKERS,
+        float(pl.oeuvre_qualified),
+    )
+
+
+# A player's amounts by the identity of the Player object (states share the players a move
+# leaves alone): the object itself is kept in the entry, so its id is not reused meanwhile.
+_PLAYER_MEMO: dict[int, tuple[Player, array[float]]] = {}
+
+
+def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
+    """``observation`` as a float32 vector of `observation_shape`, every value in [0, 1]:
+    everything it holds, nothing else (see `layout` and the module).
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> s = misere.new_game(2, seed=1)
+        >>> x = observation_tensor(misere.observe(s, 0))
+        >>> x.shape, x.dtype, float(x[12]), float(x.min()), float(x.max())
+        ((140,), dtype('float32'), 0.09090909361839294, 0.0, 1.0)
+    """
+    obs = observation
+    p = _plan(obs.options)
+    out = p.template[:]
+    out[8] = obs.round * p.inv_rounds
+    out[9] = obs.pile / _FOOD
+    out[10] = obs.commune_food / _COMMUNE_FOOD
+    out[11] = obs.liquidated
+    memo = _PLAYER_MEMO
+    for seat, pl in enumerate(obs.players):
+        entry = memo.get(id(pl))
+        if entry is None or entry[0] is not pl:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            entry = memo[id(pl)] = (pl, array("f", _player_values(pl)))
+        at = p.players[seat]
+        out[at : at + _NUM_AMOUNTS] = entry[1]
+        if pl.oeuvre >= 0:
+            out[p.oeuvre + seat * _SPACES + pl.oeuvre] = 1.0
+    to_move = obs.to_move
+    out[p.seat + (2 if obs.seat is None else obs.seat)] = 1.0
+    out[p.to_move + (2 if to_move == TERMINAL else to_move)] = 1.0
+    out[p.phase + _PHASE[obs.phase]] = 1.0
+    out[p.first_player + obs.first_player] = 1.0
+    out[p.best_worker + obs.best_worker] = 1.0
+    for i in p.row_flags(obs.zone, obs.sectors):
+        out[i] = 1.0
+    pending = obs.pending
+    if pending is not None:
+        at = p.pending
+        out[at] = 1.0
+        out[at + 1 + pending.seat] = 1.0
+        out[at + 3 + pending.worker] = 1.0
+        out[at + 7 + pending.origin] = 1.0
+        out[at + 11 + _STAGE[pending.stage]] = 1.0
+        if pending.sector >= 0:
+            out[at + 11 + len(STAGES) + pending.sector] = 1.0
+    if obs.oeuvre_winner >= 0:
+        out[p.oeuvre_winner + obs.oeuvre_winner] = 1.0
+    return _frombuffer(out, _FLOAT32)
