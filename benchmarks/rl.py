@@ -15,7 +15,8 @@ Every row plays whole games with uniformly random legal moves from a seeded gene
 and PettingZoo's own classic connect four and Texas hold'em (``last()`` + ``step`` with a
 random legal move) measured in the same run.
 
-Run: ``python benchmarks/rl.py [--seconds 2] [--games misere,fromage]``.
+Run: ``python benchmarks/rl.py [--seconds 1] [--rounds 3] [--games misere,fromage]``
+(each row is its best of ``--rounds`` rounds of ``--seconds``: the machine may be shared).
 """
 
 from __future__ import annotations
@@ -169,12 +170,40 @@ def classic(name: str) -> Callable[[int], int] | None:
     return pettingzoo_aec(module.env())
 
 
+def encode_rate(enc: EncodeOnly, seconds: float) -> float:
+    """Steps per second of the encoding alone, over about ``seconds`` of encoding."""
+    enc.spent, steps, seed = 0.0, 0, 0
+    while enc.spent < seconds:
+        steps += enc(seed)
+        seed += 1
+    return steps / enc.spent
+
+
+LOOPS = ("raw", "encode only", "pettingzoo", "gymnasium", "openspiel")
+
+
+def measure(loop: str, game_id: str, enc: EncodeOnly, seconds: float) -> float:
+    """Steps per second of one loop of `LOOPS` for about ``seconds``."""
+    if loop == "raw":
+        return timed(raw(game_id), seconds)
+    if loop == "encode only":
+        return encode_rate(enc, seconds)
+    if loop == "pettingzoo":
+        return timed(pettingzoo_aec(rl.pettingzoo_env(game_id)), seconds)
+    if loop == "gymnasium":
+        return timed(gymnasium_random(game_id), seconds)
+    return timed(openspiel(game_id), seconds)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="per row")
+    parser.add_argument("--seconds", type=float, default=1.0, help="per row and round")
+    parser.add_argument("--rounds", type=int, default=3, help="the best round counts")
     parser.add_argument("--games", default=",".join(bgf.GAME_IDS))
     args = parser.parse_args()
     sec = args.seconds
+    # The machine is shared: each row is measured in several rounds, the rows of a game
+    # taking turns, and its best round is kept (what the code costs, not the neighbours).
     print(f"{'game':<16} {'loop':<12} {'steps/s':>9} {'us/step':>8} {'x raw':>6}")
     for game_id in args.games.split(","):
         try:
@@ -182,27 +211,20 @@ def main() -> None:
         except NotImplementedError as e:
             print(f"{game_id:<16} skipped: {e}")
             continue
-        base = timed(raw(game_id), sec)
         enc = EncodeOnly(game_id)
-        steps, seed = 0, 0
-        while enc.spent < sec:
-            steps += enc(seed)
-            seed += 1
-        rows = [
-            ("raw", base),
-            ("encode only", steps / enc.spent),
-            ("pettingzoo", timed(pettingzoo_aec(rl.pettingzoo_env(game_id)), sec)),
-            ("gymnasium", timed(gymnasium_random(game_id), sec)),
-            ("openspiel", timed(openspiel(game_id), sec)),
-        ]
-        for name, rate in rows:
+        best = dict.fromkeys(LOOPS, 0.0)
+        for _ in range(args.rounds):
+            for name in LOOPS:
+                best[name] = max(best[name], measure(name, game_id, enc, sec))
+        base = best["raw"]
+        for name, rate in best.items():
             print(f"{game_id:<16} {name:<12} {rate:>9.0f} {1e6 / rate:>8.1f} {base / rate:>6.2f}")
     for name in ("connect_four", "texas_holdem"):
         play = classic(name)
         if play is None:
             print(f"{'pz ' + name:<16} not installed (pip install 'pettingzoo[classic]')")
             continue
-        rate = timed(play, sec)
+        rate = max(timed(play, sec) for _ in range(args.rounds))
         print(f"{'pz ' + name:<16} {'pettingzoo':<12} {rate:>9.0f} {1e6 / rate:>8.1f} {'':>6}")
 
 
