@@ -44,9 +44,10 @@ def pettingzoo_env(
     Example:
         >>> env = pettingzoo_env("misere", render_mode="ansi")
         >>> env.reset(seed=3)
-        >>> env.step(int(env.last()[0]["action_mask"].argmax()))
-        >>> env.agent_selection, env.render().splitlines()[0][:6]
-        ('player_1', 'Misère')
+        >>> mask = env.observe("player_0")["action_mask"]
+        >>> env.step(int(mask.argmax()))
+        >>> env.agent_selection, env.render().startswith("Misère")
+        ('player_1', True)
     """
     from boardgames_fr.rl._pettingzoo import BoardGameAEC
 
