@@ -136,6 +136,15 @@ class HeuristicAgent:
         self._rng = Rng(seed)
         self._plan: tuple[Give, Take] | None = None
 
+    def _best(self, items: Sequence[Any], key: Any, lowest: bool = False) -> Any:
+        """The item of highest ``key`` (lowest with ``lowest``); among items that score
+        equally, one drawn by the agent's seeded generator, so that agents of different
+        seeds play different games (issue #21)."""
+        scores = [key(x) for x in items]
+        top = min(scores) if lowest else max(scores)
+        ties = [x for x, sc in zip(items, scores, strict=True) if sc == top]
+        return ties[0] if len(ties) == 1 else ties[self._rng.randrange(len(ties))]
+
     # --- valuation ------------------------------------------------------------------
 
     def _unit_values(self, obs: Observation, farm: Farm) -> dict[str, float]:
@@ -252,7 +261,7 @@ class HeuristicAgent:
                 if self._card_wins(obs, me, a.plain):
                     return a
             offers = [(self._card_value(obs, me, a.plain), a) for a in accepts]
-            value, best = max(offers, key=lambda offer: offer[0])
+            value, best = self._best(offers, lambda offer: offer[0])
             return best if value > 0 else DeclineCard()
         if ph == "neighbour":
             return self._neighbour(obs, legal)
@@ -270,7 +279,7 @@ class HeuristicAgent:
             return self._year_end(obs, fi, me, legal)
         if ph == "handout":
             gives = [a for a in legal if isinstance(a, GiveLand)]
-            return min(gives, key=lambda a: farm_worth(obs.farms[a.farm]))
+            return self._best(gives, lambda a: farm_worth(obs.farms[a.farm]), lowest=True)
         if ph == "filiere_choice":
             choices = [a for a in legal if isinstance(a, ChooseFiliere)]
             return choices[self._rng.randrange(len(choices))]
@@ -280,7 +289,7 @@ class HeuristicAgent:
             return keep if keep in legal else legal[0]
         if ph == "alliance_bons":
             piles = [a for a in legal if isinstance(a, KeepBons)]
-            return max(piles, key=lambda a: obs.farms[a.farm].bons)
+            return self._best(piles, lambda a: obs.farms[a.farm].bons)
         return legal[self._rng.randrange(len(legal))]
 
     def _shop(self, obs: Observation, me: Farm, legal: list[Any]) -> Any:
@@ -315,23 +324,28 @@ class HeuristicAgent:
             for e in card.effects
         )
         key = lambda a: farm_worth(obs.farms[a.farm]) + 5000 * obs.farms[a.farm].bons  # noqa: E731
-        return min(choices, key=key) if helps else max(choices, key=key)
+        return self._best(choices, key, lowest=helps)
 
     def _negoce(self, obs: Observation, fi: int, me: Farm, legal: list[Any]) -> Any:
         self._plan = None
         offers = [a for a in legal if isinstance(a, MakeOffer)]
         goal = aim(me)
         vals = self._unit_values(obs, me)
-        spare = sorted(offers, key=lambda a: -(obs.farms[a.farm].ha - obs.farms[a.farm].cows))
+        # The partner with the most land to spare (a tie drawn by the seed).
+        spare = (
+            self._best(offers, lambda a: obs.farms[a.farm].ha - obs.farms[a.farm].cows)
+            if offers
+            else None
+        )
         # More land when the herd fills it: pay less than the land is worth to us.
         if spare and (me.cows + 4 > me.ha or goal == END_SIZE):
-            partner = obs.farms[spare[0].farm]
+            partner = obs.farms[spare.farm]
             if partner.ha - partner.cows >= 8:
                 cap = min(8 * vals[KIND_HA] * 0.85, me.money - RESERVE)
                 prices = [p for p in QTY[KIND_MONEY] if 8000 <= p <= cap]
                 if prices:
                     self._plan = (Give(KIND_MONEY, max(prices)), Take(KIND_HA, 8))
-                    return spare[0]
+                    return spare
         # Bons or a filière card bought only while they are worth their price (`_hope`).
         if (
             goal == END_BONS
@@ -339,24 +353,24 @@ class HeuristicAgent:
             and me.money >= 4000 + RESERVE
             and offers
         ):
-            partner_i = min(offers, key=lambda a: obs.farms[a.farm].bons)
+            partner_i = self._best(offers, lambda a: obs.farms[a.farm].bons, lowest=True)
             if obs.farms[partner_i.farm].bons >= 4:
                 self._plan = (Give(KIND_MONEY, 3000), Take(KIND_BONS, 2))
                 return partner_i
         want = FOR_AIM.get(goal, "")
         worth = self._swap_value(obs, me, want) if want else 0.0
         if want and me.filiere != want and worth > 3000 and me.money >= 3000 + RESERVE:
-            for a in offers:
-                if obs.farms[a.farm].filiere == want:
-                    self._plan = (Give(KIND_MONEY, 3000), Take(KIND_FILIERE, 0))
-                    return a
+            sellers = [a for a in offers if obs.farms[a.farm].filiere == want]
+            if sellers:
+                self._plan = (Give(KIND_MONEY, 3000), Take(KIND_FILIERE, 0))
+                return self._best(sellers, lambda a: 0)  # any seller: one drawn by the seed
         return EndNegoce()
 
     def _give(self, obs: Observation, me: Farm, legal: list[Any]) -> Any:
         if self._plan is not None and self._plan[0] in legal:
             return self._plan[0]
         gives = [a for a in legal if isinstance(a, Give)]
-        return min(gives, key=lambda a: a.qty if a.kind == KIND_MONEY else 10**6)
+        return self._best(gives, lambda a: a.qty if a.kind == KIND_MONEY else 10**6, lowest=True)
 
     def _take(self, obs: Observation, me: Farm, legal: list[Any]) -> Any:
         if self._plan is not None and self._plan[1] in legal:
@@ -366,7 +380,7 @@ class HeuristicAgent:
         other = obs.farms[offer.partner] if offer is not None else me
         give = Give(offer.give, offer.give_qty) if offer is not None else Give(KIND_NOTHING, 0)
         takes = [a for a in legal if isinstance(a, Take)]
-        return max(takes, key=lambda a: self._offer_value(obs, me, other, give, a))
+        return self._best(takes, lambda a: self._offer_value(obs, me, other, give, a))
 
     def _answer(self, obs: Observation, fi: int, me: Farm) -> Any:
         offer = obs.offer
@@ -409,5 +423,5 @@ class HeuristicAgent:
             )
             others = [a for a in alliances if a.farm != leader]
             if others:
-                return min(others, key=lambda a: farm_worth(obs.farms[a.farm]))
+                return self._best(others, lambda a: farm_worth(obs.farms[a.farm]), lowest=True)
         return EndYear()

@@ -151,3 +151,26 @@ def test_a_sample_next_card_is_uniform_over_the_cards_left() -> None:
     counts = Counter(bgf.sample_chance(L.determinize(obs, r)).card for _ in range(total))
     assert set(counts) == set(s.deck)
     assert _chi_square(counts, list(s.deck), total) < CHI2_001[4]
+
+
+# --- issue #21, item 4: the heuristic breaks its ties by its seed (kept here, with the
+# other search-bot items, while test_la_agents.py is another engineer's) ---------------
+
+
+def _heuristic_game(seed: int, agent_seeds: range) -> list[Any]:
+    s = L.new_game(len(agent_seeds), seed=seed)
+    bots = [L.HeuristicAgent(b) for b in agent_seeds]
+    moves = []
+    while s.to_move != TERMINAL:
+        a = bots[s.to_move].act(L.observe(s, s.to_move), L.legal_actions(s))
+        moves.append(a)
+        s = L.step(s, a)
+    return moves
+
+
+def test_heuristic_ties_are_broken_by_its_seed() -> None:
+    # Four farms: partners that spare as much land, neighbours worth as much (all farms
+    # start alike) score equally, and the seed draws among them; the dice are the same.
+    same = _heuristic_game(5, range(4))
+    assert _heuristic_game(5, range(4)) == same
+    assert _heuristic_game(5, range(10, 14)) != same
