@@ -286,14 +286,38 @@ def totals(state: State | Observation, seat: int) -> tuple[int, int]:
     up); then `count_totals` adds the score upgrades. Reads only what lies face up, so an
     `Observation` serves as well as the State.
     """
-    t = [0, 0]
-    for c in state.sold[seat]:
-        t[D.CARD_GOOD[c]] += D.CARD_COINS[c]
-    for c in state.buildings[seat]:
-        if c >= 0:
-            t[D.CARD_GOOD[c]] += D.CARD_COINS[c]
     barns = state.barns
-    return count_totals((t[0], t[1]), state.upgrades[seat], sum(barns[seat]), sum(barns[1 - seat]))
+    # DB-15 reads the barns only through "at least 2 tokens more than the other barn".
+    key = (
+        state.sold[seat],
+        state.buildings[seat],
+        state.upgrades[seat],
+        sum(barns[seat]) >= sum(barns[1 - seat]) + 2,
+    )
+    return _TOTALS[key]
+
+
+class _TotalsMemo(dict[tuple[Cards, tuple[int, int], Cards, bool], tuple[int, int]]):
+    """(sold, buildings, upgrades, barn bonus due) -> `totals`: the same few piles come
+    back at every observation of a game, each counted once. Emptied past 50,000 entries,
+    a memo and not a store (as `_PerksMemo`)."""
+
+    def __missing__(self, key: tuple[Cards, tuple[int, int], Cards, bool]) -> tuple[int, int]:
+        if len(self) > 50_000:
+            self.clear()
+        sold, buildings, upgrades, bonus = key
+        t = [0, 0]
+        for c in sold:
+            t[D.CARD_GOOD[c]] += D.CARD_COINS[c]
+        for c in buildings:
+            if c >= 0:
+                t[D.CARD_GOOD[c]] += D.CARD_COINS[c]
+        # count_totals compares the barns only as mine >= theirs + 2.
+        self[key] = out = count_totals((t[0], t[1]), upgrades, 2 if bonus else 0, 0)
+        return out
+
+
+_TOTALS = _TotalsMemo()
 
 
 def count_totals(
@@ -1059,7 +1083,10 @@ def observe(state: State, seat: int | None) -> Observation:
         hand = state.hands[seat]
         known = state.known[seat]
         known_by_other = state.known[1 - seat]
-    return Observation(
+    # Built from a blank with `replace`, every field given: a dict copy, cheaper than the
+    # attrs constructor (an observation is taken at every step of an RL environment).
+    return replace(
+        _BLANK,
         seat=seat,
         options=state.options,
         year=state.year,
@@ -1086,6 +1113,35 @@ def observe(state: State, seat: int | None) -> Observation:
         totals=(totals(state, 0), totals(state, 1)),
         known_by_other=known_by_other,
     )
+
+
+_BLANK = Observation(
+    seat=None,
+    options=Options(),
+    year=1,
+    phase=DEAL,
+    to_move=CHANCE,
+    active=0,
+    mill=0,
+    deck_size=0,
+    deal_queue=(),
+    discard=(),
+    hand=(),
+    known=(),
+    hand_sizes=(0, 0),
+    barter=(),
+    pending=-1,
+    columns=_EMPTY2,
+    buildings=((-1, -1), (-1, -1)),
+    sold=_EMPTY2,
+    upgrades=_EMPTY2,
+    barns=(_ZERO5, _ZERO5),
+    capacities=(0, 0),
+    fields=_ZERO5,
+    surplus=_ZERO5,
+    totals=((0, 0), (0, 0)),
+)
+"""The observation that `observe` fills in (every field replaced)."""
 
 
 def _minus(cards: tuple[int, ...], taken: tuple[int, ...]) -> list[int]:

@@ -122,7 +122,7 @@ class State:
     surplus: tuple[int, ...]  # DB-08: tokens being offered to the other seat
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: `rules.observe` builds it with `core.fast.replace`
 class Observation:
     """What one seat may know (``seat`` None: the public view).
 

@@ -1,0 +1,389 @@
+"""D'Orge et de Blé as numbers, for reinforcement learning (issue #22): a fixed numbering of
+every move and chance outcome, a legal-action mask, and the observation as a flat float32
+vector of a fixed length.
+
+Moves are numbered by what they carry, the same in every state (`ACTIONS`, 3,790 for every
+options): `Harvest` 0-59 by card, `Sell` 60-119, `Upgrade` 120-179, `Barter(give, take)`
+180 + 60 × give + take (180-3779), `Discard` 3780-3784 by resource, `Keep` 3785-3789.
+Chance outcomes (`CHANCE_OUTCOMES`, 60): `Draw(card)` is ``card``.
+
+The observation vector (`observation_shape`, `observation_tensor`, 899 values in [0, 1])
+is a block of 59 scalars and one-hot flags followed by 14 planes of 60 cards; its layout
+is in docs/rules/dorge_et_ble.md (« Observation ») and in `layout`.
+"""
+
+from __future__ import annotations
+
+from array import array
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from boardgames_fr.core.errors import CHANCE, TERMINAL
+from boardgames_fr.dorge_et_ble import data as D
+from boardgames_fr.dorge_et_ble import rules
+from boardgames_fr.dorge_et_ble.actions import Barter, Discard, Draw, Harvest, Keep, Sell, Upgrade
+from boardgames_fr.dorge_et_ble.game import GAME
+from boardgames_fr.dorge_et_ble.state import (
+    DEAL,
+    DISCARD,
+    KEEP,
+    OVER,
+    PLAY,
+    RESET_TO,
+    ROW,
+    Observation,
+    Options,
+    State,
+)
+
+__all__ = [
+    "ACTIONS",
+    "CHANCE_OUTCOMES",
+    "action_index",
+    "index_action",
+    "layout",
+    "legal_mask",
+    "num_actions",
+    "num_chance_outcomes",
+    "observation_shape",
+    "observation_tensor",
+]
+
+_N = D.NUM_CARDS
+_R = D.NUM_RES
+
+ACTIONS: tuple[Any, ...] = (
+    *rules.HARVEST,
+    *rules.SELL,
+    *(u[0] for u in rules.UPGRADE),
+    *(rules.BARTER[g][t] for g in range(_N) for t in range(_N)),
+    *rules.DISCARD_A,
+    *rules.KEEP_A,
+)
+"""Every move of the game, at its index: the card, the pair of cards or the resource it
+carries gives its place (a barter of a card for itself is numbered but never legal)."""
+
+CHANCE_OUTCOMES: tuple[Draw, ...] = rules.DRAW
+"""Every chance outcome, at its index: the card drawn (DB-05, DB-06)."""
+
+_NUM_ACTIONS = len(ACTIONS)
+_NUM_CHANCE = len(CHANCE_OUTCOMES)
+_INDEX: dict[Any, int] = {a: i for i, a in enumerate(ACTIONS)}
+_CHANCE_INDEX: dict[Any, int] = {a: i for i, a in enumerate(CHANCE_OUTCOMES)}
+if len(_INDEX) != _NUM_ACTIONS or len(_CHANCE_INDEX) != _NUM_CHANCE:
+    raise ValueError("dorge_et_ble.encode: two moves share an index")
+if any(
+    _INDEX[a] != i
+    for i, a in (
+        (0, Harvest(0)),
+        (60, Sell(0)),
+        (120, Upgrade(0)),
+        (180 + 60 * 2 + 5, Barter(2, 5)),
+        (3780, Discard(0)),
+        (3789, Keep(4)),
+    )
+):
+    raise ValueError("dorge_et_ble.encode: the numbering is not the documented one")
+# The index of each action object the rules list, by identity: `rules.legal` hands out
+# these very objects (module constants, alive as long as the module), so the mask costs a
+# dict lookup per legal action, without hashing.
+_BY_ID: dict[int, int] = {id(a): i for i, a in enumerate(ACTIONS)}
+
+
+def _check_players(num_players: int) -> None:
+    if num_players != 2:
+        raise ValueError(f"num_players must be 2 for D'Orge et de Blé, not {num_players!r}")
+
+
+def num_actions(num_players: int = 2, options: Options | None = None) -> int:
+    """How many moves are numbered (the same for every options).
+
+    Example:
+        >>> num_actions(2, Options())
+        3790
+    """
+    _check_players(num_players)
+    return _NUM_ACTIONS
+
+
+def num_chance_outcomes(num_players: int = 2, options: Options | None = None) -> int:
+    """How many chance outcomes are numbered: the 60 cards.
+
+    Example:
+        >>> num_chance_outcomes(2, Options())
+        60
+    """
+    _check_players(num_players)
+    return _NUM_CHANCE
+
+
+def _lookup(table: dict[Any, int], action: object, what: str) -> int:
+    try:
+        return table[action]
+    except (KeyError, TypeError):
+        raise ValueError(f"{action!r} is not a D'Orge et de Blé {what}") from None
+
+
+def action_index(state: State, action: Any) -> int:
+    """The index of a legal ``action`` (a chance outcome at a chance node): its place in
+    `ACTIONS` (`CHANCE_OUTCOMES`), the same in every state.
+
+    Raises:
+        ValueError: ``action`` is not legal in ``state`` (or the game is over).
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> s = db.new_game(seed=3)
+        >>> action_index(s, Harvest(2)), action_index(s, Upgrade(20))
+        (2, 140)
+    """
+    if state.to_move == CHANCE:
+        i = _lookup(_CHANCE_INDEX, action, "chance outcome")
+        if i not in state.deck:
+            raise ValueError(f"{action!r} cannot be drawn now: that card is not in the deck")
+        return i
+    i = _lookup(_INDEX, action, "move")
+    if state.to_move == TERMINAL or action not in GAME.legal_actions(state):
+        raise ValueError(f"{action!r} is not legal now")
+    return i
+
+
+def index_action(state: State, i: int) -> Any:
+    """The legal action (chance outcome at a chance node) numbered ``i``.
+
+    Raises:
+        ValueError: no legal action of ``state`` has that number.
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> s = db.new_game(seed=3)
+        >>> index_action(s, 2)
+        Harvest(card=2)
+        >>> index_action(s, 3780)
+        Traceback (most recent call last):
+        ...
+        ValueError: index 3780 (Discard(resource=0)) is not a legal move now
+    """
+    if state.to_move == CHANCE:
+        if not 0 <= i < _NUM_CHANCE:
+            raise ValueError(f"index {i} is not a chance outcome (0 to {_NUM_CHANCE - 1})")
+        if i not in state.deck:
+            raise ValueError(f"index {i} ({CHANCE_OUTCOMES[i]!r}) cannot be drawn now")
+        return CHANCE_OUTCOMES[i]
+    if not 0 <= i < _NUM_ACTIONS:
+        raise ValueError(f"index {i} is not a move (0 to {_NUM_ACTIONS - 1})")
+    if state.to_move == TERMINAL:
+        raise ValueError(f"index {i}: the game is over, no move is legal")
+    action = ACTIONS[i]
+    if action not in GAME.legal_actions(state):
+        raise ValueError(f"index {i} ({action!r}) is not a legal move now")
+    return action
+
+
+def legal_mask(state: State) -> npt.NDArray[np.bool_]:
+    """True at the index of each legal action: shape ``(num_actions,)`` at a decision
+    node (all False at the end), ``(num_chance_outcomes,)`` at a chance node.
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> s = db.new_game(seed=3)
+        >>> [int(i) for i in legal_mask(s).nonzero()[0]]
+        [2, 20, 35, 43, 48, 122, 140, 155, 163, 168]
+    """
+    to_move = state.to_move
+    if to_move == CHANCE:
+        mask = np.zeros(_NUM_CHANCE, dtype=np.bool_)
+        mask[list(state.deck)] = True  # Draw(card) is numbered card
+        return mask
+    # A bytearray filled in Python then seen as bool: cheaper than numpy's fancy indexing
+    # for the few legal moves.
+    flags = bytearray(_NUM_ACTIONS)
+    if to_move != TERMINAL:
+        by_id = _BY_ID
+        for a in GAME.legal_actions(state):
+            i = by_id.get(id(a))
+            flags[_INDEX[a] if i is None else i] = 1  # by value: an object built elsewhere
+    return np.frombuffer(flags, dtype=np.bool_)
+
+
+# --- the observation vector -------------------------------------------------------------
+
+_PHASES = (DEAL, PLAY, DISCARD, KEEP, OVER)
+_PHASE_AT = {p: i for i, p in enumerate(_PHASES)}
+_MAX_HAND = 6  # Options.hand_size is at most 6; the barter row at most 5
+_MAX_BARN = 20 + sum(v for _i, e, v, _r in D.CARD_UPGRADE if e == D.BARN_SIZE)
+# DB-12, DB-14, DB-15: every card sold and every score upgrade counted: no total is higher.
+_MAX_TOTAL = sum(D.CARD_COINS) + sum(
+    v for _i, e, v, _r in D.CARD_UPGRADE if e in (D.BONUS, D.BARN_BONUS)
+)
+
+_LAYOUT: list[tuple[str, int, str]] = [
+    ("seat", 3, "one-hot: seat 0, seat 1, the public view"),
+    ("options.drought_sowing", 1, "1 for reset_to, 0 for add_up_to"),
+    ("options.barn_size", 1, "/ 20"),
+    ("options.barter_cards", 1, "/ 5"),
+    ("options.hand_size", 1, "/ 6"),
+    ("options.free_sales", 1, "0 or 1"),
+    ("year", 6, "one-hot, years 1 to 6"),
+    ("phase", 5, "one-hot: deal, play, discard, keep, over"),
+    ("to_move", 4, "one-hot: seat 0, seat 1, chance, over"),
+    ("active", 2, "one-hot by seat"),
+    ("mill", 2, "one-hot by seat"),
+    ("deck_size", 1, "/ 60"),
+    ("deal_queue", 3, "cards still to deal to seat 0, seat 1, the row, / 6"),
+    ("hand_sizes", 2, "by seat, / 6"),
+    ("capacities", 2, f"by seat, / {_MAX_BARN}"),
+    ("barns", 10, "seat 0 then 1, by resource, / the resource's tokens"),
+    ("fields", 5, "by resource (0: the river), / the resource's tokens"),
+    ("surplus", 5, "by resource, / the resource's tokens"),
+    ("totals", 4, f"(beer, bread) of seat 0 then 1, / {_MAX_TOTAL}"),
+    ("hand", _N, "1 for each card of the seat's hand"),
+    ("known", _N, "1 for each card of the other hand the seat knows"),
+    ("known_by_other", _N, "1 for each card of the seat's hand the other seat knows"),
+    ("discard", _N, "1 for each discarded card"),
+    ("barter", _N, "1 for each card of the barter row"),
+    ("pending", _N, "1 for the barter card to play at once"),
+    ("columns[0]", _N, "card at position k of n (order of play): (k + 1) / n"),
+    ("columns[1]", _N, "as columns[0]"),
+    ("buildings[0]", _N, "1 for each card in seat 0's Brasserie or Boulangerie"),
+    ("buildings[1]", _N, "as buildings[0]"),
+    ("sold[0]", _N, "as columns[0]"),
+    ("sold[1]", _N, "as columns[0]"),
+    ("upgrades[0]", _N, "as columns[0]"),
+    ("upgrades[1]", _N, "as columns[0]"),
+]
+_AT: dict[str, int] = {}
+_pos = 0
+for _name, _size, _what in _LAYOUT:
+    _AT[_name] = _pos
+    _pos += _size
+_SIZE = _pos
+del _pos
+
+_SEAT = _AT["seat"]
+_OPTIONS = _AT["options.drought_sowing"]  # the five options, in the layout's order
+_YEAR = _AT["year"] - 1
+_PHASE = _AT["phase"]
+_TO_MOVE = {0: _AT["to_move"], 1: _AT["to_move"] + 1, CHANCE: _AT["to_move"] + 2}
+_TO_MOVE[TERMINAL] = _AT["to_move"] + 3
+_ACTIVE, _MILL = _AT["active"], _AT["mill"]
+_QUEUE = _AT["deal_queue"]
+_SCALARS = _AT["deck_size"]  # deck_size .. totals: one slice, filled from one list
+_HAND, _KNOWN, _KNOWN_BY = _AT["hand"], _AT["known"], _AT["known_by_other"]
+_DISCARD, _BARTER, _PENDING = _AT["discard"], _AT["barter"], _AT["pending"]
+_BUILD0, _BUILD1 = _AT["buildings[0]"], _AT["buildings[1]"]
+_COL0, _COL1 = _AT["columns[0]"], _AT["columns[1]"]
+_SOLD0, _SOLD1 = _AT["sold[0]"], _AT["sold[1]"]
+_UP0, _UP1 = _AT["upgrades[0]"], _AT["upgrades[1]"]
+_INV_TOKENS = tuple(1.0 / t for t in D.TOKENS)
+_RES = range(_R)
+# (k + 1) / n for k < n: the values of a pile of n cards in order of play.
+_RANKS = tuple(tuple((k + 1) / n for k in range(n)) for n in range(_N + 1))
+
+
+def layout() -> tuple[tuple[str, int, int, str], ...]:
+    """The observation vector's parts: (name, start, length, encoding), in order.
+
+    Example:
+        >>> layout()[0]
+        ('seat', 0, 3, 'one-hot: seat 0, seat 1, the public view')
+        >>> sum(n for _name, _start, n, _what in layout())
+        899
+    """
+    return tuple((name, _AT[name], size, what) for name, size, what in _LAYOUT)
+
+
+def observation_shape(num_players: int = 2, options: Options | None = None) -> tuple[int]:
+    """The shape of `observation_tensor`'s vector (the same for every options).
+
+    Example:
+        >>> observation_shape(2, Options())
+        (899,)
+    """
+    _check_players(num_players)
+    return (_SIZE,)
+
+
+_ZEROS = bytes(4 * _SIZE)
+
+
+def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
+    """The observation as a float32 vector of `observation_shape`, every value in [0, 1]:
+    everything the observation holds (layout in `layout`), nothing else.
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> t = observation_tensor(db.observe(db.new_game(seed=3), 0))
+        >>> t.shape, t.dtype, float(t[0]), float(t.max()) <= 1.0
+        ((899,), dtype('float32'), 1.0, True)
+    """
+    o = observation
+    opts = o.options
+    seat = o.seat
+    # Filled in place in a float32 `array` (a C buffer: no numpy call per part), then seen
+    # by numpy without a copy.
+    v = array("f", _ZEROS)
+    v[_SEAT + (2 if seat is None else seat)] = 1.0
+    v[_YEAR + o.year] = 1.0
+    v[_PHASE + _PHASE_AT[o.phase]] = 1.0
+    v[_TO_MOVE[o.to_move]] = 1.0
+    v[_ACTIVE + o.active] = 1.0
+    v[_MILL + o.mill] = 1.0
+    i = _OPTIONS
+    v[i] = 1.0 if opts.drought_sowing == RESET_TO else 0.0
+    v[i + 1] = opts.barn_size / 20
+    v[i + 2] = opts.barter_cards / 5
+    v[i + 3] = opts.hand_size / 6
+    v[i + 4] = 1.0 if opts.free_sales else 0.0
+    # DB-06: the queue deals the Mill holder's cards, then the other seat's, then the row's
+    # (DB-05: no row in a fruitful year), so counts and the Mill give its order.
+    queue = o.deal_queue
+    i = _SCALARS
+    v[i] = o.deck_size / _N
+    if queue:
+        v[i + 1] = queue.count(0) / _MAX_HAND
+        v[i + 2] = queue.count(1) / _MAX_HAND
+        v[i + 3] = queue.count(ROW) / _MAX_HAND
+    v[i + 4] = o.hand_sizes[0] / _MAX_HAND
+    v[i + 5] = o.hand_sizes[1] / _MAX_HAND
+    v[i + 6] = o.capacities[0] / _MAX_BARN
+    v[i + 7] = o.capacities[1] / _MAX_BARN
+    i += 8
+    inv = _INV_TOKENS
+    for counts in (*o.barns, o.fields, o.surplus):
+        for r in _RES:
+            v[i + r] = counts[r] * inv[r]
+        i += _R
+    for tot in o.totals:
+        v[i] = tot[0] / _MAX_TOTAL
+        v[i + 1] = tot[1] / _MAX_TOTAL
+        i += 2
+    for at, cards in (
+        (_HAND, o.hand),
+        (_KNOWN, o.known),
+        (_KNOWN_BY, o.known_by_other),
+        (_DISCARD, o.discard),
+        (_BARTER, o.barter),
+    ):
+        for c in cards:
+            v[at + c] = 1.0
+    if o.pending >= 0:
+        v[_PENDING + o.pending] = 1.0
+    for at, building in ((_BUILD0, o.buildings[0]), (_BUILD1, o.buildings[1])):
+        for c in building:
+            if c >= 0:  # -1: empty
+                v[at + c] = 1.0
+    for at, pile in (
+        (_COL0, o.columns[0]),
+        (_COL1, o.columns[1]),
+        (_SOLD0, o.sold[0]),
+        (_SOLD1, o.sold[1]),
+        (_UP0, o.upgrades[0]),
+        (_UP1, o.upgrades[1]),
+    ):
+        if pile:
+            for c, rank in zip(pile, _RANKS[len(pile)], strict=False):
+                v[at + c] = rank
+    return np.frombuffer(v, dtype=np.float32)
