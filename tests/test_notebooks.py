@@ -82,8 +82,8 @@ def test_03_table_companion_takes_dice_undoes_and_lists_every_card_of_a_deal() -
     assert text.count("entered:") == 4  # three dice, one card
     assert "Dés sur la caisse gauche : ? ? ? ? ?" in text
     assert (
-        "refused: un dé montre « green » (vert), « yellow » (jaune) ou « red » (rouge), pas « bleu »"
-        in text
+        "refused: un dé montre « green » (vert), « yellow » (jaune) ou « red » (rouge),"
+        " pas « bleu »" in text
     )
     assert "secret: True | menu: 60 | cards left: 59" in text
     assert "refused: on ne peut pas piocher Blonde 4 (n°0) maintenant" in text
