@@ -306,7 +306,36 @@ def observation_shape(num_players: int = 2, options: Options | None = None) -> t
     return (_SIZE,)
 
 
-_ZEROS = bytes(4 * _SIZE)
+_ZEROS = bytes(4 * _HAND)  # the head: every value before the card planes
+
+
+class _Planes(dict[tuple[int, ...], bytes]):
+    """cards -> their plane of 60 float32 values, as bytes: 1 for each card (``ranked``
+    False), or (k + 1) / n for the k-th of n cards in order of play (``ranked``). From
+    step to step most piles are unchanged: each plane is built once, then a dict lookup;
+    the memo is emptied past 50,000 planes, so that long runs keep their memory flat."""
+
+    def __init__(self, ranked: bool) -> None:
+        super().__init__()
+        self._ranked = ranked
+
+    def __missing__(self, cards: tuple[int, ...]) -> bytes:
+        if len(self) > 50_000:
+            self.clear()
+        plane = array("f", _PLANE_ZEROS)
+        if self._ranked:
+            for c, rank in zip(cards, _RANKS[len(cards)], strict=True):
+                plane[c] = rank
+        else:
+            for c in cards:
+                plane[c] = 1.0
+        self[cards] = out = plane.tobytes()
+        return out
+
+
+_PLANE_ZEROS = bytes(4 * _N)
+_SET = _Planes(ranked=False)
+_RANKED = _Planes(ranked=True)
 
 
 def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
@@ -360,30 +389,28 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
         v[i] = tot[0] / _MAX_TOTAL
         v[i + 1] = tot[1] / _MAX_TOTAL
         i += 2
-    for at, cards in (
-        (_HAND, o.hand),
-        (_KNOWN, o.known),
-        (_KNOWN_BY, o.known_by_other),
-        (_DISCARD, o.discard),
-        (_BARTER, o.barter),
-    ):
-        for c in cards:
-            v[at + c] = 1.0
-    if o.pending >= 0:
-        v[_PENDING + o.pending] = 1.0
-    for at, building in ((_BUILD0, o.buildings[0]), (_BUILD1, o.buildings[1])):
-        for c in building:
-            if c >= 0:  # -1: empty
-                v[at + c] = 1.0
-    for at, pile in (
-        (_COL0, o.columns[0]),
-        (_COL1, o.columns[1]),
-        (_SOLD0, o.sold[0]),
-        (_SOLD1, o.sold[1]),
-        (_UP0, o.upgrades[0]),
-        (_UP1, o.upgrades[1]),
-    ):
-        if pile:
-            for c, rank in zip(pile, _RANKS[len(pile)], strict=False):
-                v[at + c] = rank
-    return np.frombuffer(v, dtype=np.float32)
+    planes, ranked = _SET, _RANKED
+    b0, b1 = o.buildings
+    pending = o.pending
+    # The card planes, each looked up as bytes (a pile seen at the step before is built
+    # again only when it changed), joined after the head in one go.
+    data = b"".join(
+        (
+            v.tobytes(),
+            planes[o.hand],
+            planes[o.known],
+            planes[o.known_by_other],
+            planes[o.discard],
+            planes[o.barter],
+            planes[(pending,) if pending >= 0 else ()],
+            ranked[o.columns[0]],
+            ranked[o.columns[1]],
+            planes[b0 if b0[0] >= 0 and b0[1] >= 0 else tuple(c for c in b0 if c >= 0)],
+            planes[b1 if b1[0] >= 0 and b1[1] >= 0 else tuple(c for c in b1 if c >= 0)],
+            ranked[o.sold[0]],
+            ranked[o.sold[1]],
+            ranked[o.upgrades[0]],
+            ranked[o.upgrades[1]],
+        )
+    )
+    return np.frombuffer(bytearray(data), dtype=np.float32)
