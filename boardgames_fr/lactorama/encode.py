@@ -272,21 +272,21 @@ def legal_mask(state: State) -> npt.NDArray[np.bool_]:
     if to_move == TERMINAL:
         return np.zeros(len(table), dtype=np.bool_)
     legal = GAME.legal_actions(state)
-    # Many menus are the same tuple object from one state to the next (the rules keep
-    # them as constants): their mask is made once. An entry holds its tuple, so the id
-    # is not reused while it is kept.
-    known = _MASKS.get(id(legal))
-    if known is None or known[0] is not legal or len(known[1]) != len(table):
+    key = (len(table), *map(id, legal))
+    known = _MASKS.get(key)
+    if known is None:
         if len(_MASKS) >= _KEEP:
             _MASKS.clear()
         mask = np.zeros(len(table), dtype=np.bool_)
         mask[[_move_index(table, a) for a in legal]] = True
-        known = _MASKS[id(legal)] = (legal, mask)
+        known = _MASKS[key] = (legal, mask)
     return known[1].copy()
 
 
 _KEEP = 4096  # entries kept in each store below, then the store starts again
-_MASKS: dict[int, tuple[tuple[Any, ...], npt.NDArray[np.bool_]]] = {}
+# Masks by the identity of the moves listed: menus are mostly made of the rules' constant
+# objects. An entry holds its moves, so while it is kept no other object has their ids.
+_MASKS: dict[tuple[int, ...], tuple[tuple[Any, ...], npt.NDArray[np.bool_]]] = {}
 # The index of each move object met, by identity (menus are mostly built from the rules'
 # constant objects): cheaper than hashing an attrs value. An entry holds its object.
 _BY_ID: dict[tuple[int, int], tuple[Any, int]] = {}
@@ -456,28 +456,12 @@ class _Plan:
         self.deal_slot, self.winner_farms = at["deal_slot"], at["winner_farms"]
         self.deck, self.imprevu = at["deck"], at["imprevu"]
         self.imprevu_under = at["imprevu_under"]
-        # The places of the numbers (`_numbers`) and their scales.
-        farm_numbers = [
-            self.farms + k * _FARM_BLOCK + j for k in range(self.f) for j in range(_FARM_NUMBERS)
-        ]
-        self.numbers_at = np.array(
-            [
-                *range(9),
-                *farm_numbers,
-                self.shop,
-                self.shop + 1,
-                *range(self.budget + 1, self.budget + 1 + n),
-            ],
-            dtype=np.intp,
-        )
-        self.numbers_scale = np.array(
-            [1.0] * 9
-            + [1.0 / scale for _ in range(self.f) for _, scale in FARM_SCALES]
-            + [1.0 / _SHOP_PRICE_SCALE, 1.0 / _SHOP_LEFT_SCALE]
-            + [1.0 / _OFFERS_SCALE] * n,
-            dtype=np.float32,
-        )
-        self.no_budget = (0,) * n
+        # The vector with the options' row that each observation starts from.
+        template = np.zeros(self.size, dtype=np.float32)
+        template[:9] = self.options_row
+        self.head = template[: self.farms]
+        self.middle = template[at["farm_of"] : self.cards]
+        self.tail = template[at["dice"] :]
         # The places of each seat's pawn, by position (-6..-1: the hexagon, LA-05).
         width = self.route + _HEX
         self.pos_of = tuple(
@@ -507,53 +491,88 @@ def _plan(n: int, options: Options) -> _Plan:
 _LAST_PLAN: list[tuple[Any, int, _Plan | None]] = [(None, 0, None)]
 
 
-# The places that are 1 in the cards' blocks (slots, deck, Imprévu pile, cards under it),
-# for the last cards seen: they change only when a card is dealt or drawn.
-_LAST_CARDS: list[tuple[tuple[Any, ...], list[int]]] = [((None,), [])]
+# The cards' blocks (slots, deck, Imprévu pile, cards under it: contiguous), each made
+# once for the last tuple seen (it changes only when a card is dealt or drawn): an entry
+# holds its tuple, checked by identity, and the plan it was made for.
+_EMPTY = np.zeros(0, dtype=np.float32)
+_LAST_CARDS: list[tuple[Any, Any, npt.NDArray[np.float32]]] = [(None, None, _EMPTY)] * 4
+_LAST_SEGMENT: list[tuple[tuple[Any, ...], npt.NDArray[np.float32]]] = [((None,), _EMPTY)]
 
 
-def _card_hot(obs: Observation, p: _Plan) -> list[int]:
-    """The places that are 1 in the ``slots``, ``deck``, ``imprevu`` and ``imprevu_under``
-    blocks: a slot's card (or face down / not dealt), each card in a pile (every card is
-    printed once: `chance.SINGLE`, checked at import)."""
-    width = len(_SEASON_CARDS) + 1
-    at = p.cards
-    hot = [at + i * width + (_SEASON_POS[c] + 1 if c else 0) for i, c in enumerate(obs.slots)]
-    at = p.deck
-    hot += [at + _SEASON_POS[c] for c in obs.deck]
-    at = p.imprevu
-    hot += [at + _IMPREVU_POS[c] for c in obs.imprevu]
-    at = p.imprevu_under
-    hot += [at + _IMPREVU_POS[c] for c in obs.imprevu_under]
-    return hot
+def _pile(cards: tuple[str, ...], pos: dict[str, int]) -> npt.NDArray[np.float32]:
+    seg = np.zeros(len(pos), dtype=np.float32)
+    if cards:
+        seg[[pos[c] for c in cards]] = 1.0  # every card printed once (`chance.SINGLE`)
+    return seg
 
 
-def _numbers(obs: Observation, p: _Plan) -> list[float]:
-    """The numbers, in the order of ``_Plan.numbers_at`` (scaled by ``numbers_scale``):
-    the options' row, each farm's (`FARM_SCALES`), the shop's price and pairs left, the
-    offers left."""
-    nums: list[float] = list(p.options_row)
-    for farm in obs.farms:
-        m = farm.money
-        nums += (
-            farm.ha,
-            farm.cows,
-            m if m > 0 else 0,
-            -m if m < 0 else 0,
-            farm.bons,
-            farm.loans,
-            farm.green,
-            farm.pledged,
+def _card_segment(obs: Observation, p: _Plan) -> npt.NDArray[np.float32]:
+    """The ``slots``, ``deck``, ``imprevu`` and ``imprevu_under`` blocks: a slot's card
+    (or face down / not dealt), each card in a pile."""
+    last = _LAST_CARDS
+    parts = (obs.slots, obs.deck, obs.imprevu, obs.imprevu_under)
+    key = (p, *parts)
+    done = _LAST_SEGMENT[0]
+    if key == done[0]:  # identical tuples compare at once
+        return done[1]
+    segs = []
+    for k, part in enumerate(parts):
+        e = last[k]
+        if e[0] is not part or e[1] is not p:
+            if k == 0:
+                width = len(_SEASON_CARDS) + 1
+                seg = np.zeros(len(part) * width, dtype=np.float32)
+                seg[[i * width + (_SEASON_POS[c] + 1 if c else 0) for i, c in enumerate(part)]] = 1
+            else:
+                seg = _pile(part, _SEASON_POS if k == 1 else _IMPREVU_POS)
+            e = last[k] = (part, p, seg)
+        segs.append(e[2])
+    segment = np.concatenate(segs)
+    _LAST_SEGMENT[0] = (key, segment)
+    return segment
+
+
+# Each farm's numbers and the places that are 1 in its block (from the block's start),
+# by the identity of the farm object (a step replaces only the farms that change). An
+# entry holds its farm, so no other object has its id while it is kept.
+_FARMS: dict[int, tuple[Any, npt.NDArray[np.float32]]] = {}
+_LAST_FARMS: list[tuple[Any, npt.NDArray[np.float32]]] = [(None, np.zeros(0, dtype=np.float32))]
+
+
+def _farm_parts(farm: Any) -> tuple[Any, npt.NDArray[np.float32]]:
+    """A farm's block: its numbers (`FARM_SCALES`), filière, kept cards, alliance, status."""
+    seg = np.zeros(_FARM_BLOCK, dtype=np.float32)
+    m = farm.money
+    seg[:_FARM_NUMBERS] = (
+        np.array(
+            (
+                farm.ha,
+                farm.cows,
+                m if m > 0 else 0,
+                -m if m < 0 else 0,
+                farm.bons,
+                farm.loans,
+                farm.green,
+                farm.pledged,
+            ),
+            dtype=np.float32,
         )
-    left = obs.shop_left
-    nums += (obs.shop_price, left if left > 0 else 0)
-    budget = obs.budget
-    if budget is None:
-        nums += p.no_budget
-    else:
-        nums += budget.left
-        nums += p.no_budget[len(budget.left) :]
-    return nums
+        * _FARM_SCALE
+    )
+    seg[_FARM_NUMBERS + _FIL_POS[farm.filiere]] = 1.0
+    kept = _FARM_NUMBERS + len(_FIL_POS)
+    for c in farm.kept:
+        seg[kept + _IMPREVU_POS[c]] = 1.0
+    flags = kept + len(_IMPREVU_CARDS)
+    seg[flags] = farm.allied
+    seg[flags + 1 + _STATUS_POS[farm.status]] = 1.0
+    if len(_FARMS) >= _KEEP:
+        _FARMS.clear()
+    entry = _FARMS[id(farm)] = (farm, seg)
+    return entry
+
+
+_FARM_SCALE = np.array([1.0 / scale for _, scale in FARM_SCALES], dtype=np.float32)
 
 
 def _hot(obs: Observation, p: _Plan) -> list[int]:
@@ -569,17 +588,6 @@ def _hot(obs: Observation, p: _Plan) -> list[int]:
     ]
     if seat is not None:
         hot.append(p.seat + seat)
-    at = p.farms
-    for farm in obs.farms:
-        hot.append(at + _FARM_NUMBERS + _FIL_POS[farm.filiere])
-        if farm.kept:
-            kept = at + _FARM_NUMBERS + len(_FIL_POS)
-            hot += [kept + _IMPREVU_POS[c] for c in farm.kept]
-        flags = at + _FARM_NUMBERS + len(_FIL_POS) + len(_IMPREVU_CARDS)
-        if farm.allied:
-            hot.append(flags)
-        hot.append(flags + 1 + _STATUS_POS[farm.status])
-        at += _FARM_BLOCK
     at = p.farm_of
     hot += [at + i * f + k for i, k in enumerate(obs.farm_of)]
     hot += [where[x] for where, x in zip(p.pos_of, obs.pos, strict=True)]
@@ -643,16 +651,31 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
     """
     obs = observation
     p = _plan(obs.num_players, obs.options)
-    key = (p, obs.slots, obs.deck, obs.imprevu, obs.imprevu_under)
-    last = _LAST_CARDS[0]
-    if key == last[0]:
-        # The last call's cards (a tuple compares its items by identity first, and
-        # consecutive observations share these tuples).
-        cards = last[1]
+    farms = obs.farms
+    done = _LAST_FARMS[0]
+    if done[0] is farms:
+        block = done[1]
     else:
-        cards = _card_hot(obs, p)
-        _LAST_CARDS[0] = (key, cards)
-    t = np.zeros(p.size, dtype=np.float32)
-    t[p.numbers_at] = np.array(_numbers(obs, p), dtype=np.float32) * p.numbers_scale
-    t[cards + _hot(obs, p)] = 1.0
+        segs = []
+        for farm in farms:
+            e = _FARMS.get(id(farm))
+            if e is None or e[0] is not farm:
+                e = _farm_parts(farm)
+            segs.append(e[1])
+        block = np.concatenate(segs)
+        _LAST_FARMS[0] = (farms, block)
+    # One array made from the blocks in layout order: the options (with the zeros up to
+    # the farms), the farms, zeros, the cards, zeros.
+    t = np.concatenate((p.head, block, p.middle, _card_segment(obs, p), p.tail))
+    if obs.shop_price:
+        t[p.shop] = obs.shop_price / _SHOP_PRICE_SCALE
+    if obs.shop_left > 0:
+        t[p.shop + 1] = obs.shop_left / _SHOP_LEFT_SCALE
+    budget = obs.budget
+    if budget is not None:
+        left = budget.left
+        t[p.budget + 1 : p.budget + 1 + len(left)] = np.array(left, dtype=np.float32) * (
+            1.0 / _OFFERS_SCALE
+        )
+    t[np.array(_hot(obs, p), dtype=np.intp)] = 1.0
     return t

@@ -168,3 +168,19 @@ def test_the_layout_and_a_fresh_game_vector() -> None:
     # The public view differs only in the seat block.
     pub = E.observation_tensor(L.observe(s, None))
     assert np.flatnonzero(pub != t).tolist() == [at["seat"] + 1]
+
+
+def test_the_vector_does_not_depend_on_what_was_encoded_before() -> None:
+    # `observation_tensor` keeps the blocks of the last farms and cards it met: the
+    # vectors of a game are the same in play order, backwards, and interleaved with
+    # another game's.
+    obs = [L.observe(s, 0) for s in _random_game(3, {}, "explicit", 3)[::7]]
+    other = [L.observe(s, 1) for s in _random_game(3, {"squares": 8}, "auto", 4)]
+    forward = [E.observation_tensor(o).tobytes() for o in obs]
+    backward = [E.observation_tensor(o).tobytes() for o in reversed(obs)][::-1]
+    mixed = []
+    for i, o in enumerate(obs):
+        E.observation_tensor(other[i % len(other)])
+        mixed.append(E.observation_tensor(o).tobytes())
+    assert forward == backward == mixed
+    assert len(set(forward)) == len(forward)
