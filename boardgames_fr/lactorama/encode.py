@@ -72,6 +72,7 @@ from boardgames_fr.lactorama.state import (
 
 __all__ = [
     "CHANCE_OUTCOMES",
+    "FARM_SCALES",
     "action_index",
     "actions",
     "index_action",
