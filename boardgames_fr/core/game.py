@@ -32,7 +32,8 @@ from boardgames_fr.core.errors import (
     InvalidStateError,
     excerpt,
 )
-from boardgames_fr.core.rng import MASK64, choose_weighted, next_u64, seed_to_state
+from boardgames_fr.core.rng import MASK64, Rng, choose_weighted, next_u64, seed_to_state
+from boardgames_fr.core.svg import DRAWERS
 
 __all__ = [
     "CHANCE_MODES",
@@ -276,6 +277,11 @@ class Game(Generic[S, A, O]):
             `Game.ending_label`.
         validate(state): raises `InvalidStateError` for a loaded state that breaks an invariant
         hidden_variants(state, seat, rng) -> states that ``seat`` cannot tell from ``state``
+        render_svg(state, lang) -> str (optional): the public SVG picture of the table;
+            with it the game's states (and observations, with ``observation_cls`` and
+            ``determinize``) draw themselves in a notebook (`boardgames_fr.core.svg.Picture`).
+        determinize(observation, rng) -> State (optional): a state drawn at random among
+            those the observation allows (`Game.determinize`).
         upgrade(data, version) -> data (optional): a saved state, an action or a match
             log's options (JSON values, before decoding) written with an older
             ``schema_version`` of the game, rewritten in today's form; raises
@@ -322,6 +328,9 @@ class Game(Generic[S, A, O]):
         hidden_variants: Callable[[S, int | None, Any], tuple[S, ...]] = _no_variants,
         resolve: Callable[[S], S] | None = None,
         upgrade: Callable[[Any, int], Any] | None = None,
+        render_svg: Callable[[S, str], str] | None = None,
+        determinize: Callable[[O, Rng], S] | None = None,
+        observation_cls: type[O] | None = None,
     ) -> None:
         self.info = info
         self.options_cls = options_cls
@@ -361,6 +370,13 @@ class Game(Generic[S, A, O]):
             raise TypeError("a resolve hook needs chance nodes")
         self._resolve: Callable[[S], S] = resolve or self.resolve_each
         self._upgrade = upgrade
+        self._render_svg = render_svg
+        self._determinize = determinize
+        self.observation_cls = observation_cls
+        if render_svg is not None:
+            DRAWERS[state_cls] = self.render_svg
+            if observation_cls is not None and determinize is not None:
+                DRAWERS[observation_cls] = self.render_svg
         # One-entry cache: a frontend or bot calls legal_actions(s) then step(s, a) on the
         # same object; holding a reference keeps its id from being reused.
         # It starts on a private sentinel, so that no argument (not even None) hits it.
@@ -940,6 +956,42 @@ class Game(Generic[S, A, O]):
         if self._render_seat:
             return self._render(state, lang, seat)
         return self._render(state, lang)
+
+    def render_svg(self, value: S | O, lang: str = "fr") -> str:
+        """The public SVG picture of a state, or of an observation (what every seat sees
+        of the table, drawn from a state `determinize` samples: the public view of any
+        state the observation allows is the same).
+
+        Example:
+            >>> from boardgames_fr import dorge_et_ble as db
+            >>> s = db.new_game(seed=1)
+            >>> db.GAME.render_svg(db.observe(s, 0)) == db.render_svg(s)
+            True
+        """
+        draw = self._render_svg
+        if draw is None:
+            raise TypeError(f"{self.info.game_id} draws no SVG picture")
+        if self.observation_cls is not None and type(value) is self.observation_cls:
+            return draw(self.determinize(value, Rng(0)), lang)
+        return draw(value, lang)  # type: ignore[arg-type]
+
+    def determinize(self, observation: O, rng: Rng) -> S:
+        """A state drawn at random (from ``rng`` only) among those ``observation`` allows:
+        the observing seat cannot tell it from the real one, and its generator is fresh
+        (the game's ``determinize`` hook, for search bots).
+
+        Example:
+            >>> from boardgames_fr import dorge_et_ble as db
+            >>> from boardgames_fr.core.rng import Rng
+            >>> s = db.new_game(seed=1)
+            >>> w = db.GAME.determinize(db.observe(s, 0), Rng(1))
+            >>> db.observe(w, 0) == db.observe(s, 0)
+            True
+        """
+        hook = self._determinize
+        if hook is None:
+            raise TypeError(f"{self.info.game_id} has no determinize hook")
+        return hook(observation, rng)
 
     def reads_version(self, version: int) -> bool:
         """Whether saves and match logs of this ``schema_version`` load: today's, and the

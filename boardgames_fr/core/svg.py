@@ -8,8 +8,10 @@ character of the sans-serif font is at most about 0.62 of its size on average, a
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable
+from typing import Any
 
-__all__ = ["CHAR", "fits", "wrap"]
+__all__ = ["CHAR", "Picture", "fits", "wrap"]
 
 CHAR = 0.62
 _BOLD = 0.06
@@ -35,3 +37,24 @@ def wrap(text: str, width: float, size: float, bold: bool = False) -> list[str]:
         ['']
     """
     return textwrap.wrap(text, fits(width, size, bold)) or [""]
+
+
+# The SVG drawing of each game's State and Observation class, filled in by `Game`.
+DRAWERS: dict[type, Callable[[Any], str]] = {}
+
+
+class Picture:
+    """Mixin of every game's ``State`` and ``Observation``: a notebook shows the value as
+    the game's SVG picture (the public view; an observation draws what every seat sees).
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> s = bgf.new_game("dorge_et_ble", seed=1)
+        >>> s._repr_svg_().startswith("<svg")
+        True
+    """
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return DRAWERS[type(self)](self)

@@ -15,6 +15,7 @@ from typing import Any
 from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.dorge_et_ble import explain, render, rules, validate
 from boardgames_fr.dorge_et_ble.actions import ACTION_TYPES
+from boardgames_fr.dorge_et_ble.determinize import determinize
 from boardgames_fr.dorge_et_ble.state import Observation, Options, State
 
 __all__ = ["GAME", "GAME_INFO"]
@@ -57,4 +58,7 @@ GAME: Game[State, Any, Observation] = Game(
     validate=validate.validate,
     hidden_variants=rules.hidden_variants,
     resolve=rules.resolve,
+    render_svg=render.render_svg,
+    determinize=determinize,
+    observation_cls=Observation,
 )

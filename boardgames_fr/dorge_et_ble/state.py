@@ -10,6 +10,7 @@ import attrs
 
 from boardgames_fr.core.options import int_in, one_of
 from boardgames_fr.core.serial import ABSENT
+from boardgames_fr.core.svg import Picture
 
 __all__ = [
     "ADD_UP_TO",
@@ -77,7 +78,7 @@ class Options:
 
 
 @attrs.frozen(slots=False)  # dict-backed, for `core.fast.replace`
-class State:
+class State(Picture):
     """The whole situation: cards, tokens, the Mill, whose turn it is and the RNG.
 
     Tuples indexed by seat have two entries. Card tuples in hands, deck, discard and barter
@@ -123,7 +124,7 @@ class State:
 
 
 @attrs.frozen(slots=False)  # dict-backed: `rules.observe` builds it with `core.fast.replace`
-class Observation:
+class Observation(Picture):
     """What one seat may know (``seat`` None: the public view).
 
     ``hand`` is the seat's own hand; ``known`` the cards of the other hand that this seat
