@@ -18,6 +18,7 @@ little_factory.md (« Observation ») and in `layout`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -211,13 +212,43 @@ def legal_mask(state: State) -> npt.NDArray[np.bool_]:
     """
     to_move = state.to_move
     if to_move == CHANCE:
-        mask = np.zeros(_NUM_CHANCE, dtype=np.bool_)
-        mask[[_CHANCE_INDEX[o] for o, _ in chance(state)]] = True
-        return mask
-    mask = np.zeros(_NUM_ACTIONS, dtype=np.bool_)
-    if to_move != TERMINAL:
-        mask[[_INDEX[a] for a in GAME.legal_actions(state)]] = True
-    return mask
+        return _mask([o for o, _ in chance(state)], _NUM_CHANCE, _CHANCE_INDEX, _CHANCE_BY_ID)
+    if to_move == TERMINAL:
+        return np.zeros(_NUM_ACTIONS, dtype=np.bool_)
+    return _mask(GAME.legal_actions(state), _NUM_ACTIONS, _INDEX, _BY_ID)
+
+
+def _mask(
+    actions: Sequence[object], size: int, by_value: dict[Any, int], by_id: dict[int, int]
+) -> npt.NDArray[np.bool_]:
+    # A bytearray filled in Python and viewed as booleans: cheaper than numpy's fancy
+    # indexing for the few legal actions of a state.
+    flags = bytearray(size)
+    try:
+        for a in actions:
+            flags[by_id[id(a)]] = 1
+    except KeyError:
+        for a in actions:
+            flags[_remember(a, by_value, by_id)] = 1
+    return np.frombuffer(flags, dtype=np.bool_)
+
+
+# The index of an action object by its identity, a dict lookup without hashing its fields:
+# the rules list the same few hundred objects again and again. Each object met is kept
+# (`_KEPT`), so that no other object can take its id while the entry lives; objects made
+# elsewhere (loaded from JSON...) are looked up by value once the table is full.
+_BY_ID: dict[int, int] = {}
+_CHANCE_BY_ID: dict[int, int] = {}
+_KEPT: list[object] = []
+_KEEP_AT_MOST = 4096
+
+
+def _remember(action: object, by_value: dict[Any, int], by_id: dict[int, int]) -> int:
+    i = by_value[action]
+    if len(_KEPT) < _KEEP_AT_MOST:
+        _KEPT.append(action)
+        by_id[id(action)] = i
+    return i
 
 
 # --- the observation vector -------------------------------------------------------------
@@ -335,34 +366,38 @@ class _Plan:
         scale += [1.0, 1.0, 1.0]
         if len(scale) != self.counts:
             raise ValueError("little_factory.encode: the scale does not fit the layout")
-        self.scale = np.array(scale, dtype=np.float32)
         numbers = (
             options.target_points,
             options.vp_tokens,
             options.hand_limit,
             options.max_rounds,
         )
-        self.options_row = np.array(
-            [
-                *(x / bound for x, bound in zip(numbers, _OPTION_BOUNDS, strict=True)),
-                options.milk_tier - 2,
-                options.first_round_exchange,
-                options.reshuffle_discard,
-            ],
-            dtype=np.float32,
-        )
+        # The options are constant: their bytes are 1 and their scale is their value. The
+        # round (up to 1000, not a byte) is set after the product: its byte and scale are 0.
+        scale += [x / bound for x, bound in zip(numbers, _OPTION_BOUNDS, strict=True)]
+        scale += [options.milk_tier - 2.0]
+        scale += [float(options.first_round_exchange), float(options.reshuffle_discard)]
+        scale += [0.0]
         self.round_scale = 1.0 / options.max_rounds
-        self.seat = blocks["seat"][0]
-        self.to_move = blocks["to_move"][0]
-        self.turn = blocks["turn"][0]
-        self.phase = blocks["phase"][0]
-        self.built = tuple(blocks["built"][0] + i * _NB for i in range(n))
-        self.shown = blocks["buildings_shown"][0]
-        self.taken = blocks["trade_taken_buildings"][0]
-        self.end = blocks["end"][0]
-        self.winners = blocks["winners"][0]
-        self.no_trade = (0,) * (2 * NUM_GOODS + 3)
+        self.options_round = bytes([1] * 7 + [0])
+        flags = self.size - len(scale)
+        self.scale = np.array(scale + [1.0] * flags, dtype=np.float32)
         self.n = n
+        # The flags in three runs of bytes: seat, to move, turn and phase; buildings built
+        # and shown; buildings taken, end and winners. Positions are within each run.
+        self.head = bytes(blocks["built"][0] - blocks["seat"][0])
+        self.seat = 0
+        self.to_move = blocks["to_move"][0] - blocks["seat"][0]
+        self.turn = blocks["turn"][0] - blocks["seat"][0]
+        self.phase = blocks["phase"][0] - blocks["seat"][0]
+        self.rows = bytes(blocks["trade_taken_buildings"][0] - blocks["built"][0])
+        self.built = tuple(i * _NB for i in range(n))
+        self.shown = blocks["buildings_shown"][0] - blocks["built"][0]
+        self.tail = bytes(self.size - blocks["trade_taken_buildings"][0])
+        self.taken = 0
+        self.end = blocks["end"][0] - blocks["trade_taken_buildings"][0]
+        self.winners = blocks["winners"][0] - blocks["trade_taken_buildings"][0]
+        self.no_trade = (0,) * (2 * NUM_GOODS + 3)
 
 
 _PLANS: dict[tuple[int, Options], _Plan] = {}
@@ -381,28 +416,52 @@ def _plan(n: int, options: Options) -> _Plan:
     return plan
 
 
-def _flags(obs: Observation, p: _Plan) -> list[int]:
-    n = p.n
-    seat = obs.seat
-    to_move = obs.to_move
-    idx = [
-        p.seat + (n if seat is None else seat),
-        p.to_move + (to_move if to_move >= 0 else n if to_move == CHANCE else n + 1),
-        p.turn + obs.turn,
-        p.phase + _PHASE[obs.phase],
-    ]
-    for base, built in zip(p.built, obs.built, strict=True):
-        idx += [base + _BPOS[b] for b in built]
-    shown = p.shown
-    idx += [shown + _BPOS[b] for b in obs.buildings_shown]
-    if obs.trade is not None:
-        taken = p.taken
-        idx += [taken + _BPOS[b] for b in obs.trade.taken_buildings]
+def _rows(built: tuple[tuple[int, ...], ...], shown: tuple[int, ...], p: _Plan) -> bytes:
+    """The flags of the buildings built and shown: kept while those fields are the same
+    objects (they change only when a building moves)."""
+    cached = _LAST_ROWS[0]
+    if cached[0] is built and cached[1] is shown and cached[2] is p:
+        return cached[3]
+    flags = bytearray(p.rows)
+    for base, mine in zip(p.built, built, strict=True):
+        for b in mine:
+            flags[base + _BPOS[b]] = 1
+    at = p.shown
+    for b in shown:
+        flags[at + _BPOS[b]] = 1
+    out = bytes(flags)
+    _LAST_ROWS[0] = (built, shown, p, out)  # one tuple stored at once: no torn read
+    return out
+
+
+_LAST_ROWS: list[tuple[Any, Any, Any, bytes]] = [(None, None, None, b"")]
+
+
+def _head(obs: Observation, p: _Plan) -> bytearray:
+    """The flags of the observing seat, the seat to move, the turn and the phase."""
+    n, seat, to_move = p.n, obs.seat, obs.to_move
+    flags = bytearray(p.head)
+    flags[p.seat + (n if seat is None else seat)] = 1
+    flags[p.to_move + (to_move if to_move >= 0 else n if to_move == CHANCE else n + 1)] = 1
+    flags[p.turn + obs.turn] = 1
+    flags[p.phase + _PHASE[obs.phase]] = 1
+    return flags
+
+
+def _tail(obs: Observation, p: _Plan) -> bytes | bytearray:
+    """The flags of the buildings taken in a trade, why the game ended and the winners."""
+    trade = obs.trade
+    if trade is None and not obs.end:
+        return p.tail
+    flags = bytearray(p.tail)
+    if trade is not None:
+        for b in trade.taken_buildings:
+            flags[p.taken + _BPOS[b]] = 1
     if obs.end:
-        idx.append(p.end + _END[obs.end])
-        w = p.winners
-        idx += [w + i for i in obs.winners]
-    return idx
+        flags[p.end + _END[obs.end]] = 1
+        for i in obs.winners:
+            flags[p.winners + i] = 1
+    return flags
 
 
 _HAND_HIDDEN = (0,) * NUM_GOODS
@@ -449,12 +508,9 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
         obs.used_building,
         trade is not None,
     )
-    out = np.zeros(p.size, dtype=np.float32)
-    c = p.counts
-    # Every count is below 256 (checked in `_Plan`): one bytes object is the cheapest way
-    # from Python integers to an array.
-    np.multiply(np.frombuffer(bytes(dense), dtype=np.uint8), p.scale, out=out[:c])
-    out[c : p.round] = p.options_row
+    # Every count is below 256 (checked in `_Plan`) and every flag 0 or 1: one bytes object
+    # times the plan's scale is the cheapest way from Python integers to the vector.
+    raw = bytes(dense) + p.options_round + _head(obs, p) + _rows(obs.built, obs.buildings_shown, p)
+    out: npt.NDArray[np.float32] = np.frombuffer(raw + _tail(obs, p), dtype=np.uint8) * p.scale
     out[p.round] = obs.round * p.round_scale
-    out[_flags(obs, p)] = 1.0
     return out

@@ -991,37 +991,64 @@ def winners(s: State) -> tuple[int, ...]:
     return tuple(seat for seat, key in enumerate(keys) if key == best)
 
 
+def _public(s: State) -> tuple[tuple[int, ...], tuple[int, int, int, int]]:
+    """(points, deck sizes) of ``s``, the same for every seat: kept while the fields they
+    are read from are the same objects (they change only when a building or a token is
+    taken or a card drawn), since `observe` is on the hot path of a learning agent."""
+    built, tokens, bdeck, deck, options = s.built, s.tokens, s.building_deck, s.deck, s.options
+    cached = _LAST_PUBLIC[0]
+    if (
+        cached[0] is deck
+        and cached[1] is built
+        and cached[2] is tokens
+        and cached[3] is bdeck
+        and cached[4] is options
+    ):
+        known: tuple[tuple[int, ...], tuple[int, int, int, int]] = cached[5]
+        return known
+    pts = tuple([sum(map(_vp_of, b)) + t for b, t in zip(built, tokens, strict=True)])
+    small = sum(map(_small_of, bdeck))
+    (of2, _, _), (of3, _, _) = TIER_ROWS[options.milk_tier]
+    out = (pts, (sum(of2(deck)), sum(of3(deck)), small, len(bdeck) - small))
+    # One tuple stored at once (no torn read between threads); holding the fields keeps
+    # their ids from being reused.
+    _LAST_PUBLIC[0] = (deck, built, tokens, bdeck, options, out)
+    return out
+
+
+_vp_of = VP.__getitem__
+_LAST_PUBLIC: list[tuple[Any, ...]] = [(None,) * 6]
+
+
 def observe(s: State, seat: int | None) -> Observation:
     """What ``seat`` may know (None: the public view); see `Observation`."""
-    tier2, tier3 = TIER_GOODS[s.options.milk_tier]
-    t3 = sum(s.deck[k] for k in tier3)
-    t2 = sum(s.deck[k] for k in tier2)
-    small = sum(map(SMALLNESS.__getitem__, s.building_deck))
+    pts, deck_sizes = _public(s)
+    options = s.options
     return Observation(
         seat=seat,
         num_players=s.num_players,
-        options=s.options,
+        options=options,
         to_move=s.to_move,
         turn=s.turn,
         round=s.round,
-        max_rounds=s.options.max_rounds,
+        max_rounds=options.max_rounds,
         phase=s.phase,
         coins=s.coins,
         hand=None if seat is None else s.hands[seat],
-        hand_sizes=tuple(sum(h) for h in s.hands),
+        hand_sizes=tuple(map(sum, s.hands)),
         built=s.built,
         tokens=s.tokens,
         token_supply=s.token_supply,
-        points=tuple(points(s, i) for i in range(s.num_players)),
+        points=pts,
         market=s.market,
         buildings_shown=s.buildings_shown,
-        deck_sizes=(t2, t3, small, len(s.building_deck) - small),
+        deck_sizes=deck_sizes,
         discard=s.discard,
         acted=s.acted,
         used_building=s.used_building,
         trade=s.trade,
-        hand_limit=s.options.hand_limit,
-        target_points=s.options.target_points,
+        hand_limit=options.hand_limit,
+        target_points=options.target_points,
         end=s.end,
         winners=winners(s) if s.end else (),
     )

@@ -154,7 +154,7 @@ class State:
     end: str
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: built several times faster (an RL step builds one)
 class Observation:
     """What one seat may know (``seat`` None: the public view).
 
