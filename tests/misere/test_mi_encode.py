@@ -29,7 +29,7 @@ from boardgames_fr.misere.actions import (
     SellOeuvre,
     SlackOff,
 )
-from boardgames_fr.misere.state import Options, State
+from boardgames_fr.misere.state import Options, Pending, State
 
 SEATS = (0, 1, None)
 
@@ -269,3 +269,104 @@ def test_encoding_reads_no_state() -> None:
     s: State = misere.new_game(2, seed=1)
     with pytest.raises(AttributeError):
         encode.observation_tensor(s)  # type: ignore[arg-type]
+
+
+def _reference(obs: misere.Observation) -> np.ndarray:
+    """The vector as the layout table of docs/rules/misere.md describes it, written
+    plainly (one block at a time, no memo)."""
+    o = obs.options
+    at = {name: start for name, start, _ in encode.layout(o)}
+    x = np.zeros(encode.observation_shape(2, o), dtype=np.float32)
+    x[at["options"] : at["options"] + 8] = [
+        o.plain_squares / 4,
+        o.dotted_squares / 3,
+        o.rounds / 30,
+        o.commune_meal_when_empty == "central",
+        o.rupture_opens_misery,
+        o.eaten_food == "pile",
+        o.oeuvre_speed == "acting_worker",
+        o.tie_break == "shared",
+    ]
+    x[at["round"]] = obs.round / o.rounds
+    x[at["food"] : at["food"] + 3] = [obs.pile / 18, obs.commune_food / 5, obs.liquidated]
+    for seat, pl in enumerate(obs.players):
+        start = at[f"player{seat}"]
+        x[start : start + 11] = [
+            pl.money / (pl.money + 10_000),
+            pl.xp / (pl.xp + 10),
+            pl.food / 18,
+            *(
+                v / 4
+                for v in (
+                    pl.plain,
+                    pl.qualified,
+                    pl.owned_plain,
+                    pl.owned_qualified,
+                    pl.lost,
+                    pl.acted,
+                    pl.hungry,
+                )
+            ),
+            pl.oeuvre_qualified,
+        ]
+        if pl.oeuvre >= 0:
+            x[at["oeuvre"] + 9 * seat + pl.oeuvre] = 1
+    x[at["seat"] + (2 if obs.seat is None else obs.seat)] = 1
+    x[at["to_move"] + (2 if obs.to_move < 0 else obs.to_move)] = 1
+    x[at["phase"] + ("placement", "action", "feed", "over").index(obs.phase)] = 1
+    x[at["first_player"] + obs.first_player] = 1
+    x[at["best_worker"] + obs.best_worker] = 1
+    for name, row in (("zone", obs.zone), ("sectors", obs.sectors)):
+        for i, w in enumerate(row):
+            if w >= 0:
+                x[at[name] + 4 * i + w] = 1
+    p = obs.pending
+    if p is not None:
+        stages = ("route", "buy", "qualify", "fall", "work_for_self")
+        base = at["pending"]
+        for k in (0, 1 + p.seat, 3 + p.worker, 7 + p.origin, 11 + stages.index(p.stage)):
+            x[base + k] = 1
+        if p.sector >= 0:
+            x[base + 16 + p.sector] = 1
+    if obs.oeuvre_winner >= 0:
+        x[at["oeuvre_winner"] + obs.oeuvre_winner] = 1
+    return x
+
+
+def test_tensor_is_the_documented_layout_on_every_visited_observation() -> None:
+    checked = 0
+    for states in games(12):
+        for s in states:
+            for seat in SEATS:
+                obs = misere.observe(s, seat)
+                assert np.array_equal(encode.observation_tensor(obs), _reference(obs))
+                checked += 1
+    assert checked > 1500
+
+
+def test_tensor_is_the_documented_layout_on_rare_observations() -> None:
+    """What whole games seldom show (a sold Oeuvre, every stage of a move, the feeding),
+    on observations edited by hand: the tensor reads them alone."""
+    obs = misere.observe(list(games(5))[4][60], 1)
+    pl = attrs.evolve(obs.players[0], oeuvre=8, oeuvre_qualified=True, hungry=2, lost=1)
+    variants = [
+        attrs.evolve(obs, phase="over", to_move=-2, oeuvre_winner=w, players=(pl, obs.players[1]))
+        for w in (0, 1)
+    ]
+    variants += [
+        attrs.evolve(obs, phase="action", pending=Pending(1, 3, origin, stage, sector))
+        for origin, stage, sector in (
+            (3, "work_for_self", -1),
+            (2, "qualify", 0),
+            (0, "buy", 2),
+            (0, "fall", 3),
+            (1, "route", -1),
+        )
+    ]
+    variants.append(attrs.evolve(obs, phase="feed", players=(obs.players[0], pl)))
+    vectors = set()
+    for v in variants:
+        x = encode.observation_tensor(v)
+        assert np.array_equal(x, _reference(v))
+        vectors.add(x.tobytes())
+    assert len(vectors) == len(variants)
