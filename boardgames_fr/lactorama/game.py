@@ -49,6 +49,7 @@ GAME: Game[State, Any, Observation] = Game(
     explain=explain.explain,
     explain_chance=True,  # `explain` knows chance nodes too
     ending=rules.ending,
+    ending_label=render.ending_label,
     validate=validate.validate,
     hidden_variants=rules.hidden_variants,
     resolve=rules.resolve,

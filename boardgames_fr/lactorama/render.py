@@ -64,7 +64,7 @@ from boardgames_fr.lactorama.state import (
     State,
 )
 
-__all__ = ["describe", "player_name", "render", "render_svg", "square_name"]
+__all__ = ["describe", "ending_label", "player_name", "render", "render_svg", "square_name"]
 
 SEASON_FR = {s["id"]: s["name_fr"] for s in D.BOARD["seasons"]}
 SEASON_EN = {s["id"]: s["name_en"] for s in D.BOARD["seasons"]}
@@ -380,6 +380,17 @@ REASON_EN = {
     END_BONS: "conviction: 22 bons",
     END_SIZE: "conviction: 92 ha and 80 cows",
 }
+
+
+def ending_label(code: str, lang: str) -> str:
+    """An end reason of `END_REASONS` as the pictures say it (LA-18, LA-19, LA-20), in
+    French or English (`Game.ending_label`); an unknown one is shown as it is.
+
+    Example:
+        >>> ending_label("years", "fr"), ending_label("green", "en")
+        ('fin des années', 'conviction: 4 green pawns')
+    """
+    return (REASON_FR if lang == "fr" else REASON_EN).get(code, code)
 
 
 def _phase_words(s: State, lang: str) -> str:
