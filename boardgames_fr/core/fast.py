@@ -38,7 +38,21 @@ from typing import TYPE_CHECKING, Any, TypeVar
 __all__ = ["replace"]
 
 T = TypeVar("T")
-_set_dict = object.__setattr__  # frozen classes refuse their own __setattr__
+_new = object.__new__
+# The ``__dict__`` setter of each class `replace` has copied, found once in its MRO:
+# calling it directly skips the generic ``object.__setattr__`` lookup on every copy.
+_SETTERS: dict[type, Any] = {}
+
+
+def _setter(cls: type) -> Any:
+    """The ``__dict__`` setter of ``cls`` (from the first class of its MRO that has one)."""
+    for k in cls.__mro__:
+        found = vars(k).get("__dict__")
+        if found is not None:
+            _SETTERS[cls] = found.__set__
+            return found.__set__
+    raise TypeError(f"{cls.__name__} instances have no __dict__")
+
 
 if TYPE_CHECKING:
     # What mypy checks each call against: the class's own fields and their types.
@@ -57,9 +71,9 @@ else:
             >>> replace(Score(3), bonus=2)
             Score(points=3, bonus=2)
         """
-        new = object.__new__(type(obj))
-        d = dict(obj.__dict__)
-        d.update(changes)
-        # Handing the new instance a ready dict is cheaper than filling its own empty one.
-        _set_dict(new, "__dict__", d)
+        cls = type(obj)
+        new = _new(cls)
+        # Handing the new instance a ready dict is cheaper than filling its own empty one;
+        # ``{**a, **b}`` builds it in two opcodes, cheaper than ``dict(a)`` then ``update``.
+        (_SETTERS.get(cls) or _setter(cls))(new, {**obj.__dict__, **changes})
         return new

@@ -313,13 +313,14 @@ def run(
     # One build. A keyword costs as much as a tenth of the copy itself, so the usual run
     # (no new season, Foire, Négoce visit or accounts, and a turn's card fields already
     # at rest) passes only the fields a run changes; any other passes them all.
-    if not (new_season or fair or accounted) and (
+    at_rest = (
         budget is s.budget
         and card == s.card
         and nb == s.neighbour
         and offer is s.offer
         and moved == s.moved
-    ):
+    )
+    if at_rest and not (new_season or fair or accounted):
         s = replace(
             s,
             rng=rng,
@@ -329,6 +330,45 @@ def run(
             imprevu=pile,
             last_player=seat,
             room=waiting,
+            actor=actor,
+            phase=phase,
+            to_move=to_move,
+            dice=dice,
+        )
+    elif at_rest and not (fair or accounted):
+        # A new season dealt in the run (LA-04), the turn's fields at rest: the deal's
+        # fields and the stage of a season, no more.
+        s = replace(
+            s,
+            rng=rng,
+            pos=tuple(pos),
+            farms=farms,
+            imprevu_under=under,
+            imprevu=pile,
+            last_player=seat,
+            season=season,
+            slots=slots,
+            deck=deck,
+            room=waiting,
+            actor=actor,
+            stage=stage,
+            phase=phase,
+            to_move=to_move,
+            dice=dice,
+        )
+    elif at_rest and not (new_season or accounted):
+        # A stop at the Foire (LA-10), the turn's fields at rest: the shop's fields too.
+        s = replace(
+            s,
+            rng=rng,
+            pos=tuple(pos),
+            farms=farms,
+            imprevu_under=under,
+            imprevu=pile,
+            last_player=seat,
+            room=waiting,
+            shop_price=shop_price,
+            shop_left=shop_left,
             actor=actor,
             phase=phase,
             to_move=to_move,
