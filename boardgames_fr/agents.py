@@ -68,7 +68,7 @@ def make_agent(game_id: str, name: str, seed: int = 0, **settings: Any) -> Agent
 
     ``settings`` go to the search bot: its budget (``iterations``, ``seconds``; by default
     the game's, at most 0.5 s a decision), ``exploration``, ``max_rollout_steps``, and
-    ``rollout``, an agent or the name of one (``"heuristic"``) that plays the rollouts.
+    ``rollout`` (``"random"``, ``"heuristic"`` or an agent) that plays the rollouts.
     The other bots take none.
 
     Raises:
@@ -83,12 +83,9 @@ def make_agent(game_id: str, name: str, seed: int = 0, **settings: Any) -> Agent
     """
     module = get_game(game_id)
     if name == "ismcts":
-        rollout = settings.pop("rollout", None)
-        if isinstance(rollout, str):
-            if rollout == "ismcts":
-                raise ValueError("a search bot cannot play the rollouts of a search bot")
-            rollout = make_agent(game_id, rollout, seed)
-        return ISMCTSAgent(game_id, seed, rollout=rollout, **settings)
+        if settings.get("rollout") == "ismcts":
+            raise ValueError("a search bot cannot play the rollouts of a search bot")
+        return ISMCTSAgent(game_id, seed, **settings)
     if name not in AGENT_NAMES:
         raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")
     if settings:

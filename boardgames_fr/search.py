@@ -53,7 +53,9 @@ __all__ = [
     "DEFAULT_ITERATIONS",
     "DEFAULT_MAX_ROLLOUT_STEPS",
     "EXPLORATION",
+    "GAME_DEFAULTS",
     "ActionStats",
+    "Defaults",
     "ISMCTSAgent",
     "SearchResult",
 ]
@@ -63,19 +65,49 @@ EXPLORATION = 0.7
 [-1, 1] (a range of 2: about 0.35 on the [0, 1] scale of the textbook's sqrt(2)/4 ... 1)."""
 
 DEFAULT_ITERATIONS = 200
-"""Iterations per decision when no budget is given; `default_iterations` gives each game's
-own, chosen so that a decision takes at most 0.5 s on a quiet 2-core machine
-(``benchmarks/search.py`` measures it)."""
-
-# Per game: iterations per decision at the default budget. A decision's cost is its
-# iterations times a rollout to the end; the numbers keep the slowest decisions of a game
-# (its first moves, with the longest rollouts ahead) under 0.5 s (benchmarks/search.py).
-_GAME_ITERATIONS: dict[str, int] = {}
+"""Iterations per decision for a game without settings of its own in `GAME_DEFAULTS`."""
 
 DEFAULT_MAX_ROLLOUT_STEPS = 2000
-"""Steps after which a rollout stops and the seats are ranked by the game's score: far
-more than random play takes in any of the five games (it bounds a game whose random play
-could wander), so a rollout normally plays to the end."""
+"""Steps after which a rollout stops and the seats are ranked by the game's score, for a
+game without settings of its own: far more than random play takes in any of the five
+games, so a rollout then plays to the end."""
+
+
+@attrs.frozen
+class Defaults:
+    """A game's default search settings.
+
+    Attributes:
+        iterations: iterations per decision.
+        max_rollout_steps: rollout steps before the seats are ranked by score.
+        rollout: ``"random"`` or ``"heuristic"`` (the game's `HeuristicAgent`).
+        prior: the weight of the game's `HeuristicAgent` at the root (`ISMCTSAgent`).
+    """
+
+    iterations: int = DEFAULT_ITERATIONS
+    max_rollout_steps: int = DEFAULT_MAX_ROLLOUT_STEPS
+    rollout: str = "random"
+    prior: float = 0.0
+
+
+# Per game, measured with benchmarks/search.py: the budget keeps the slowest decisions of a
+# game (its first moves, with the longest rollouts ahead) under 0.5 s on a quiet 2-core
+# machine, and the rollouts are those that made the bot strongest at that cost.
+GAME_DEFAULTS: dict[str, Defaults] = {
+    # Full random rollouts; the heuristic as a prior settles the noisy close calls.
+    "dorge_et_ble": Defaults(iterations=80, prior=0.3),
+    # A race decided by dice: random rollouts say little about one move, and the score is
+    # 0 until the end, so the heuristic's move stands unless the search finds a clear
+    # margin (prior 1: the whole budget of extra visits).
+    "fromage": Defaults(iterations=60, prior=1.0),
+    "lactorama": Defaults(iterations=80, prior=0.3),
+    # Victory points are a good guide: short random rollouts, then ranked by points.
+    "little_factory": Defaults(iterations=200, max_rollout_steps=60),
+    # Random play sinks into misery within a few turns and tells nothing: short rollouts
+    # by the heuristic, ranked by money after 20 steps, with the heuristic as a prior.
+    "misere": Defaults(iterations=40, max_rollout_steps=20, rollout="heuristic", prior=0.3),
+}
+"""Each game's default settings (`Defaults`); a game not listed gets `Defaults()`."""
 
 
 def default_iterations(game_id: str) -> int:
@@ -85,7 +117,7 @@ def default_iterations(game_id: str) -> int:
         >>> default_iterations("misere") > 0
         True
     """
-    return _GAME_ITERATIONS.get(game_id, DEFAULT_ITERATIONS)
+    return GAME_DEFAULTS.get(game_id, Defaults()).iterations
 
 
 class _Actor(Protocol):
@@ -128,18 +160,20 @@ class SearchResult:
     """What one decision's search found.
 
     Attributes:
-        action: the action chosen (the most visited).
+        action: the action chosen: the most visited (counting the prior's extra visits).
         seat: the seat that searched.
         iterations: iterations run.
-        seconds: time spent.
+        seconds: time spent (not compared: equal searches take different times).
         stats: each legal action's `ActionStats`, most visited first.
+        prior_action: the heuristic's choice when the bot has a prior (None otherwise).
     """
 
     action: Any
     seat: int
     iterations: int
-    seconds: float
-    stats: tuple[ActionStats, ...]
+    seconds: float = attrs.field(eq=False)  # two equal searches differ in their time
+    stats: tuple[ActionStats, ...] = ()
+    prior_action: Any = None
 
 
 class ISMCTSAgent:
@@ -155,11 +189,17 @@ class ISMCTSAgent:
             With neither: the game's default (`default_iterations`, at most 0.5 s a
             decision on a quiet 2-core machine).
         exploration: the UCB1 constant (`EXPLORATION`).
-        rollout: the agent that plays the rollouts for every seat (its ``act`` gets each
-            seat's observation of the sampled world); None: uniformly random moves, much
-            cheaper.
+        rollout: who plays the rollouts for every seat: ``"random"`` (uniformly random
+            moves, the cheapest), ``"heuristic"`` (the game's ``HeuristicAgent``), or any
+            agent (its ``act`` gets each seat's observation of the sampled world); None:
+            the game's default (`GAME_DEFAULTS`).
         max_rollout_steps: a rollout stops after that many steps; the seats are then
-            ranked by the game's score (``scores``), the leaders sharing a win.
+            ranked by the game's score (``scores``), the leaders sharing a win. None: the
+            game's default.
+        prior: how much the game's own ``HeuristicAgent`` counts at the root: its choice
+            gets that fraction of the iterations as extra visits when the most visited
+            action is chosen, so the search overrules it only with a clear margin (a
+            small search is noisy; 0: no prior). None: the game's default.
 
     Raises:
         ValueError: the game has no ``determinize``, or a budget is not positive.
@@ -182,8 +222,9 @@ class ISMCTSAgent:
         iterations: int | None = None,
         seconds: float | None = None,
         exploration: float = EXPLORATION,
-        rollout: _Actor | None = None,
-        max_rollout_steps: int = DEFAULT_MAX_ROLLOUT_STEPS,
+        rollout: _Actor | str | None = None,
+        max_rollout_steps: int | None = None,
+        prior: float | None = None,
     ) -> None:
         module = get_game(game_id)
         determinize = getattr(module, "determinize", None)
@@ -192,8 +233,26 @@ class ISMCTSAgent:
                 f"{game_id} has no determinize(observation, rng): the search bot cannot "
                 "sample the worlds its seat cannot tell apart"
             )
+        defaults = GAME_DEFAULTS.get(game_id, Defaults())
         if iterations is None and seconds is None:
-            iterations = default_iterations(game_id)
+            iterations = defaults.iterations
+        if max_rollout_steps is None:
+            max_rollout_steps = defaults.max_rollout_steps
+        if prior is None:
+            prior = defaults.prior
+        if not prior >= 0:
+            raise ValueError(f"prior must be at least 0, not {prior!r}")
+        if rollout is None:
+            rollout = defaults.rollout
+        actor: _Actor | None
+        if rollout == "random":
+            actor = None
+        elif rollout == "heuristic":
+            actor = module.HeuristicAgent(seed ^ 0x5EA2C4)  # its own seed, apart from ours
+        elif isinstance(rollout, str):
+            raise ValueError(f"rollout must be 'random', 'heuristic' or an agent, not {rollout!r}")
+        else:
+            actor = rollout
         if iterations is not None and (isinstance(iterations, bool) or iterations < 1):
             raise ValueError(f"iterations must be a whole number of at least 1, not {iterations!r}")
         if seconds is not None and not seconds > 0:
@@ -204,8 +263,12 @@ class ISMCTSAgent:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = float(exploration)
-        self.rollout = rollout
+        self.rollout = actor
         self.max_rollout_steps = max_rollout_steps
+        self.prior = float(prior)
+        self._prior_agent: _Actor | None = (
+            module.HeuristicAgent(seed ^ 0x9219) if prior > 0 else None  # its own seed
+        )
         self._module = module
         self._game: Game[Any, Any, Any] = module.GAME
         self._determinize: Callable[[Any, Rng], Any] = determinize
@@ -265,12 +328,27 @@ class ISMCTSAgent:
             range(len(stats)), key=lambda i: (-stats[i].visits, -stats[i].mean_return, i)
         )
         ranked = tuple(stats[i] for i in order)
+        chosen = ranked[0].action
+        prior_action = None
+        if self._prior_agent is not None:
+            prior_action = self._prior_agent.act(observation, legal)
+            bonus = self.prior * done
+            best = max(
+                range(len(stats)),
+                key=lambda i: (
+                    stats[i].visits + (bonus if stats[i].action == prior_action else 0.0),
+                    stats[i].mean_return,
+                    -i,
+                ),
+            )
+            chosen = stats[best].action
         result = SearchResult(
-            action=ranked[0].action,
+            action=chosen,
             seat=seat,
             iterations=done,
             seconds=time.perf_counter() - start,
             stats=ranked,
+            prior_action=prior_action,
         )
         self.last = result
         return result

@@ -126,3 +126,12 @@ def test_07_reinforcement_learning_beats_random() -> None:
         text_of(outputs),
     )
     assert m is not None and (m[1], m[2]) == ("100.0", "61.9")
+
+
+def test_06_search_bot_samples_worlds_shows_a_decision_and_plays_the_heuristic() -> None:
+    outputs, _ = run("06_search_bot")
+    text = text_of(outputs)
+    assert text.count("| same view: True") == 3
+    assert "visits  mean return" in text and "chosen: " in text
+    assert "200 iterations in " in text
+    assert "little_factory: 4 games" in text and "ismcts-60       4" in text

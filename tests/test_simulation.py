@@ -358,3 +358,59 @@ def test_to_csv_replaces_the_file_whole_or_not_at_all(
     rows = list(csv.reader(path.open()))
     assert len(rows) == 4 and rows[1][1] == str(int(r.seeds[0]))
     assert [p.name for p in tmp_path.iterdir()] == ["r.csv"]
+
+
+class FirstMove:
+    """A bot of one's own, at module level so that it pickles for the worker processes."""
+
+    name = "first"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def act(self, observation: Any, legal_actions: Any) -> Any:
+        return legal_actions[0]
+
+
+def test_an_agent_factory_plays_beside_the_names_and_in_workers() -> None:
+    first = FirstMove
+    serial = simulate("fromage", [first, "random"], 6, seed=3, jobs=1, rotate=True, progress=False)
+    pooled = simulate("fromage", [first, "random"], 6, seed=3, jobs=2, rotate=True, progress=False)
+    assert serial.agents.tolist() == [["first", "random"], ["random", "first"]] * 3
+    assert (serial.winners == pooled.winners).all() and (serial.lengths == pooled.lengths).all()
+    # The random agent at seat k is seeded as by name: the same games as with a name there.
+    named = simulate("fromage", ["random", "random"], 2, seed=3, jobs=1, progress=False)
+    again = simulate(
+        "fromage", [bgf.agents.RandomAgent, "random"], 2, seed=3, jobs=1, progress=False
+    )
+    assert (named.lengths == again.lengths).all() and (named.winners == again.winners).all()
+    assert again.agents.tolist()[0] == ["RandomAgent", "random"]
+
+
+def test_a_factory_that_cannot_reach_the_workers_is_refused_at_once() -> None:
+    def local(seed: int) -> Any:
+        return FirstMove(seed)
+
+    with pytest.raises(ValueError, match=r"the agent factory .*local cannot be sent to worker"):
+        simulate("misere", [local, "random"], 4, seed=1, jobs=2, progress=False)
+    # In this process it plays (named after the function).
+    r = simulate("misere", [local, "random"], 2, seed=1, jobs=1, progress=False)
+    assert r.agents[0, 0].endswith("local") and r.games == 2
+    with pytest.raises(ValueError, match=r"an agent is a name .* or a factory called with a seed"):
+        simulate("misere", [3, "random"], 2, seed=1, jobs=1, progress=False)
+
+
+def test_round_robin_takes_factories_and_the_search_bot() -> None:
+    import functools
+
+    from boardgames_fr.search import ISMCTSAgent
+
+    game = "misere" if hasattr(bgf.get_game("misere"), "determinize") else "little_factory"
+    search = functools.partial(ISMCTSAgent, game, iterations=8, max_rollout_steps=20)
+    t = bgf.round_robin(game, [search, FirstMove, "random"], 2, seed=1, jobs=1)
+    assert t.agents == (
+        f"ISMCTSAgent({game!r}, iterations=8, max_rollout_steps=20)",
+        "first",
+        "random",
+    )
+    assert int(t.games.sum()) == 2 * 3 * 2
