@@ -11,6 +11,7 @@ from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.lactorama import chance, explain, render, rules, upgrade, validate
 from boardgames_fr.lactorama.actions import ACTION_TYPES
 from boardgames_fr.lactorama.components import OfferBudget, WaitingRoom
+from boardgames_fr.lactorama.determinize import determinize
 from boardgames_fr.lactorama.state import Farm, Observation, Offer, Options, State
 
 __all__ = ["GAME", "GAME_INFO"]
@@ -54,4 +55,7 @@ GAME: Game[State, Any, Observation] = Game(
     hidden_variants=rules.hidden_variants,
     resolve=rules.resolve,
     upgrade=upgrade.upgrade,
+    render_svg=render.render_svg,
+    determinize=determinize,
+    observation_cls=Observation,
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from boardgames_fr.core.options import int_in, one_of
+from boardgames_fr.core.svg import Picture
 from boardgames_fr.lactorama.components import OfferBudget, WaitingRoom
 
 __all__ = [
@@ -152,7 +153,7 @@ class Offer:
 
 
 @attrs.frozen(slots=False)
-class State:
+class State(Picture):
     """A game of Lactorama.
 
     Not slotted: a step builds the next state with `core.fast.replace`, a copy of the
@@ -206,7 +207,7 @@ class State:
 
 
 @attrs.frozen
-class Observation:
+class Observation(Picture):
     """What a seat sees: the whole table but the RNG (no hidden cards in Lactorama; with
     ``face_down`` a card not yet turned over is "" in ``slots`` and in the state alike).
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.little_factory.actions import ACTION_TYPES, Action
+from boardgames_fr.little_factory.determinize import determinize
 from boardgames_fr.little_factory.explain import explain
-from boardgames_fr.little_factory.render import describe, render
+from boardgames_fr.little_factory.render import describe, render, render_svg
 from boardgames_fr.little_factory.rules import (
     apply,
     apply_chance,
@@ -78,4 +79,7 @@ GAME: Game[State, Action, Observation] = Game(
     validate=validate,
     hidden_variants=hidden_variants,
     upgrade=upgrade,
+    render_svg=render_svg,
+    determinize=determinize,
+    observation_cls=Observation,
 )

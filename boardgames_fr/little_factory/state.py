@@ -14,6 +14,7 @@ import attrs
 
 from boardgames_fr.core.options import int_in, one_of
 from boardgames_fr.core.serial import ABSENT
+from boardgames_fr.core.svg import Picture
 
 __all__ = [
     "ENDS",
@@ -112,7 +113,7 @@ class Trade:
 
 
 @attrs.frozen(slots=False)  # dict-backed: cheap to copy with core.fast.replace
-class State:
+class State(Picture):
     """A Little Factory position.
 
     ``turn`` is the seat whose turn it is (``to_move`` is that seat or CHANCE while the
@@ -155,7 +156,7 @@ class State:
 
 
 @attrs.frozen(slots=False)  # dict-backed: built several times faster (an RL step builds one)
-class Observation:
+class Observation(Picture):
     """What one seat may know (``seat`` None: the public view).
 
     Everything is public but the hands (``hand`` is the observer's own, None for the

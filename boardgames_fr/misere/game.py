@@ -7,8 +7,9 @@ from typing import Any
 
 from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.misere.actions import ACTION_TYPES
+from boardgames_fr.misere.determinize import determinize
 from boardgames_fr.misere.explain import explain
-from boardgames_fr.misere.render import describe, render
+from boardgames_fr.misere.render import describe, render, render_svg
 from boardgames_fr.misere.rules import (
     apply,
     hidden_variants,
@@ -58,4 +59,7 @@ GAME: Game[State, Any, Observation] = Game(
     validate=validate,
     hidden_variants=hidden_variants,
     upgrade=upgrade,
+    render_svg=render_svg,
+    determinize=determinize,
+    observation_cls=Observation,
 )

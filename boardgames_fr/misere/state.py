@@ -18,6 +18,7 @@ from functools import lru_cache
 import attrs
 
 from boardgames_fr.core.options import int_in, one_of
+from boardgames_fr.core.svg import Picture
 from boardgames_fr.misere.data import SETUP, ZONE
 
 __all__ = [
@@ -168,7 +169,7 @@ class Pending:
 
 
 @attrs.frozen(slots=False)  # dict-backed: core.fast.replace copies it cheaply
-class State:
+class State(Picture):
     """A Misère position. ``round`` is the compte-tour; tokens are seats.
 
     Example:
@@ -198,7 +199,7 @@ class State:
 
 
 @attrs.frozen(slots=False)  # dict-backed: `rules.observe` hands it a copy of the state's dict
-class Observation:
+class Observation(Picture):
     """What a seat sees: everything on the table (Misère has no hidden information).
 
     Example:
