@@ -14,7 +14,7 @@ from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.fromage.actions import ACTION_TYPES
 from boardgames_fr.fromage.components import ReactionWindow
 from boardgames_fr.fromage.explain import explain
-from boardgames_fr.fromage.render import describe, render
+from boardgames_fr.fromage.render import describe, render, render_svg
 from boardgames_fr.fromage.rules import (
     Action,
     apply,
@@ -74,4 +74,5 @@ GAME: Game[State, Action, Observation] = Game(
     validate=validate,
     hidden_variants=hidden_variants,
     upgrade=upgrade,
+    render_svg=render_svg,
 )

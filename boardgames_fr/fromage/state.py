@@ -12,6 +12,7 @@ from typing import Protocol
 import attrs
 
 from boardgames_fr.core.options import int_in, one_of
+from boardgames_fr.core.svg import Picture
 from boardgames_fr.fromage.components import ReactionWindow
 
 __all__ = [
@@ -216,7 +217,7 @@ class Cheese:
 
 
 @attrs.frozen(slots=False)  # dict-backed: cheaper to build, and copied by core.fast.replace
-class State:
+class State(Picture):
     """A Fromage position: everything `step` needs, and nothing else.
 
     Attributes:
@@ -295,7 +296,7 @@ class Table(Protocol):
     def transferred_from(self) -> int: ...
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)  # dict-backed: cheaper to build, at every step of a bot or RL loop
 class Observation:
     """What one seat may know: everything public, plus its own power markers.
 
