@@ -448,9 +448,10 @@ def _summary(results: Results, lang: str) -> str:
     )
     kinds, counts = np.unique(results.endings, return_counts=True)
     if len(kinds) > 1 or kinds[0] != "end":
-        lines.append(
-            t["endings"] + c + ", ".join(f"{k} {n}" for k, n in zip(kinds, counts, strict=True))
-        )
+        # In the reader's words (« fin des années »); the CSV keeps the identifiers.
+        label = get_game(results.game_id).GAME.ending_label
+        said = (f"{label(str(k), lang)} ({n})" for k, n in zip(kinds, counts, strict=True))
+        lines.append(t["endings"] + c + ", ".join(said))
     return "\n".join(lines)
 
 

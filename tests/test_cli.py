@@ -481,7 +481,7 @@ lactorama : 5 parties
  heuristic       5     1.000  [0.566, 1.000]
     random       5     0.000  [0.000, 0.434]
 durée : moyenne 45.8 coups, médiane 44, max 56
-fins : annees 4, vert 1
+fins : conviction : 4 pions verts (1), fin des années (4)
 5 parties écrites dans {out}
 """,
     "en": """\
@@ -493,7 +493,7 @@ lactorama: 5 games
  heuristic       5     1.000  [0.566, 1.000]
     random       5     0.000  [0.000, 0.434]
 length: mean 45.8 steps, median 44, max 56
-endings: annees 4, vert 1
+endings: conviction: 4 green pawns (1), the years are over (4)
 wrote 5 games to {out}
 """,
 }
