@@ -116,7 +116,11 @@ def test_the_typed_api_reaches_the_real_types(tmp_path: Path) -> None:
     stdout, _, _ = api.run([*_ARGS, str(check)])
     revealed = [line.split("Revealed type is ", 1)[1] for line in stdout.splitlines()]
     assert len(revealed) == 4  # it was "object", "object", "types.ModuleType", "Any"
-    assert revealed[0].startswith('"def (game_id: str, agents: typing.Sequence[str] | str')
+    # agents: names, or factories seed -> agent (issue #21)
+    assert revealed[0].startswith(
+        '"def (game_id: str, agents: typing.Sequence[str | (def (int) -> '
+        "boardgames_fr.agents.Agent)] | str"
+    )
     assert revealed[0].endswith(') -> boardgames_fr.simulation.Results"')
     assert revealed[1].startswith('"def (game_id: str, agents: numpy.ndarray')
     assert revealed[2] == '"boardgames_fr.core.module.GameModule"'
