@@ -12,6 +12,7 @@ Example:
 from __future__ import annotations
 
 from boardgames_fr.fromage.agents import HeuristicAgent
+from boardgames_fr.fromage.determinize import determinize
 from boardgames_fr.fromage.game import GAME, GAME_INFO
 from boardgames_fr.fromage.render import docs_tables, player_name, render_svg
 from boardgames_fr.fromage.state import Observation, Options, State
@@ -26,6 +27,7 @@ __all__ = [
     "chance_outcomes",
     "current_player",
     "describe",
+    "determinize",
     "docs_tables",
     "is_terminal",
     "legal_actions",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.fromage.actions import ACTION_TYPES
 from boardgames_fr.fromage.components import ReactionWindow
+from boardgames_fr.fromage.determinize import determinize
 from boardgames_fr.fromage.explain import explain
 from boardgames_fr.fromage.render import describe, render, render_svg
 from boardgames_fr.fromage.rules import (
@@ -75,4 +76,6 @@ GAME: Game[State, Action, Observation] = Game(
     hidden_variants=hidden_variants,
     upgrade=upgrade,
     render_svg=render_svg,
+    determinize=determinize,  # issue #21: a world for a search bot, from an observation
+    observation_cls=Observation,
 )

@@ -82,6 +82,7 @@ __all__ = [
     "apply",
     "apply_chance",
     "chance",
+    "deal_distinct",
     "hidden_variants",
     "init",
     "legal",
@@ -494,7 +495,7 @@ def observe(state: State, seat: int | None) -> Observation:
     if markers is not None:
         # FR-11: the others' markers are face down: only how many they hold is known;
         # a marker played is shown, and everyone sees who plays it.
-        counts = tuple(len(h) for h in markers.hands)
+        counts = tuple(map(len, markers.hands))
         own = markers.hands[seat] if seat is not None else ()
         discards = markers.discards
         played_by = markers.played_by
@@ -547,7 +548,7 @@ def _redeal(state: State, markers: Markers, seat: int | None, rng: Rng) -> Marke
         # two of a kind, nor a kind its player was seen to play (`Markers.played_by`).
         seen = list(zip(markers.discards, markers.played_by, strict=True))
         played = {s: {k for k, p in seen if p == s} for s in others}
-        dealt = _deal_distinct(pool, {s: len(markers.hands[s]) for s in others}, played, rng)
+        dealt = deal_distinct(pool, {s: len(markers.hands[s]) for s in others}, played, rng)
         for s in others:
             hands[s] = dealt[s] if dealt is not None else markers.hands[s]
         return replace(markers, hands=tuple(hands))
@@ -560,7 +561,7 @@ def _redeal(state: State, markers: Markers, seat: int | None, rng: Rng) -> Marke
     return replace(markers, hands=tuple(hands), deck=deck)
 
 
-def _deal_distinct(
+def deal_distinct(
     pool: list[str], sizes: dict[int, int], played: dict[int, set[str]], rng: Rng
 ) -> dict[int, tuple[str, ...]] | None:
     """The markers of ``pool`` dealt to the seats of ``sizes`` (that many each), no seat
