@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from boardgames_fr.core.errors import CHANCE
 from boardgames_fr.core.fast import replace
-from boardgames_fr.core.rng import advance, next_u64
+from boardgames_fr.core.rng import advance, draws, next_u64
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.cards import (
     AROUND,
@@ -24,7 +24,7 @@ from boardgames_fr.lactorama.cards import (
     simple_card,
 )
 from boardgames_fr.lactorama.chance import SINGLE
-from boardgames_fr.lactorama.components import OfferBudget, draws
+from boardgames_fr.lactorama.components import OfferBudget
 from boardgames_fr.lactorama.farms import (
     AFTER,
     COW_BUY,

@@ -38,7 +38,7 @@ from boardgames_fr.core.errors import CHANCE, TERMINAL, InvalidStateError
 from boardgames_fr.core.fast import replace
 from boardgames_fr.core.game import pick_outcome
 from boardgames_fr.core.rng import advance as advance_rng
-from boardgames_fr.core.rng import next_u64
+from boardgames_fr.core.rng import draws, next_u64
 from boardgames_fr.lactorama import autoplay
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
@@ -74,7 +74,7 @@ from boardgames_fr.lactorama.cards import (
     simple_card,
 )
 from boardgames_fr.lactorama.chance import SINGLE, chance
-from boardgames_fr.lactorama.components import OfferBudget, draws
+from boardgames_fr.lactorama.components import OfferBudget
 from boardgames_fr.lactorama.farms import (
     AFTER,
     BANK,
