@@ -563,26 +563,6 @@ def _start_year(
     if queue and not deck and discard:
         # Gap: an empty deck is refilled with the discarded cards (as in `_to_deal`).
         deck, discard = tuple(sorted(discard)), ()
-    if queue and deck:
-        # The deal, a chance node (what `_to_deal` decides, on one copy of the state).
-        return replace(
-            state,
-            year=year,
-            mill=mill,
-            fields=fields,
-            active=mill,
-            hands=hands,
-            known=known,
-            pending=-1,
-            columns=columns,
-            deck=deck,
-            discard=discard,
-            barter=barter,
-            deal_queue=queue,
-            phase=DEAL,
-            to_move=CHANCE,
-        )
-    # Nothing to deal (a full hand and no barter row, or no card left): `_to_deal` decides.
     sown = replace(
         state,
         year=year,
@@ -597,6 +577,10 @@ def _start_year(
         discard=discard,
         barter=barter,
     )
+    if queue and deck:
+        # The deal, a chance node (what `_to_deal` decides; once a year, off the hot path).
+        return replace(sown, deal_queue=queue, phase=DEAL, to_move=CHANCE)
+    # Nothing to deal (a full hand and no barter row, or no card left): `_to_deal` decides.
     return _to_deal(sown, sown.rng, deck, (), hands, barter)
 
 
