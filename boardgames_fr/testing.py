@@ -435,7 +435,7 @@ def _check_no_leak(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
             _fail(gid, f"observation for seat {seat} shows the RNG state")
         variants = (attrs.evolve(s, rng=(s.rng * 6364136223846793005 + 1) & ((1 << 64) - 1)),)
         variants += tuple(game.hidden_variants(s, seat, rng))
-        picture = game.render(s, "fr", seat) if game._render_seat else None
+        picture = game.render(s, "fr", seat)
         # At a secret draw, the table's menu must not follow the deck (the draw_pool hook).
         menu = game.table_outcomes(s) if game.secret_chance(s) else None
         labels = None
@@ -448,7 +448,7 @@ def _check_no_leak(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
                     f"seat {seat} can tell apart two states that differ only in what it may "
                     f"not see:\n{game.observe(v, seat)!r}\n!=\n{obs!r}",
                 )
-            if picture is not None and game.render(v, "fr", seat) != picture:
+            if game.render(v, "fr", seat) != picture:
                 _fail(gid, f"render(state, seat={seat}) shows what that seat may not see")
             if menu is not None and game.table_outcomes(v) != menu:
                 _fail(gid, "table_outcomes at a secret draw shows what the deck holds")

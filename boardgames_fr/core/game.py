@@ -352,8 +352,6 @@ class Game(Generic[S, A, O]):
         self._observe = observe
         self._describe = describe
         self._render = render
-        # render(state, lang, seat): None is the public view, a seat adds what it may see.
-        self._render_seat = len(inspect.signature(render).parameters) >= 3
         self._explain = explain
         # explain(state, action, lang); an older hook of two parameters speaks English.
         self._explain_lang = explain is not None and len(inspect.signature(explain).parameters) >= 3
@@ -953,9 +951,8 @@ class Game(Generic[S, A, O]):
             raise ValueError(
                 f"seat must be None or 0..{state.num_players - 1}, not {excerpt(seat)}"
             )
-        if self._render_seat:
-            return self._render(state, lang, seat)
-        return self._render(state, lang)
+        # The hook's seat None is the public view; a seat adds what it may see.
+        return self._render(state, lang, seat)
 
     def render_svg(self, value: S | O, lang: str = "fr") -> str:
         """The public SVG picture of a state, or of an observation (what every seat sees
