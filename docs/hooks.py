@@ -14,13 +14,15 @@ one template: a new game needs only its nav entry.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
-from mkdocs.structure.files import File, Files
 
 import boardgames_fr as bgf
 from boardgames_fr.core.options import allowed_text
+
+if TYPE_CHECKING:
+    from mkdocs.structure.files import Files
 
 _MARK = re.compile(r"^<!-- gen:(\w+)(?: (\w+))? -->$", re.M)
 
@@ -89,6 +91,9 @@ def reference_page(gid: str) -> str:
 
 def on_files(files: Files, config: Any, **kwargs: Any) -> Files:
     """Add the reference page of each registered game."""
+    # Imported here so that the tests can read reference_page() without the docs extra.
+    from mkdocs.structure.files import File
+
     for gid in bgf.GAME_IDS:
         files.append(File.generated(config, f"reference/{gid}.md", content=reference_page(gid)))
     return files
