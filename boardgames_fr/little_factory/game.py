@@ -14,7 +14,7 @@ from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.little_factory.actions import ACTION_TYPES, Action
 from boardgames_fr.little_factory.determinize import determinize
 from boardgames_fr.little_factory.explain import explain
-from boardgames_fr.little_factory.render import describe, render, render_svg
+from boardgames_fr.little_factory.render import describe, ending_label, render, render_svg
 from boardgames_fr.little_factory.rules import (
     apply,
     apply_chance,
@@ -76,6 +76,7 @@ GAME: Game[State, Action, Observation] = Game(
     secret_chance=secret_chance,
     draw_pool=draw_pool,
     ending=ending,  # "points", "tokens", "rounds" or "blocked" (LF-01, LF-09, LF-13)
+    ending_label=ending_label,
     validate=validate,
     hidden_variants=hidden_variants,
     upgrade=upgrade,

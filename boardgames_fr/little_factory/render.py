@@ -58,6 +58,7 @@ from boardgames_fr.little_factory.state import (
 __all__ = [
     "building_name",
     "describe",
+    "ending_label",
     "good_name",
     "player_name",
     "render",
@@ -100,6 +101,17 @@ _END = {
         END_BLOCKED: "no player can do anything any more",
     },
 }
+
+
+def ending_label(code: str, lang: str) -> str:
+    """An end reason of `state.ENDS` as the status line says it (LF-01, LF-09, LF-13), in
+    French or English (`Game.ending_label`); an unknown one is shown as it is.
+
+    Example:
+        >>> ending_label("tokens", "fr"), ending_label("blocked", "en")
+        ('plus de jetons de points de victoire', 'no player can do anything any more')
+    """
+    return _END["fr" if lang == "fr" else "en"].get(code, code)
 
 
 def _value(k: int) -> str:
