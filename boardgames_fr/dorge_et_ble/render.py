@@ -358,7 +358,7 @@ def render(state: State, lang: str = "fr", seat: int | None = None) -> str:
             f"  {w['upgrades']}{c}{('; ' if lang == 'en' else ' ; ').join(ups) if ups else '-'}"
         )
     if state.to_move == TERMINAL:
-        lines.append(f"{w['winner']}{c}{player_name(winners(state)[0], lang)}")
+        lines.append(f"{w['winner'].capitalize()}{c}{player_name(winners(state)[0], lang)}")
     return "\n".join(lines)
 
 

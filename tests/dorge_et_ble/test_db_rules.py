@@ -1049,7 +1049,7 @@ def test_players_are_numbered_from_1_in_every_text() -> None:
     while not db.is_terminal(t):
         t = db.step(t, db.legal_actions(t)[0])
     assert db.winners(t) == (1,) and t.mill == 0
-    assert db.render(t, "fr").splitlines()[-1] == "gagnant : Joueur 2"
+    assert db.render(t, "fr").splitlines()[-1] == "Gagnant : Joueur 2"
     assert (
         db.render(t, "en").splitlines()[0]
         == "Year 6 (drought) - Mill: Player 1 - to move: game over"
