@@ -364,9 +364,9 @@ def count_totals(
     return (t[0] + best_beer, t[1] + total - best_beer)
 
 
-def scores(state: State) -> tuple[float, ...]:
+def scores(state: State) -> tuple[int, ...]:
     """DB-12: each seat's score, the lower of its two totals (the final score at the end)."""
-    return tuple(float(min(totals(state, s))) for s in range(2))
+    return tuple(min(totals(state, s)) for s in range(2))
 
 
 def winners(state: State) -> tuple[int, ...]:

@@ -976,9 +976,9 @@ def apply(s: State, a: Action) -> State:
 # --- reading a state --------------------------------------------------------------------
 
 
-def scores(s: State) -> tuple[float, ...]:
+def scores(s: State) -> tuple[int, ...]:
     """Each seat's victory points (LF-01)."""
-    return tuple(float(points(s, seat)) for seat in range(s.num_players))
+    return tuple(points(s, seat) for seat in range(s.num_players))
 
 
 def winners(s: State) -> tuple[int, ...]:
