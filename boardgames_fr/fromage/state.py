@@ -297,7 +297,7 @@ class Table(Protocol):
 
 
 @attrs.frozen(slots=False)  # dict-backed: cheaper to build, at every step of a bot or RL loop
-class Observation:
+class Observation(Picture):
     """What one seat may know: everything public, plus its own power markers.
 
     Attributes are those of `State` without ``rng`` and the markers' hidden faces:
