@@ -35,6 +35,9 @@ COMPILED = {
     "boardgames_fr.lactorama.rules": "boardgames_fr/lactorama/rules.py",
 }
 
+# The shared runtime of the compiled modules: boardgames_fr/lactorama/native__mypyc.*.so.
+GROUP = "boardgames_fr.lactorama.native"
+
 
 def pure_python() -> bool:
     """Whether ``BGF_PURE_PYTHON`` asks for the Python source alone."""
@@ -86,7 +89,11 @@ def ext_modules() -> list[Extension]:
     try:
         from mypyc.build import mypycify
 
-        extensions = mypycify(list(COMPILED.values()), opt_level="3")
+        # The runtime the compiled modules share is one more extension module: named in
+        # the package, it sits beside them wherever they are (mypyc's default is a hashed
+        # top-level name, which an editable install puts at the project root, importable
+        # only from there, and which a later pure reinstall forgets).
+        extensions = mypycify(list(COMPILED.values()), opt_level="3", group_name=GROUP)
     except (Exception, SystemExit) as e:  # a type error or a mypyc bug: no compiled module
         print(f"boardgames_fr: not compiled ({type(e).__name__}: {e})", file=sys.stderr)
         return []
