@@ -70,7 +70,9 @@ def get_game(game_id: str) -> GameModule:
     try:
         # A test has mypy check that every game module satisfies GameModule.
         return cast(GameModule, importlib.import_module(name))
-    except ModuleNotFoundError:
+    except ModuleNotFoundError as e:
+        if e.name != name:
+            raise  # the game is there but a module it needs is not: a broken install
         raise ValueError(f"game {excerpt(game_id)} is not available in this version") from None
 
 

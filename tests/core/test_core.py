@@ -406,3 +406,20 @@ def test_a_resolve_hook_runs_auto_mode_only_and_needs_chance() -> None:
 
         core_game._BY_STATE[base.state_cls] = base
         core_game._BY_ID.pop("toy_resolve", None)
+
+
+def test_a_game_missing_from_the_install_is_named_and_a_broken_one_shows_its_cause(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # A registered game whose package is absent: "not available", in the player's words.
+    monkeypatch.setitem(registry._MODULES, "absent", "bgf_no_such_game_package")
+    with pytest.raises(ValueError, match="game 'absent' is not available in this version"):
+        bgf.get_game("absent")
+    # A game whose package is there but needs a module that is not (a broken install, a
+    # compiled module without its runtime): the real cause, not "not available".
+    (tmp_path / "bgf_broken_game.py").write_text("import bgf_missing_dependency\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(registry._MODULES, "broken", "bgf_broken_game")
+    with pytest.raises(ModuleNotFoundError) as caught:
+        bgf.get_game("broken")
+    assert caught.value.name == "bgf_missing_dependency"
