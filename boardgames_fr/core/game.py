@@ -16,7 +16,6 @@ A game's ``State`` is a frozen attrs class with at least these fields:
 
 from __future__ import annotations
 
-import inspect
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping
 from itertools import accumulate
@@ -253,8 +252,7 @@ class Game(Generic[S, A, O]):
         scores(state), winners(state) (at terminal), observe(state, seat), describe(action,
         state, lang), render(state, lang, seat)
         explain(state, action, lang) -> str: why an action is illegal, in a player's words,
-            in French (``"fr"``) or English (``"en"``) ("": the core's generic sentence; a
-            hook of two parameters, without ``lang``, answers in English for both). The
+            in French (``"fr"``) or English (``"en"``) ("": the core's generic sentence). The
             core calls it twice on the failing path of `step`, once per language, for
             `IllegalActionError`'s message and its `reason` in French. It is called at
             decision nodes; at a chance
@@ -318,7 +316,7 @@ class Game(Generic[S, A, O]):
         render: Callable[..., str],
         chance: Callable[[S], tuple[tuple[A, int], ...]] | None = None,
         apply_chance: Callable[[S, A, int], S] | None = None,
-        explain: Callable[..., str] | None = None,
+        explain: Callable[[S, Any, str], str] | None = None,
         explain_chance: bool = False,
         secret_chance: Callable[[S], bool] | None = None,
         draw_pool: Callable[[S], tuple[A, ...]] | None = None,
@@ -353,8 +351,6 @@ class Game(Generic[S, A, O]):
         self._describe = describe
         self._render = render
         self._explain = explain
-        # explain(state, action, lang); an older hook of two parameters speaks English.
-        self._explain_lang = explain is not None and len(inspect.signature(explain).parameters) >= 3
         self.explain_chance = explain_chance
         self._secret_chance = secret_chance
         self._draw_pool = draw_pool
@@ -537,7 +533,7 @@ class Game(Generic[S, A, O]):
         if explain is None:
             return ""
         try:
-            text = explain(state, action, lang) if self._explain_lang else explain(state, action)
+            text = explain(state, action, lang)
         except _UNFIT:
             return ""
         return text or ""

@@ -107,20 +107,13 @@ def test_the_game_over_refusal_in_french() -> None:
     )
 
 
-def test_an_explain_hook_without_lang_still_answers_in_english(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # A game written before hooks took a language: its English stands for both.
+def test_the_explain_hook_answers_in_each_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The core asks the game's hook once per language: the message and reason("fr").
     toy, s = toygame.GAME, _toy_at_roll()
     s = toy.step(s, toygame.Face(3))
-    monkeypatch.setattr(toy, "_explain", lambda state, action: "only in English")
-    monkeypatch.setattr(toy, "_explain_lang", False)
-    e = _refused(toy, s, toygame.Face(2))
-    assert (e.reason("fr"), e.reason("en")) == ("only in English", "only in English")
     monkeypatch.setattr(toy, "_explain", lambda state, action, lang: f"in {lang}")
-    monkeypatch.setattr(toy, "_explain_lang", True)
     e = _refused(toy, s, toygame.Face(2))
-    assert (e.reason("fr"), e.reason("en")) == ("in fr", "in en")
+    assert (str(e), e.reason("fr"), e.reason("en")) == ("in en", "in fr", "in en")
 
 
 def test_both_texts_cross_a_process_boundary() -> None:
