@@ -23,8 +23,10 @@ from typing import Any
 import attrs
 import numpy as np
 
+from boardgames_fr.agents import make_agent
 from boardgames_fr.core.errors import CHANCE, TERMINAL, IllegalActionError, InvalidStateError
 from boardgames_fr.core.game import Game
+from boardgames_fr.core.match import Match
 from boardgames_fr.core.persist import action_from_json, action_to_json, dumps, loads
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.core.serial import encode
@@ -568,8 +570,6 @@ def _check_corrupt_saves(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
 
 
 def _check_match(module: ModuleType, game: Game[Any, Any, Any], n: int, options: Any) -> None:
-    from boardgames_fr.core.match import Match
-
     gid = f"{game.info.game_id} (n={n})"
     for mode in ("auto", "explicit"):
         m = Match.new(game.info.game_id, n, seed=5, chance=mode, options=options)
@@ -620,8 +620,6 @@ def record_playthrough(
         >>> steps[:3], len(rec["winners"])
         ([0, 50, 100], 1)
     """
-    from boardgames_fr.agents import make_agent
-
     game: Game[Any, Any, Any] = module.GAME
     gid = game.info.game_id
     s = module.new_game(num_players, seed=seed, options=options, chance=chance)
