@@ -1,19 +1,28 @@
 """Steps per second through each reinforcement-learning adapter, beside the raw loop.
 
-Every row plays whole games with uniformly random legal moves from a seeded generator:
+Every row plays whole games with uniformly random legal moves from a seeded generator,
+and each adapter's row does at every decision what a training loop does: read the mover's
+observation tensor and its legal moves, pick one, step:
 
-- ``raw``: ``legal_actions`` + ``step``, the library alone;
+- ``raw``: ``legal_actions`` + ``step``, the library alone (no observation);
 - ``pettingzoo``: `boardgames_fr.rl.pettingzoo_env`: ``last()`` (the observation tensor
   and the mask of the agent to act) + ``step(index)``;
-- ``gymnasium``: `boardgames_fr.rl.gymnasium_env` against the random agent (its steps
-  count the bots' moves too, as the raw loop does);
-- ``openspiel``: ``bgf_<game>`` through pyspiel: ``legal_actions`` + ``apply_action``,
-  explicit chance nodes sampled from ``chance_outcomes``;
-- ``encode only``: what the encode module costs per step (``observation_tensor`` of the
-  mover's observation + ``legal_mask``), on the states of the raw games;
+- ``gymnasium``: `boardgames_fr.rl.gymnasium_env` against the random agent: ``step``
+  returns the tensor and the mask (its steps count the bots' moves too, as the raw loop
+  does, and each bot move takes the bot's observation, as the agent protocol says);
+- ``openspiel``: ``bgf_<game>`` through pyspiel: ``observation_tensor`` of the mover +
+  ``legal_actions`` + ``apply_action``, explicit chance nodes sampled from
+  ``chance_outcomes`` (counted as steps, as the other rows count the chance the state
+  resolves inside a step);
+- ``encode only``: what the encode module costs per step (the mover's tensor, through
+  ``state_tensor`` where the game has it, + ``legal_mask``), on the states of the raw
+  games;
 
 and PettingZoo's own classic connect four and Texas hold'em (``last()`` + ``step`` with a
-random legal move) measured in the same run.
+random legal move) measured in the same run, by the same loop as the ``pettingzoo`` row.
+
+Times are the process's CPU time (`time.process_time`), not the wall clock: on a shared
+machine the time the process waits for a core is not the code's.
 
 Run: ``python benchmarks/rl.py [--seconds 1] [--rounds 3] [--games misere,fromage]``
 (each row is its best of ``--rounds`` rounds of ``--seconds``: the machine may be shared).
@@ -32,16 +41,18 @@ import numpy as np
 import boardgames_fr as bgf
 from boardgames_fr import rl
 
+_clock = time.process_time  # CPU seconds of this process (see the module)
+
 
 def timed(play_one: Callable[[int], int], seconds: float) -> float:
     """Steps per second of whole games played by ``play_one(seed) -> steps`` for about
     ``seconds``."""
     steps, seed = 0, 0
-    start = time.perf_counter()
+    start = _clock()
     while True:
         steps += play_one(seed)
         seed += 1
-        took = time.perf_counter() - start
+        took = _clock() - start
         if took >= seconds:
             return steps / took
 
@@ -80,12 +91,22 @@ class EncodeOnly:
             states.append(s)
             legal = game.legal_actions(s)
             s = game.step(s, legal[rng.randrange(len(legal))])
-        start = time.perf_counter()
+        start = _clock()
+        fast = getattr(enc, "state_tensor", None)
         for s in states:
-            enc.observation_tensor(game.observe(s, game.current_player(s)))
+            seat = game.current_player(s)
+            if fast is not None:
+                fast(s, seat)
+            else:
+                enc.observation_tensor(game.observe(s, seat))
             enc.legal_mask(s)
-        self.spent += time.perf_counter() - start
+        self.spent += _clock() - start
         return len(states)
+
+
+def policy_input(tensor: Any) -> None:
+    """Where a training loop hands the observation tensor to its policy: the rows take
+    it and pick uniformly among the legal moves, so that they time the environments."""
 
 
 def pettingzoo_aec(env: Any) -> Callable[[int], int]:
@@ -100,6 +121,7 @@ def pettingzoo_aec(env: Any) -> Callable[[int], int]:
             if term or trunc:
                 env.step(None)
                 continue
+            policy_input(obs["observation"])
             legal = np.flatnonzero(obs["action_mask"])
             env.step(int(legal[rng.randrange(len(legal))]))
             n += 1
@@ -125,11 +147,13 @@ def gymnasium_random(game_id: str) -> Callable[[int], int]:
     def play(seed: int) -> int:
         rng = random.Random(seed)
         CountingRandom.moves = 0
-        _, info = env.reset(seed=seed if seed == 0 else None)
+        obs, info = env.reset(seed=seed if seed == 0 else None)
+        policy_input(obs)
         done, n = False, 0
         while not done:
             legal = np.flatnonzero(info["action_mask"])
-            _, _, done, _, info = env.step(int(legal[rng.randrange(len(legal))]))
+            obs, _, done, _, info = env.step(int(legal[rng.randrange(len(legal))]))
+            policy_input(obs)
             n += 1
         return n + CountingRandom.moves  # every move of the game, as the raw loop counts
 
@@ -150,6 +174,7 @@ def openspiel(game_id: str) -> Callable[[int], int]:
                 outcomes, probs = zip(*state.chance_outcomes(), strict=True)
                 state.apply_action(rng.choices(outcomes, probs)[0])
             else:
+                policy_input(state.observation_tensor(state.current_player()))
                 legal = state.legal_actions()
                 state.apply_action(legal[rng.randrange(len(legal))])
             n += 1

@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from boardgames_fr.core.encoding import mask_of
 from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble import rules
@@ -44,11 +45,13 @@ __all__ = [
     "action_index",
     "index_action",
     "layout",
+    "legal_indices",
     "legal_mask",
     "num_actions",
     "num_chance_outcomes",
     "observation_shape",
     "observation_tensor",
+    "state_tensor",
 ]
 
 _N = D.NUM_CARDS
@@ -182,6 +185,26 @@ def index_action(state: State, i: int) -> Any:
     return action
 
 
+def legal_indices(state: State) -> list[int]:
+    """The number of each legal action (chance outcome at a chance node), in the order
+    of ``legal_actions(state)``; empty at the end.
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> legal_indices(db.new_game(seed=3))
+        [2, 122, 20, 140, 35, 155, 43, 163, 48, 168]
+    """
+    legal = GAME.legal_actions(state)  # cached by the core for the `step` that follows
+    if state.to_move == CHANCE:
+        return [a.card for a in legal]  # Draw(card) is numbered card
+    by_id = _BY_ID
+    out = []
+    for a in legal:
+        i = by_id.get(id(a))
+        out.append(_INDEX[a] if i is None else i)  # by value: an object built elsewhere
+    return out
+
+
 def legal_mask(state: State) -> npt.NDArray[np.bool_]:
     """True at the index of each legal action: shape ``(num_actions,)`` at a decision
     node (all False at the end), ``(num_chance_outcomes,)`` at a chance node.
@@ -192,20 +215,8 @@ def legal_mask(state: State) -> npt.NDArray[np.bool_]:
         >>> [int(i) for i in legal_mask(s).nonzero()[0]]
         [2, 20, 35, 43, 48, 122, 140, 155, 163, 168]
     """
-    to_move = state.to_move
-    if to_move == CHANCE:
-        mask = np.zeros(_NUM_CHANCE, dtype=np.bool_)
-        mask[list(state.deck)] = True  # Draw(card) is numbered card
-        return mask
-    # A bytearray filled in Python then seen as bool: cheaper than numpy's fancy indexing
-    # for the few legal moves.
-    flags = bytearray(_NUM_ACTIONS)
-    if to_move != TERMINAL:
-        by_id = _BY_ID
-        for a in GAME.legal_actions(state):
-            i = by_id.get(id(a))
-            flags[_INDEX[a] if i is None else i] = 1  # by value: an object built elsewhere
-    return np.frombuffer(flags, dtype=np.bool_)
+    size = _NUM_CHANCE if state.to_move == CHANCE else _NUM_ACTIONS
+    return mask_of(legal_indices(state), size)
 
 
 # --- the observation vector -------------------------------------------------------------
@@ -306,7 +317,8 @@ def observation_shape(num_players: int = 2, options: Options | None = None) -> t
     return (_SIZE,)
 
 
-_ZEROS = bytes(4 * _HAND)  # the head: every value before the card planes
+_FLAGS_ZEROS = bytes(4 * _SCALARS)  # the head up to the Mill: flags and options
+_AMOUNTS_ZEROS = bytes(4 * (_HAND - _SCALARS))  # the head from the deck to the totals
 
 
 class _Planes(dict[tuple[int, ...], bytes]):
@@ -349,68 +361,177 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
         ((899,), dtype('float32'), 1.0, True)
     """
     o = observation
-    opts = o.options
-    seat = o.seat
-    # Filled in place in a float32 `array` (a C buffer: no numpy call per part), then seen
-    # by numpy without a copy.
-    v = array("f", _ZEROS)
+    return _encode(
+        o,
+        o.seat,
+        o.hand,
+        o.known,
+        o.known_by_other,
+        o.deck_size,
+        o.hand_sizes,
+        o.capacities,
+        o.totals,
+    )
+
+
+def state_tensor(state: State, seat: int | None) -> npt.NDArray[np.float32]:
+    """``observation_tensor(observe(state, seat))`` without building the observation:
+    the same numbers, from what ``seat`` may see of ``state`` (the reinforcement-learning
+    adapters' fast path).
+
+    Example:
+        >>> from boardgames_fr import dorge_et_ble as db
+        >>> s = db.new_game(seed=3)
+        >>> bool((state_tensor(s, 1) == observation_tensor(db.observe(s, 1))).all())
+        True
+    """
+    # What `rules.observe` shows ``seat``: its own hand and what each seat knows of the
+    # other's, counts of the hidden piles, the rest face up.
+    hands = state.hands
+    if seat is None:
+        hand: tuple[int, ...] = ()
+        known: tuple[int, ...] = ()
+        known_by_other: tuple[int, ...] = ()
+    else:
+        hand = hands[seat]
+        known = state.known[seat]
+        known_by_other = state.known[1 - seat]
+    return _encode(
+        state,
+        seat,
+        hand,
+        known,
+        known_by_other,
+        len(state.deck),
+        (len(hands[0]), len(hands[1])),
+        (rules.capacity(state, 0), rules.capacity(state, 1)),
+        (rules.totals(state, 0), rules.totals(state, 1)),
+    )
+
+
+_F32 = np.dtype(np.float32)  # a dtype object, given positionally: numpy reads it fastest
+# The head's two parts by the values they come from (most steps change only some): bytes
+# of float32, each memo emptied past 50,000 entries so that long runs keep their memory
+# flat.
+_FLAGS: dict[tuple[Any, ...], bytes] = {}
+_AMOUNTS: dict[tuple[Any, ...], bytes] = {}
+# A number for each options value met, and the last options object with its number.
+_OPTIONS_KEYS: dict[Options, int] = {}
+_LAST_OPTIONS: list[tuple[Options | None, int]] = [(None, -1)]
+
+
+def _flags(
+    seat: int | None, opts: Options, year: int, phase: str, to_move: int, active: int, mill: int
+) -> bytes:
+    """The head from the seat to the Mill: one-hot flags and the options."""
+    v = array("f", _FLAGS_ZEROS)
     v[_SEAT + (2 if seat is None else seat)] = 1.0
-    v[_YEAR + o.year] = 1.0
-    v[_PHASE + _PHASE_AT[o.phase]] = 1.0
-    v[_TO_MOVE[o.to_move]] = 1.0
-    v[_ACTIVE + o.active] = 1.0
-    v[_MILL + o.mill] = 1.0
+    v[_YEAR + year] = 1.0
+    v[_PHASE + _PHASE_AT[phase]] = 1.0
+    v[_TO_MOVE[to_move]] = 1.0
+    v[_ACTIVE + active] = 1.0
+    v[_MILL + mill] = 1.0
     i = _OPTIONS
     v[i] = 1.0 if opts.drought_sowing == RESET_TO else 0.0
     v[i + 1] = opts.barn_size / 20
     v[i + 2] = opts.barter_cards / 5
     v[i + 3] = opts.hand_size / 6
     v[i + 4] = 1.0 if opts.free_sales else 0.0
+    return v.tobytes()
+
+
+def _amounts(
+    deck_size: int,
+    queue: tuple[int, ...],
+    hand_sizes: tuple[int, int],
+    capacities: tuple[int, int],
+    barns: tuple[tuple[int, ...], ...],
+    fields: tuple[int, ...],
+    surplus: tuple[int, ...],
+    totals: tuple[tuple[int, int], ...],
+) -> bytes:
+    """The head from the deck's size to the totals: scaled amounts."""
+    v = array("f", _AMOUNTS_ZEROS)
+    v[0] = deck_size / _N
     # DB-06: the queue deals the Mill holder's cards, then the other seat's, then the row's
     # (DB-05: no row in a fruitful year), so counts and the Mill give its order.
-    queue = o.deal_queue
-    i = _SCALARS
-    v[i] = o.deck_size / _N
     if queue:
-        v[i + 1] = queue.count(0) / _MAX_HAND
-        v[i + 2] = queue.count(1) / _MAX_HAND
-        v[i + 3] = queue.count(ROW) / _MAX_HAND
-    v[i + 4] = o.hand_sizes[0] / _MAX_HAND
-    v[i + 5] = o.hand_sizes[1] / _MAX_HAND
-    v[i + 6] = o.capacities[0] / _MAX_BARN
-    v[i + 7] = o.capacities[1] / _MAX_BARN
-    i += 8
+        v[1] = queue.count(0) / _MAX_HAND
+        v[2] = queue.count(1) / _MAX_HAND
+        v[3] = queue.count(ROW) / _MAX_HAND
+    v[4] = hand_sizes[0] / _MAX_HAND
+    v[5] = hand_sizes[1] / _MAX_HAND
+    v[6] = capacities[0] / _MAX_BARN
+    v[7] = capacities[1] / _MAX_BARN
+    i = 8
     inv = _INV_TOKENS
-    for counts in (*o.barns, o.fields, o.surplus):
+    for counts in (*barns, fields, surplus):
         for r in _RES:
             v[i + r] = counts[r] * inv[r]
         i += _R
-    for tot in o.totals:
+    for tot in totals:
         v[i] = tot[0] / _MAX_TOTAL
         v[i + 1] = tot[1] / _MAX_TOTAL
         i += 2
+    return v.tobytes()
+
+
+def _encode(
+    o: Observation | State,
+    seat: int | None,
+    hand: tuple[int, ...],
+    known: tuple[int, ...],
+    known_by_other: tuple[int, ...],
+    deck_size: int,
+    hand_sizes: tuple[int, int],
+    capacities: tuple[int, int],
+    totals: tuple[tuple[int, int], ...],
+) -> npt.NDArray[np.float32]:
+    """The vector of what ``seat`` sees: the fields an observation shares with the state
+    read from ``o``, the others given."""
+    opts = o.options
+    last = _LAST_OPTIONS[0]  # one read of the pair, as threads may replace it
+    if last[0] is not opts:
+        # Options are compared by value in the key below (a game's states share one
+        # object: hashing it once per game, not per step).
+        last = _LAST_OPTIONS[0] = (opts, _OPTIONS_KEYS.setdefault(opts, len(_OPTIONS_KEYS)))
+    key: tuple[Any, ...] = (seat, last[1], o.year, o.phase, o.to_move, o.active, o.mill)
+    flags = _FLAGS.get(key)
+    if flags is None:
+        if len(_FLAGS) > 50_000:
+            _FLAGS.clear()
+        flags = _FLAGS[key] = _flags(seat, opts, o.year, o.phase, o.to_move, o.active, o.mill)
+    key = (deck_size, o.deal_queue, hand_sizes, capacities, o.barns, o.fields, o.surplus, totals)
+    amounts = _AMOUNTS.get(key)
+    if amounts is None:
+        if len(_AMOUNTS) > 50_000:
+            _AMOUNTS.clear()
+        amounts = _AMOUNTS[key] = _amounts(*key)
     planes, ranked = _SET, _RANKED
     b0, b1 = o.buildings
     pending = o.pending
+    columns, sold, upgrades = o.columns, o.sold, o.upgrades
     # The card planes, each looked up as bytes (a pile seen at the step before is built
     # again only when it changed), joined after the head in one go.
-    data = b"".join(
+    data = bytearray(flags)
+    data += amounts
+    data += b"".join(
         (
-            v.tobytes(),
-            planes[o.hand],
-            planes[o.known],
-            planes[o.known_by_other],
+            planes[hand],
+            planes[known],
+            planes[known_by_other],
             planes[o.discard],
             planes[o.barter],
             planes[(pending,) if pending >= 0 else ()],
-            ranked[o.columns[0]],
-            ranked[o.columns[1]],
+            ranked[columns[0]],
+            ranked[columns[1]],
             planes[b0 if b0[0] >= 0 and b0[1] >= 0 else tuple(c for c in b0 if c >= 0)],
             planes[b1 if b1[0] >= 0 and b1[1] >= 0 else tuple(c for c in b1 if c >= 0)],
-            ranked[o.sold[0]],
-            ranked[o.sold[1]],
-            ranked[o.upgrades[0]],
-            ranked[o.upgrades[1]],
+            ranked[sold[0]],
+            ranked[sold[1]],
+            ranked[upgrades[0]],
+            ranked[upgrades[1]],
         )
     )
-    return np.frombuffer(bytearray(data), dtype=np.float32)
+    out: npt.NDArray[np.float32] = np.frombuffer(data, _F32)
+    return out

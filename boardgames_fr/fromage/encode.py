@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from boardgames_fr.core.encoding import mask_of
 from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.fromage import powers, rules
 from boardgames_fr.fromage.actions import (
@@ -66,6 +67,7 @@ __all__ = [
     "action_blocks",
     "action_index",
     "index_action",
+    "legal_indices",
     "legal_mask",
     "num_actions",
     "num_chance_outcomes",
@@ -243,6 +245,28 @@ def index_action(state: State, index: int) -> Action:
     raise ValueError(f"{what} {index} ({action!r}) is not legal now (phase {state.phase!r})")
 
 
+def legal_indices(state: State) -> list[int]:
+    """The number of each legal action (at a chance node: of each outcome), in the order
+    of ``legal_actions(state)``; empty once the game is over.
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> legal_indices(fromage.new_game(2, seed=1))
+        [0, 1, 2]
+    """
+    legal = GAME.legal_actions(state)  # cached by the core for the `step` that follows
+    if state.to_move == CHANCE:
+        return [_outcome_index(a) for a in legal]
+    codec = _codec(state)
+    by_id = codec.by_id
+    out = []
+    for a in legal:
+        i = by_id.get(id(a))
+        # None: an object built for this state (TransferTo, ForceSpace), found by value.
+        out.append(codec.by_value[a] if i is None else i)
+    return out
+
+
 def legal_mask(state: State) -> BoolArray:
     """A bool vector over the action indices (at a chance node: over the outcome indices),
     True for each legal one; all False once the game is over.
@@ -252,22 +276,11 @@ def legal_mask(state: State) -> BoolArray:
         >>> legal_mask(fromage.new_game(2, seed=1))[:5].tolist()
         [True, True, True, False, False]
     """
-    tm = state.to_move
-    legal = GAME.legal_actions(state)  # cached by the core for the `step` that follows
-    if tm == CHANCE:
-        flags = bytearray(num_chance_outcomes(state.num_players, state.options))
-        for a in legal:
-            flags[_outcome_index(a)] = 1
-        return np.frombuffer(flags, _BOOL)
-    codec = _codec(state)
-    flags = bytearray(codec.size)
-    by_id = codec.by_id
-    for a in legal:
-        i = by_id.get(id(a))
-        if i is None:  # an object built for this state (TransferTo, ForceSpace)
-            i = codec.by_value[a]
-        flags[i] = 1
-    return np.frombuffer(flags, _BOOL)
+    if state.to_move == CHANCE:
+        size = num_chance_outcomes(state.num_players, state.options)
+    else:
+        size = _codec(state).size
+    return mask_of(legal_indices(state), size)
 
 
 # --- observations --------------------------------------------------------------------------

@@ -20,12 +20,14 @@ and docs/rules/lactorama.md (« Observation ») describes them.
 
 from __future__ import annotations
 
+from array import array
 from functools import cache
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from boardgames_fr.core.encoding import IdentityIndex, mask_of
 from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
@@ -77,6 +79,7 @@ __all__ = [
     "actions",
     "index_action",
     "layout",
+    "legal_indices",
     "legal_mask",
     "num_actions",
     "num_chance_outcomes",
@@ -254,6 +257,30 @@ def index_action(state: State, i: int) -> Any:
     return action
 
 
+def legal_indices(state: State) -> list[int]:
+    """The number of each legal action (chance outcome at a chance node), in the order
+    of ``legal_actions(state)``; empty at the end.
+
+    Example:
+        >>> from boardgames_fr import lactorama as L
+        >>> legal_indices(L.new_game(2, seed=3, chance="explicit"))
+        [0, 1, 2, 3, 4, 5]
+    """
+    legal = GAME.legal_actions(state)  # cached by the core for the `step` that follows
+    if state.to_move == CHANCE:
+        return _CHANCE_IDENTITY.indices(legal)
+    return _identity(len(state.farms)).indices(legal)
+
+
+@cache
+def _identity(farms: int) -> IdentityIndex:
+    """The moves' numbers by identity (menus are mostly the rules' constant objects)."""
+    return IdentityIndex(_index(farms))
+
+
+_CHANCE_IDENTITY = IdentityIndex(_CHANCE_INDEX)
+
+
 def legal_mask(state: State) -> npt.NDArray[np.bool_]:
     """True at the index of each legal action: shape ``(num_actions,)`` at a decision
     node (all False at the end), ``(num_chance_outcomes,)`` at a chance node.
@@ -264,44 +291,11 @@ def legal_mask(state: State) -> npt.NDArray[np.bool_]:
         >>> [int(i) for i in legal_mask(s).nonzero()[0]]
         [0, 1, 2, 3, 4, 5]
     """
-    to_move = state.to_move
-    if to_move == CHANCE:
-        mask = np.zeros(_NUM_CHANCE, dtype=np.bool_)
-        mask[_outcomes(state)] = True
-        return mask
-    table = _index(len(state.farms))
-    if to_move == TERMINAL:
-        return np.zeros(len(table), dtype=np.bool_)
-    legal = GAME.legal_actions(state)
-    key = (len(table), *map(id, legal))
-    known = _MASKS.get(key)
-    if known is None:
-        if len(_MASKS) >= _KEEP:
-            _MASKS.clear()
-        mask = np.zeros(len(table), dtype=np.bool_)
-        mask[[_move_index(table, a) for a in legal]] = True
-        known = _MASKS[key] = (legal, mask)
-    return known[1].copy()
+    size = _NUM_CHANCE if state.to_move == CHANCE else len(_index(len(state.farms)))
+    return mask_of(legal_indices(state), size)
 
 
-_KEEP = 4096  # entries kept in each store below, then the store starts again
-# Masks by the identity of the moves listed: menus are mostly made of the rules' constant
-# objects. An entry holds its moves, so while it is kept no other object has their ids.
-_MASKS: dict[tuple[int, ...], tuple[tuple[Any, ...], npt.NDArray[np.bool_]]] = {}
-# The index of each move object met, by identity (menus are mostly built from the rules'
-# constant objects): cheaper than hashing an attrs value. An entry holds its object.
-_BY_ID: dict[tuple[int, int], tuple[Any, int]] = {}
-
-
-def _move_index(table: dict[Any, int], a: Any) -> int:
-    key = (id(a), len(table))
-    known = _BY_ID.get(key)
-    if known is not None and known[0] is a:
-        return known[1]
-    i = table[a]
-    if len(_BY_ID) < 4 * _KEEP:
-        _BY_ID[key] = (a, i)
-    return i
+_KEEP = 4096  # entries kept in the store below, then the store starts again
 
 
 # --- the observation vector -------------------------------------------------------------
@@ -460,9 +454,9 @@ class _Plan:
         # The vector with the options' row that each observation starts from.
         template = np.zeros(self.size, dtype=np.float32)
         template[:9] = self.options_row
-        self.head = template[: self.farms]
-        self.middle = template[at["farm_of"] : self.cards]
-        self.tail = template[at["dice"] :]
+        self.head = template[: self.farms].tobytes()
+        self.middle = template[at["farm_of"] : self.cards].tobytes()
+        self.tail = template[at["dice"] :].tobytes()
         # The places of each seat's pawn, by position (-6..-1: the hexagon, LA-05).
         width = self.route + _HEX
         self.pos_of = tuple(
@@ -492,55 +486,49 @@ def _plan(n: int, options: Options) -> _Plan:
 _LAST_PLAN: list[tuple[Any, int, _Plan | None]] = [(None, 0, None)]
 
 
-# The cards' blocks (slots, deck, Imprévu pile, cards under it: contiguous), each made
-# once for the last tuple seen (it changes only when a card is dealt or drawn): an entry
-# holds its tuple, checked by identity, and the plan it was made for.
-_EMPTY = np.zeros(0, dtype=np.float32)
-_LAST_CARDS: list[tuple[Any, Any, npt.NDArray[np.float32]]] = [(None, None, _EMPTY)] * 4
-_LAST_SEGMENT: list[tuple[tuple[Any, ...], npt.NDArray[np.float32]]] = [((None,), _EMPTY)]
+# The cards' blocks (slots, deck, Imprévu pile, cards under it: contiguous), as float32
+# bytes, each made once for the last tuple seen (it changes only when a card is dealt or
+# drawn): an entry holds its tuple, checked by identity, and the plan it was made for.
+_LAST_CARDS: list[tuple[Any, Any, bytes]] = [(None, None, b"")] * 4
+_F32 = np.dtype(np.float32)  # a dtype object, given positionally: numpy reads it fastest
 
 
-def _pile(cards: tuple[str, ...], pos: dict[str, int]) -> npt.NDArray[np.float32]:
-    seg = np.zeros(len(pos), dtype=np.float32)
-    if cards:
-        seg[[pos[c] for c in cards]] = 1.0  # every card printed once (`chance.SINGLE`)
-    return seg
+def _pile(cards: tuple[str, ...], pos: dict[str, int]) -> bytes:
+    seg = array("f", bytes(4 * len(pos)))
+    for c in cards:
+        seg[pos[c]] = 1.0  # every card printed once (`chance.SINGLE`)
+    return seg.tobytes()
 
 
-def _card_segment(obs: Observation, p: _Plan) -> npt.NDArray[np.float32]:
+def _card_segment(obs: Observation, p: _Plan) -> bytes:
     """The ``slots``, ``deck``, ``imprevu`` and ``imprevu_under`` blocks: a slot's card
     (or face down / not dealt), each card in a pile."""
     last = _LAST_CARDS
-    parts = (obs.slots, obs.deck, obs.imprevu, obs.imprevu_under)
-    key = (p, *parts)
-    done = _LAST_SEGMENT[0]
-    if key == done[0]:  # identical tuples compare at once
-        return done[1]
     segs = []
-    for k, part in enumerate(parts):
+    for k, part in enumerate((obs.slots, obs.deck, obs.imprevu, obs.imprevu_under)):
         e = last[k]
         if e[0] is not part or e[1] is not p:
             if k == 0:
                 width = len(_SEASON_CARDS) + 1
-                seg = np.zeros(len(part) * width, dtype=np.float32)
-                seg[[i * width + (_SEASON_POS[c] + 1 if c else 0) for i, c in enumerate(part)]] = 1
+                slots = array("f", bytes(4 * len(part) * width))
+                for i, c in enumerate(part):
+                    slots[i * width + (_SEASON_POS[c] + 1 if c else 0)] = 1.0
+                seg = slots.tobytes()
             else:
                 seg = _pile(part, _SEASON_POS if k == 1 else _IMPREVU_POS)
             e = last[k] = (part, p, seg)
         segs.append(e[2])
-    segment = np.concatenate(segs)
-    _LAST_SEGMENT[0] = (key, segment)
-    return segment
+    return b"".join(segs)
 
 
 # Each farm's numbers and the places that are 1 in its block (from the block's start),
 # by the identity of the farm object (a step replaces only the farms that change). An
 # entry holds its farm, so no other object has its id while it is kept.
-_FARMS: dict[int, tuple[Any, npt.NDArray[np.float32]]] = {}
-_LAST_FARMS: list[tuple[Any, npt.NDArray[np.float32]]] = [(None, np.zeros(0, dtype=np.float32))]
+_FARMS: dict[int, tuple[Any, bytes]] = {}
+_LAST_FARMS: list[tuple[Any, bytes]] = [(None, b"")]
 
 
-def _farm_parts(farm: Any) -> tuple[Any, npt.NDArray[np.float32]]:
+def _farm_parts(farm: Any) -> tuple[Any, bytes]:
     """A farm's block: its numbers (`FARM_SCALES`), filière, kept cards, alliance, status."""
     seg = np.zeros(_FARM_BLOCK, dtype=np.float32)
     m = farm.money
@@ -569,7 +557,7 @@ def _farm_parts(farm: Any) -> tuple[Any, npt.NDArray[np.float32]]:
     seg[flags + 1 + _STATUS_POS[farm.status]] = 1.0
     if len(_FARMS) >= _KEEP:
         _FARMS.clear()
-    entry = _FARMS[id(farm)] = (farm, seg)
+    entry = _FARMS[id(farm)] = (farm, seg.tobytes())
     return entry
 
 
@@ -663,11 +651,16 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
             if e is None or e[0] is not farm:
                 e = _farm_parts(farm)
             segs.append(e[1])
-        block = np.concatenate(segs)
+        block = b"".join(segs)
         _LAST_FARMS[0] = (farms, block)
-    # One array made from the blocks in layout order: the options (with the zeros up to
-    # the farms), the farms, zeros, the cards, zeros.
-    t = np.concatenate((p.head, block, p.middle, _card_segment(obs, p), p.tail))
+    # Float32 bytes joined in layout order: the options (with the zeros up to the farms),
+    # the farms, zeros, the cards, zeros; then the numbers and the ones set in place.
+    data = bytearray(p.head)
+    data += block
+    data += p.middle
+    data += _card_segment(obs, p)
+    data += p.tail
+    t = memoryview(data).cast("f")
     if obs.shop_price:
         t[p.shop] = obs.shop_price / _SHOP_PRICE_SCALE
     if obs.shop_left > 0:
@@ -675,8 +668,11 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
     budget = obs.budget
     if budget is not None:
         left = budget.left
-        t[p.budget + 1 : p.budget + 1 + len(left)] = np.array(left, dtype=np.float32) * (
-            1.0 / _OFFERS_SCALE
-        )
-    t[np.array(_hot(obs, p), dtype=np.intp)] = 1.0
-    return t
+        # Scaled in float32, as numpy does: the same numbers as ever.
+        scaled = np.array(left, dtype=np.float32) * np.float32(1.0 / _OFFERS_SCALE)
+        t[p.budget + 1 : p.budget + 1 + len(left)] = memoryview(scaled.tobytes()).cast("f")
+    for i in _hot(obs, p):
+        t[i] = 1.0
+    t.release()
+    out: npt.NDArray[np.float32] = np.frombuffer(data, _F32)
+    return out

@@ -18,12 +18,12 @@ little_factory.md (« Observation ») and in `layout`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from boardgames_fr.core.encoding import IdentityIndex, mask_of
 from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.little_factory.actions import (
     Action,
@@ -65,6 +65,7 @@ __all__ = [
     "action_index",
     "index_action",
     "layout",
+    "legal_indices",
     "legal_mask",
     "num_actions",
     "num_chance_outcomes",
@@ -200,6 +201,21 @@ def index_action(state: State, i: int) -> Action:
     return action
 
 
+def legal_indices(state: State) -> list[int]:
+    """The number of each legal action (chance outcome at a chance node), in the order
+    of ``legal_actions(state)``; empty at the end.
+
+    Example:
+        >>> import boardgames_fr.little_factory as lf
+        >>> legal_indices(lf.new_game(2, seed=3))
+        [0, 1, 2, 3, 4, 5]
+    """
+    legal = GAME.legal_actions(state)  # cached by the core for the `step` that follows
+    if state.to_move == CHANCE:
+        return _CHANCE_IDENTITY.indices(legal)
+    return _IDENTITY.indices(legal)
+
+
 def legal_mask(state: State) -> npt.NDArray[np.bool_]:
     """True at the index of each legal action: shape ``(num_actions,)`` at a decision
     node (all False at the end), ``(num_chance_outcomes,)`` at a chance node.
@@ -210,45 +226,14 @@ def legal_mask(state: State) -> npt.NDArray[np.bool_]:
         >>> [int(i) for i in legal_mask(s).nonzero()[0]]
         [0, 1, 2, 3, 4, 5]
     """
-    to_move = state.to_move
-    if to_move == CHANCE:
-        return _mask([o for o, _ in chance(state)], _NUM_CHANCE, _CHANCE_INDEX, _CHANCE_BY_ID)
-    if to_move == TERMINAL:
-        return np.zeros(_NUM_ACTIONS, dtype=np.bool_)
-    return _mask(GAME.legal_actions(state), _NUM_ACTIONS, _INDEX, _BY_ID)
+    size = _NUM_CHANCE if state.to_move == CHANCE else _NUM_ACTIONS
+    return mask_of(legal_indices(state), size)
 
 
-def _mask(
-    actions: Sequence[object], size: int, by_value: dict[Any, int], by_id: dict[int, int]
-) -> npt.NDArray[np.bool_]:
-    # A bytearray filled in Python and viewed as booleans: cheaper than numpy's fancy
-    # indexing for the few legal actions of a state.
-    flags = bytearray(size)
-    try:
-        for a in actions:
-            flags[by_id[id(a)]] = 1
-    except KeyError:
-        for a in actions:
-            flags[_remember(a, by_value, by_id)] = 1
-    return np.frombuffer(flags, dtype=np.bool_)
-
-
-# The index of an action object by its identity, a dict lookup without hashing its fields:
-# the rules list the same few hundred objects again and again. Each object met is kept
-# (`_KEPT`), so that no other object can take its id while the entry lives; objects made
-# elsewhere (loaded from JSON...) are looked up by value once the table is full.
-_BY_ID: dict[int, int] = {}
-_CHANCE_BY_ID: dict[int, int] = {}
-_KEPT: list[object] = []
-_KEEP_AT_MOST = 4096
-
-
-def _remember(action: object, by_value: dict[Any, int], by_id: dict[int, int]) -> int:
-    i = by_value[action]
-    if len(_KEPT) < _KEEP_AT_MOST:
-        _KEPT.append(action)
-        by_id[id(action)] = i
-    return i
+# The number of an action object by its identity, a dict lookup without hashing its
+# fields: the rules list the same few hundred objects again and again.
+_IDENTITY = IdentityIndex(_INDEX)
+_CHANCE_IDENTITY = IdentityIndex(_CHANCE_INDEX)
 
 
 # --- the observation vector -------------------------------------------------------------

@@ -42,6 +42,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from boardgames_fr.core.encoding import mask_of
 from boardgames_fr.core.errors import TERMINAL
 from boardgames_fr.misere.actions import (
     AT_OEUVRE,
@@ -84,6 +85,7 @@ __all__ = [
     "actions",
     "index_action",
     "layout",
+    "legal_indices",
     "legal_mask",
     "num_actions",
     "num_chance_outcomes",
@@ -150,7 +152,6 @@ class _Table:
         if len(self.index) != len(self.actions):  # pragma: no cover - a table bug
             raise ValueError("misere.encode: two moves share an index")
         self.size = len(self.actions)
-        self.zeros = bytes(self.size)
         # Where the moves that carry a number start (`legal_mask` computes their index
         # from it instead of hashing the move).
         self.activate = self.index[Activate(0)]
@@ -160,7 +161,6 @@ class _Table:
 
 
 _TABLES: dict[int, _Table] = {}
-_BOOL = np.bool_
 _FLOAT32 = np.float32
 _frombuffer = np.frombuffer  # with a positional dtype: keywords cost more than the copy
 _LAST_TABLE: list[tuple[Any, _Table | None]] = [(None, None)]
@@ -261,6 +261,37 @@ def index_action(state: State, i: int) -> Any:
     return action
 
 
+def legal_indices(state: State) -> list[int]:
+    """The index of each legal action, in the order of ``legal_actions(state)``; empty
+    at the end.
+
+    Example:
+        >>> from boardgames_fr import misere
+        >>> legal_indices(misere.new_game(2, seed=1))
+        [0, 4, 8, 12, 14, 16]
+    """
+    if state.to_move == TERMINAL:
+        return []
+    table = _table(state.options)
+    out = []
+    for a in GAME.legal_actions(state):
+        t = type(a)
+        # The most frequent moves by what they carry (the same as `table.index`).
+        if t is Place:
+            out.append(a.place * 2 + a.qualified)
+        elif t is Activate:
+            out.append(table.activate + a.place)
+        elif t is GoToSector:
+            out.append(table.goto + a.sector)
+        elif t is FallToMisery:
+            out.append(table.fall + a.circle)
+        elif t is BuyFood:
+            out.append(table.buy + a.count)
+        else:
+            out.append(table.index[a])
+    return out
+
+
 def legal_mask(state: State) -> npt.NDArray[np.bool_]:
     """True at the index of each legal action, shape ``(num_actions,)``; all False at
     the end.
@@ -271,25 +302,7 @@ def legal_mask(state: State) -> npt.NDArray[np.bool_]:
         >>> [int(i) for i in legal_mask(s).nonzero()[0]]
         [0, 4, 8, 12, 14, 16]
     """
-    table = _table(state.options)
-    mask = bytearray(table.zeros)
-    if state.to_move != TERMINAL:
-        for a in GAME.legal_actions(state):
-            t = type(a)
-            # The most frequent moves by what they carry (the same as `table.index`).
-            if t is Place:
-                mask[a.place * 2 + a.qualified] = 1
-            elif t is Activate:
-                mask[table.activate + a.place] = 1
-            elif t is GoToSector:
-                mask[table.goto + a.sector] = 1
-            elif t is FallToMisery:
-                mask[table.fall + a.circle] = 1
-            elif t is BuyFood:
-                mask[table.buy + a.count] = 1
-            else:
-                mask[table.index[a]] = 1
-    return _frombuffer(mask, _BOOL)
+    return mask_of(legal_indices(state), _table(state.options).size)
 
 
 # --- the observation vector -------------------------------------------------------------

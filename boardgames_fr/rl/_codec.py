@@ -13,7 +13,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from boardgames_fr.core import get_game
+from boardgames_fr.core import CHANCE, get_game
+from boardgames_fr.core.encoding import LegalMoves
 
 
 def encode_module(game_id: str) -> ModuleType:
@@ -72,7 +73,14 @@ class Codec:
         # Bound once: these run at every step of every environment.
         self._observe = self.game.observe
         self._tensor = self.encode.observation_tensor
-        self._mask = self.encode.legal_mask
+        # The fast path from the state, where the game has one: the same numbers as the
+        # observation's tensor without building the observation.
+        self._state_tensor: Any = getattr(self.encode, "state_tensor", None)
+        self._indices = self.encode.legal_indices
+        self._legal = self.game.legal_actions
+        self._chance_size = max(self.num_chance_outcomes, 1)
+        # One state's legal moves, computed once: the mask shown, then the move stepped.
+        self._last: tuple[Any, LegalMoves | None] = (None, None)
 
     def new_game(self, seed: int, explicit: bool = False) -> Any:
         """A fresh game of these seats and options."""
@@ -85,10 +93,40 @@ class Codec:
 
     def observation(self, state: Any, seat: int | None) -> npt.NDArray[np.float32]:
         """What ``seat`` sees of ``state`` (None: the public view), as the game's tensor."""
-        tensor: npt.NDArray[np.float32] = self._tensor(self._observe(state, seat))
+        fast = self._state_tensor
+        if fast is not None:
+            tensor: npt.NDArray[np.float32] = fast(state, seat)
+        else:
+            tensor = self._tensor(self._observe(state, seat))
         return tensor
 
+    def moves(self, state: Any) -> LegalMoves:
+        """The legal moves (or chance outcomes) of ``state`` with their numbers: listed
+        once per state (the last state's are kept), whatever asks first, mask or step."""
+        last = self._last  # one read of the pair, as threads may replace it
+        if last[0] is state and last[1] is not None:
+            return last[1]
+        legal = self._legal(state)
+        size = self._chance_size if state.to_move == CHANCE else self.num_actions
+        moves = LegalMoves(legal, self._indices(state), size)
+        self._last = (state, moves)
+        return moves
+
     def legal_mask(self, state: Any) -> npt.NDArray[np.bool_]:
-        """The legal moves (or chance outcomes) of ``state`` by index."""
-        mask: npt.NDArray[np.bool_] = self._mask(state)
-        return mask
+        """The legal moves (or chance outcomes) of ``state`` by index (shared by the
+        calls on one state: read it, do not write it)."""
+        return self.moves(state).mask
+
+    def action(self, state: Any, index: int) -> Any:
+        """The legal move (or chance outcome) numbered ``index``: the rules' own object.
+
+        Raises:
+            ValueError: no legal move of ``state`` has that number, saying why.
+        """
+        try:
+            return self.moves(state).action(index)
+        except (KeyError, TypeError):
+            # The encode module's refusal says which move the number is and why it is
+            # not legal now.
+            self.encode.index_action(state, index)
+            raise ValueError(f"index {index} is not a legal move now") from None

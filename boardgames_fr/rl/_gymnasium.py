@@ -103,7 +103,7 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
             raise ValueError("the episode is over: call reset() first")
         codec = self.codec
         try:
-            move = codec.encode.index_action(self.game_state, int(action))
+            move = codec.action(self.game_state, int(action))
         except ValueError as e:
             if self.illegal_action == "raise":
                 raise
@@ -138,7 +138,7 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
     def _info(self) -> dict[str, Any]:
         if self._over:
             return {"action_mask": np.zeros(self.codec.num_actions, np.int8)}
-        return {"action_mask": self.codec.legal_mask(self.game_state).astype(np.int8)}
+        return {"action_mask": self.codec.legal_mask(self.game_state).view(np.int8)}
 
     def render(self) -> str | None:
         """The table as everyone sees it: text (``"ansi"``) or SVG (``"svg"``)."""

@@ -128,6 +128,8 @@ def _hash(before: str, seen: str) -> str:
 
 
 _CODECS: dict[tuple[str, int, Any], Codec] = {}
+# The codec of each (game id, players, options JSON) that `BoardGame` was loaded with.
+_LOADED: dict[tuple[str, int, str], Codec] = {}
 
 
 def codec_of(game_id: str, num_players: int, options: Any) -> Codec:
@@ -153,9 +155,14 @@ class BoardGame(pyspiel.Game):  # type: ignore[misc,unused-ignore]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
         game_id = self.game_id
-        options = json.loads(params["options"]) if params["options"] else None
-        codec = Codec(game_id, int(params["players"]), options)
-        self.codec = codec = codec_of(game_id, codec.num_players, codec.options)
+        # A game is loaded for every new seed: its codec is made once per parameters.
+        key = (game_id, int(params["players"]), params["options"])
+        codec = _LOADED.get(key)
+        if codec is None:
+            options = json.loads(params["options"]) if params["options"] else None
+            fresh = Codec(game_id, key[1], options)
+            codec = _LOADED[key] = codec_of(game_id, fresh.num_players, fresh.options)
+        self.codec = codec
         info = get_game(game_id).GAME_INFO
         super().__init__(
             game_type(game_id),
@@ -210,20 +217,23 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
 
     def _legal_actions(self, player: int) -> list[int]:
         node = self.node
-        legal: list[int] = np.flatnonzero(node.codec.legal_mask(node.state)).tolist()
-        return legal
+        # OpenSpiel wants them in increasing order; the rules list them in theirs.
+        return sorted(node.codec.moves(node.state).indices)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Each outcome's number and probability, by number."""
         node = self.node
         codec, state = node.codec, node.state
-        index = codec.encode.action_index
-        return sorted((index(state, o), p) for o, p in codec.game.chance_outcomes(state))
+        # The outcomes come in the order of the legal ones (the core lists both from the
+        # game's chance hook), numbered once with them.
+        indices = codec.moves(state).indices
+        probs = [p for _, p in codec.game.chance_outcomes(state)]
+        return sorted(zip(indices, probs, strict=True))
 
     def _apply_action(self, action: int) -> None:
         node = self.node
         codec, state = node.codec, node.state
-        nxt = codec.game.step(state, codec.encode.index_action(state, action))
+        nxt = codec.game.step(state, codec.action(state, action))
         self.node = _Node(codec, nxt, node, state.to_move, action)
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -262,6 +272,9 @@ class Observer:
         )
         self.tensor: Any = None
         self.dict: dict[str, Any] = {}
+        # The node and player the tensor holds: OpenSpiel's observation_tensor(player)
+        # asks twice for one answer.
+        self._holds: tuple[Any, int] = (None, -1)
         if not self.perfect_recall:
             # A seat's whole history has no fixed size: the information state has a
             # string, not a tensor.
@@ -270,8 +283,13 @@ class Observer:
 
     def set_from(self, state: BoardGameState, player: int) -> None:
         """Writes what ``player`` observes of ``state`` into ``tensor``."""
+        node = state.node
+        held = self._holds
+        if held[0] is node and held[1] == player:
+            return
         seat = None if self.public else player
-        self.tensor[:] = self.codec.observation(state.node.state, seat).reshape(-1)
+        self.tensor[:] = self.codec.observation(node.state, seat).reshape(-1)
+        self._holds = (node, player)
 
     def string_from(self, state: BoardGameState, player: int) -> str:
         """What ``player`` observes (its information state with perfect recall)."""

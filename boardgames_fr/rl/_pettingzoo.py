@@ -10,6 +10,7 @@ from gymnasium import spaces  # type: ignore[import-untyped,import-not-found,unu
 from gymnasium.utils import seeding  # type: ignore[import-untyped,import-not-found,unused-ignore]
 from pettingzoo import AECEnv  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
+from boardgames_fr.core import TERMINAL
 from boardgames_fr.rl._codec import Codec
 
 RENDER_MODES = ("ansi", "svg")
@@ -83,8 +84,8 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         state = self.game_state
         codec = self.codec
         if agent == self.agent_selection and not self.terminations[agent]:
-            # The encode module's array is new at every call: viewing its bools as the
-            # int8 PettingZoo samples from costs no copy.
+            # The state's mask, computed once with its moves (`Codec.moves`): viewing
+            # its bools as the int8 PettingZoo samples from costs no copy.
             mask = codec.legal_mask(state).view(np.int8)
         else:
             # Another seat's legal moves may tell what its hand holds: never shown.
@@ -104,17 +105,18 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         codec = self.codec
         game = codec.game
         state = self.game_state
-        move = codec.encode.index_action(state, int(action))
+        move = codec.action(state, int(action))
         state = self.game_state = game.step(state, move)
         self._cumulative_rewards[agent] = 0.0
-        if game.is_terminal(state):
+        to_move = state.to_move  # the state's own field: `step` checked the state
+        if to_move == TERMINAL:
             returns = game.returns(state)
             self.rewards = {a: float(returns[i]) for i, a in enumerate(self.agents)}
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
         else:
             # Rewards are all zero before the end (set so at reset): nothing to add up.
-            self.agent_selection = self.possible_agents[game.current_player(state)]
+            self.agent_selection = self.possible_agents[to_move]
 
     def render(self) -> str | None:
         """The table as everyone sees it: the text picture (``"ansi"``) or SVG (``"svg"``),

@@ -185,3 +185,22 @@ def test_observation_tensor_shape_range_and_no_leak() -> None:
                 # Nothing hidden: what the seat cannot tell apart encodes the same.
                 for v in db.GAME.hidden_variants(s, seat, rng):
                     assert np.array_equal(E.observation_tensor(db.observe(v, seat)), t)
+
+
+@pytest.mark.parametrize("chance", ["auto", "explicit"])
+def test_state_tensor_is_the_observation_tensor_and_hides_the_same(chance: str) -> None:
+    # The adapters' fast path: the same numbers as the observation's tensor, for every
+    # seat and the public view, and nothing a seat cannot see (its hidden variants).
+    rng = Rng(12)
+    checked = variants = 0
+    for options in OPTIONS:
+        for seed in (3, 4):
+            for s in _random_game(seed, chance, options):
+                for seat in (None, 0, 1):
+                    t = E.state_tensor(s, seat)
+                    assert t.tobytes() == E.observation_tensor(db.observe(s, seat)).tobytes()
+                    checked += 1
+                    for v in db.GAME.hidden_variants(s, seat, rng):
+                        assert E.state_tensor(v, seat).tobytes() == t.tobytes()
+                        variants += 1
+    assert checked > 1500 and variants > 500

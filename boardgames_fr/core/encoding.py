@@ -1,0 +1,132 @@
+"""What every game's encode module shares (issue #22): the legal mask from move numbers,
+and one state's legal moves by number, computed once.
+
+Each ``boardgames_fr.<game>.encode`` numbers its moves by what they carry and gives
+``legal_indices(state)``: the number of each legal action (or chance outcome), in the
+order of ``legal_actions(state)``. From that one list, `mask_of` makes the mask and
+`LegalMoves` the number -> action table that the reinforcement-learning adapters step
+with, so a step lists the legal actions once and never compares actions field by field.
+
+Example:
+    >>> moves = LegalMoves(("a", "b", "c"), [4, 0, 2], 5)
+    >>> moves.mask.tolist()
+    [True, False, True, False, True]
+    >>> moves.action(2), moves.indices
+    ('c', [4, 0, 2])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = ["IdentityIndex", "LegalMoves", "mask_of"]
+
+_BOOL = np.dtype(np.bool_)  # a dtype object, given positionally: numpy reads it fastest
+
+
+def mask_of(indices: Iterable[int], size: int) -> npt.NDArray[np.bool_]:
+    """A new bool vector of ``size``, True at each of ``indices``.
+
+    A bytearray filled in Python and seen by numpy without a copy: cheaper than numpy's
+    fancy indexing for the few legal moves of a state.
+
+    Example:
+        >>> mask_of([3, 1], 4).tolist()
+        [False, True, False, True]
+    """
+    flags = bytearray(size)
+    for i in indices:
+        flags[i] = 1
+    return np.frombuffer(flags, _BOOL)
+
+
+class IdentityIndex:
+    """The number of an action, found by the object's identity when the rules hand out
+    the same objects again and again (a dict lookup without hashing attrs fields), and by
+    value otherwise.
+
+    Each object met is kept (``keep`` of them at most), so that no other object can take
+    its id while its entry lives; past that, objects are looked up by value.
+
+    Example:
+        >>> from fractions import Fraction
+        >>> ix = IdentityIndex({Fraction(1, 2): 0, Fraction(3, 4): 1})
+        >>> half = Fraction(1, 2)
+        >>> ix(half), ix(half), ix(Fraction(3, 4))
+        (0, 0, 1)
+    """
+
+    __slots__ = ("_by_id", "_by_value", "_keep", "_kept")
+
+    def __init__(self, by_value: dict[Any, int], keep: int = 4096) -> None:
+        self._by_value = by_value
+        self._by_id: dict[int, int] = {}
+        self._kept: list[object] = []
+        self._keep = keep
+
+    def __call__(self, action: object) -> int:
+        """The number of ``action``.
+
+        Raises:
+            KeyError: ``action`` is not numbered; TypeError: it cannot be hashed.
+        """
+        i = self._by_id.get(id(action))
+        if i is not None:
+            return i
+        i = self._by_value[action]
+        if len(self._kept) < self._keep:
+            self._kept.append(action)
+            self._by_id[id(action)] = i
+        return i
+
+    def indices(self, actions: Iterable[object]) -> list[int]:
+        """The number of each of ``actions``, in order."""
+        by_id = self._by_id
+        out = []
+        for a in actions:
+            i = by_id.get(id(a))
+            out.append(self(a) if i is None else i)
+        return out
+
+
+class LegalMoves:
+    """One state's legal actions with their numbers: the mask, and the action of a
+    number (the rules' own object, so that ``step`` finds it by identity).
+
+    Attributes:
+        legal: the legal actions (or chance outcomes), in the game's order.
+        indices: the number of each, in the same order (read it, do not change it).
+        mask: True at each legal number, of the numbering's ``size``.
+    """
+
+    __slots__ = ("indices", "legal", "mask")
+
+    def __init__(self, legal: Sequence[Any], indices: list[int], size: int) -> None:
+        if len(indices) != len(legal):
+            raise ValueError(f"{len(indices)} numbers for {len(legal)} legal actions")
+        self.legal = legal
+        # Kept as given: a state has a handful of legal moves, so finding a number in
+        # this list costs less than building a dict of them.
+        self.indices = indices
+        flags = bytearray(size)
+        for i in indices:
+            flags[i] = 1
+        self.mask: npt.NDArray[np.bool_] = np.frombuffer(flags, _BOOL)
+
+    def action(self, index: int) -> Any:
+        """The legal action numbered ``index``.
+
+        Raises:
+            KeyError: no legal action has that number.
+        """
+        try:
+            return self.legal[self.indices.index(index)]
+        except ValueError:
+            raise KeyError(index) from None
+
+    def __contains__(self, index: object) -> bool:
+        return index in self.indices

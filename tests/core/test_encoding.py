@@ -1,0 +1,65 @@
+"""The encode modules' shared part (`boardgames_fr.core.encoding`): the mask from move
+numbers, numbers by identity, and one state's legal moves by number."""
+
+from __future__ import annotations
+
+import doctest
+
+import attrs
+import numpy as np
+import pytest
+
+from boardgames_fr.core import encoding
+from boardgames_fr.core.encoding import IdentityIndex, LegalMoves, mask_of
+
+
+@attrs.frozen
+class Move:
+    space: int
+
+
+def test_mask_of_sets_each_index_and_only_those() -> None:
+    mask = mask_of([4, 0, 4], 6)
+    assert mask.dtype == np.bool_ and mask.shape == (6,)
+    assert mask.tolist() == [True, False, False, False, True, False]
+    assert mask_of([], 3).tolist() == [False, False, False]
+    # A new array each time: writing one leaves the next alone.
+    mask[1] = True
+    assert mask_of([4, 0], 6).tolist() == [True, False, False, False, True, False]
+    with pytest.raises(IndexError):
+        mask_of([6], 6)
+
+
+def test_identity_index_finds_the_rules_objects_and_equal_ones() -> None:
+    table = {Move(i): 10 + i for i in range(3)}
+    ix = IdentityIndex(table, keep=2)
+    first, second, third = Move(0), Move(1), Move(2)
+    assert ix.indices([first, second, first]) == [10, 11, 10]
+    # Past ``keep`` objects, the others are still numbered, by value.
+    assert ix(third) == 12 and ix(Move(2)) == 12
+    assert len(ix._kept) == 2 and ix._kept == [first, second]
+    with pytest.raises(KeyError):
+        ix(Move(9))
+    with pytest.raises(TypeError):
+        ix([1])  # a list cannot be hashed: not a move
+
+
+def test_legal_moves_numbers_mask_and_actions() -> None:
+    legal = (Move(5), Move(1), Move(3))
+    moves = LegalMoves(legal, [7, 2, 4], 9)
+    assert moves.mask.tolist() == [False, False, True, False, True, False, False, True, False]
+    # The rules' own object, so that the core's step finds it by identity.
+    assert moves.action(2) is legal[1] and moves.action(7) is legal[0]
+    assert 4 in moves and 3 not in moves
+    with pytest.raises(KeyError):
+        moves.action(3)
+    with pytest.raises(ValueError, match="2 numbers for 3 legal actions"):
+        LegalMoves(legal, [7, 2], 9)
+    empty = LegalMoves((), [], 4)
+    assert not empty.mask.any() and 0 not in empty
+
+
+def test_docstring_examples() -> None:
+    # tests/test_doctests.py lists the core's modules one by one; this one runs here.
+    result = doctest.testmod(encoding, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted >= 5
