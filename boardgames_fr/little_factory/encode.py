@@ -25,6 +25,7 @@ import numpy.typing as npt
 
 from boardgames_fr.core.encoding import IdentityIndex, mask_of
 from boardgames_fr.core.errors import CHANCE, TERMINAL
+from boardgames_fr.little_factory import rules
 from boardgames_fr.little_factory.actions import (
     Action,
     Build,
@@ -71,6 +72,7 @@ __all__ = [
     "num_chance_outcomes",
     "observation_shape",
     "observation_tensor",
+    "state_tensor",
 ]
 
 _TRADE_GOODS = tuple(k for k in range(NUM_GOODS) if k not in BASIC)
@@ -422,9 +424,9 @@ def _rows(built: tuple[tuple[int, ...], ...], shown: tuple[int, ...], p: _Plan) 
 _LAST_ROWS: list[tuple[Any, Any, Any, bytes]] = [(None, None, None, b"")]
 
 
-def _head(obs: Observation, p: _Plan) -> bytearray:
+def _head(obs: Observation | State, seat: int | None, p: _Plan) -> bytearray:
     """The flags of the observing seat, the seat to move, the turn and the phase."""
-    n, seat, to_move = p.n, obs.seat, obs.to_move
+    n, to_move = p.n, obs.to_move
     flags = bytearray(p.head)
     flags[p.seat + (n if seat is None else seat)] = 1
     flags[p.to_move + (to_move if to_move >= 0 else n if to_move == CHANCE else n + 1)] = 1
@@ -433,7 +435,7 @@ def _head(obs: Observation, p: _Plan) -> bytearray:
     return flags
 
 
-def _tail(obs: Observation, p: _Plan) -> bytes | bytearray:
+def _tail(obs: Observation | State, winners: tuple[int, ...], p: _Plan) -> bytes | bytearray:
     """The flags of the buildings taken in a trade, why the game ended and the winners."""
     trade = obs.trade
     if trade is None and not obs.end:
@@ -444,7 +446,7 @@ def _tail(obs: Observation, p: _Plan) -> bytes | bytearray:
             flags[p.taken + _BPOS[b]] = 1
     if obs.end:
         flags[p.end + _END[obs.end]] = 1
-        for i in obs.winners:
+        for i in winners:
             flags[p.winners + i] = 1
     return flags
 
@@ -466,6 +468,47 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
         ((282,), dtype('float32'), 0.0, 1.0)
     """
     obs = observation
+    return _encode(obs, obs.seat, obs.hand, obs.hand_sizes, obs.points, obs.deck_sizes, obs.winners)
+
+
+def state_tensor(state: State, seat: int | None) -> npt.NDArray[np.float32]:
+    """``observation_tensor(observe(state, seat))`` without building the observation:
+    the same numbers, from what ``seat`` may see of ``state`` (the reinforcement-learning
+    adapters' fast path).
+
+    Example:
+        >>> import boardgames_fr.little_factory as lf
+        >>> s = lf.new_game(2, seed=3)
+        >>> bool((state_tensor(s, 1) == observation_tensor(lf.observe(s, 1))).all())
+        True
+    """
+    # What `rules.observe` shows: the seat's own hand (none in the public view), the
+    # hands' sizes, the points and deck sizes every seat sees, the winners at the end.
+    # `rules._public` is the very function `observe` takes them from (the same numbers,
+    # and its memo of the last fields).
+    points, deck_sizes = rules._public(state)
+    return _encode(
+        state,
+        seat,
+        None if seat is None else state.hands[seat],
+        tuple(map(sum, state.hands)),
+        points,
+        deck_sizes,
+        rules.winners(state) if state.end else (),
+    )
+
+
+def _encode(
+    obs: Observation | State,
+    seat: int | None,
+    hand: tuple[int, ...] | None,
+    hand_sizes: tuple[int, ...],
+    points: tuple[int, ...],
+    deck_sizes: tuple[int, ...],
+    winners: tuple[int, ...],
+) -> npt.NDArray[np.float32]:
+    """The vector of what ``seat`` sees: the fields an observation shares with the state
+    read from ``obs``, the others given."""
     p = _plan(obs.num_players, obs.options)
     trade = obs.trade
     if trade is None:
@@ -480,13 +523,13 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
         )
     dense = (
         *obs.coins,
-        *(obs.hand or _HAND_HIDDEN),
-        *obs.hand_sizes,
+        *(hand or _HAND_HIDDEN),
+        *hand_sizes,
         *obs.tokens,
         obs.token_supply,
-        *obs.points,
+        *points,
         *obs.market,
-        *obs.deck_sizes,
+        *deck_sizes,
         *obs.discard,
         *trade_row,
         obs.acted,
@@ -495,7 +538,15 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
     )
     # Every count is below 256 (checked in `_Plan`) and every flag 0 or 1: one bytes object
     # times the plan's scale is the cheapest way from Python integers to the vector.
-    raw = bytes(dense) + p.options_round + _head(obs, p) + _rows(obs.built, obs.buildings_shown, p)
-    out: npt.NDArray[np.float32] = np.frombuffer(raw + _tail(obs, p), dtype=np.uint8) * p.scale
+    raw = (
+        bytes(dense)
+        + p.options_round
+        + _head(obs, seat, p)
+        + _rows(obs.built, obs.buildings_shown, p)
+    )
+    out: npt.NDArray[np.float32] = np.frombuffer(raw + _tail(obs, winners, p), _U8) * p.scale
     out[p.round] = obs.round * p.round_scale
     return out
+
+
+_U8 = np.dtype(np.uint8)  # a dtype object, given positionally: numpy reads it fastest

@@ -272,9 +272,6 @@ class Observer:
         )
         self.tensor: Any = None
         self.dict: dict[str, Any] = {}
-        # The node and player the tensor holds: OpenSpiel's observation_tensor(player)
-        # asks twice for one answer.
-        self._holds: tuple[Any, int] = (None, -1)
         if not self.perfect_recall:
             # A seat's whole history has no fixed size: the information state has a
             # string, not a tensor.
@@ -284,12 +281,17 @@ class Observer:
     def set_from(self, state: BoardGameState, player: int) -> None:
         """Writes what ``player`` observes of ``state`` into ``tensor``."""
         node = state.node
-        held = self._holds
-        if held[0] is node and held[1] == player:
-            return
         seat = None if self.public else player
-        self.tensor[:] = self.codec.observation(node.state, seat).reshape(-1)
-        self._holds = (node, player)
+        # OpenSpiel's observation_tensor(player) sets the observer twice: for the state,
+        # and (for the size, it seems) for the game's initial state. The last few
+        # tensors are kept by node and seat (a node is compared by identity).
+        key = (node, seat)
+        tensor = _TENSORS.get(key)
+        if tensor is None:
+            if len(_TENSORS) >= 8:
+                _TENSORS.clear()
+            tensor = _TENSORS[key] = node.codec.observation(node.state, seat)
+        self.tensor[:] = tensor.reshape(-1)
 
     def string_from(self, state: BoardGameState, player: int) -> str:
         """What ``player`` observes (its information state with perfect recall)."""
@@ -298,6 +300,10 @@ class Observer:
         if self.perfect_recall:
             return f"{text}\nrecall {state.node.recall(player)}"
         return text
+
+
+# The last tensors observers computed, by node and seat (see `Observer.set_from`).
+_TENSORS: dict[tuple[_Node, int | None], Any] = {}
 
 
 def register_openspiel(game_ids: tuple[str, ...] | None = None) -> tuple[str, ...]:

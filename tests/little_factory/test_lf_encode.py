@@ -157,3 +157,24 @@ def test_states_a_seat_cannot_tell_apart_encode_alike(num_players: int) -> None:
                 assert np.array_equal(encode.observation_tensor(lf.observe(v, seat)), t)
                 checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("chance", ["auto", "explicit"])
+@pytest.mark.parametrize("num_players", [2, 4])
+def test_state_tensor_is_the_observation_tensor_and_hides_the_same(
+    num_players: int, chance: str
+) -> None:
+    # The adapters' fast path: the same numbers as the observation's tensor, for every
+    # seat and the public view, and nothing a seat cannot see (its hidden variants).
+    rng = Rng(7)
+    checked = variants = 0
+    states = _states(num_players, chance, 40 + num_players)
+    for s in [*states[::3], states[-1]]:  # the end too: its winners are shown
+        for seat in (None, *range(num_players)):
+            t = encode.state_tensor(s, seat)
+            assert t.tobytes() == encode.observation_tensor(lf.observe(s, seat)).tobytes()
+            checked += 1
+            for v in lf.GAME.hidden_variants(s, seat, rng):
+                assert encode.state_tensor(v, seat).tobytes() == t.tobytes()
+                variants += 1
+    assert checked > 200 and variants > 100
