@@ -50,7 +50,8 @@ class IdentityIndex:
     value otherwise.
 
     Each object met is kept (``keep`` of them at most), so that no other object can take
-    its id while its entry lives; past that, objects are looked up by value.
+    its id while its entry lives; past that, objects are looked up by value. ``known``
+    objects (the rules' own constants) are numbered up front, and kept too.
 
     Example:
         >>> from fractions import Fraction
@@ -62,11 +63,13 @@ class IdentityIndex:
 
     __slots__ = ("_by_id", "_by_value", "_keep", "_kept")
 
-    def __init__(self, by_value: dict[Any, int], keep: int = 4096) -> None:
+    def __init__(
+        self, by_value: dict[Any, int], keep: int = 4096, known: Iterable[object] = ()
+    ) -> None:
         self._by_value = by_value
-        self._by_id: dict[int, int] = {}
-        self._kept: list[object] = []
-        self._keep = keep
+        self._kept: list[object] = list(known)
+        self._by_id: dict[int, int] = {id(a): by_value[a] for a in self._kept}
+        self._keep = len(self._kept) + keep
 
     def __call__(self, action: object) -> int:
         """The number of ``action``.

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from boardgames_fr.core.encoding import mask_of
+from boardgames_fr.core.encoding import IdentityIndex, mask_of
 from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.dorge_et_ble import data as D
 from boardgames_fr.dorge_et_ble import rules
@@ -92,7 +92,7 @@ if any(
 # The index of each action object the rules list, by identity: `rules.legal` hands out
 # these very objects (module constants, alive as long as the module), so the mask costs a
 # dict lookup per legal action, without hashing.
-_BY_ID: dict[int, int] = {id(a): i for i, a in enumerate(ACTIONS)}
+_IDENTITY = IdentityIndex(_INDEX, keep=0, known=ACTIONS)
 
 
 def _check_players(num_players: int) -> None:
@@ -197,12 +197,8 @@ def legal_indices(state: State) -> list[int]:
     legal = GAME.legal_actions(state)  # cached by the core for the `step` that follows
     if state.to_move == CHANCE:
         return [a.card for a in legal]  # Draw(card) is numbered card
-    by_id = _BY_ID
-    out = []
-    for a in legal:
-        i = by_id.get(id(a))
-        out.append(_INDEX[a] if i is None else i)  # by value: an object built elsewhere
-    return out
+    # The rules hand out the objects of `ACTIONS`; one built elsewhere is found by value.
+    return _IDENTITY.indices(legal)
 
 
 def legal_mask(state: State) -> npt.NDArray[np.bool_]:

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from boardgames_fr.core.encoding import mask_of
+from boardgames_fr.core.encoding import IdentityIndex, mask_of
 from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.fromage import powers, rules
 from boardgames_fr.fromage.actions import (
@@ -141,8 +141,7 @@ class _Actions:
                     mine += per_owner
         mine += [*powers.PLAY.values(), powers.PASS, *powers.PICK, powers.DONE]
         mine += powers.FORCE[:n]
-        self.keep = tuple(mine)
-        self.by_id = {id(a): self.by_value[a] for a in mine}
+        self.identity = IdentityIndex(self.by_value, keep=0, known=mine)
 
 
 _ACTIONS = {(n, face): _Actions(n, board) for n in (2, 3, 4) for face, board in BOARDS.items()}
@@ -257,14 +256,8 @@ def legal_indices(state: State) -> list[int]:
     legal = GAME.legal_actions(state)  # cached by the core for the `step` that follows
     if state.to_move == CHANCE:
         return [_outcome_index(a) for a in legal]
-    codec = _codec(state)
-    by_id = codec.by_id
-    out = []
-    for a in legal:
-        i = by_id.get(id(a))
-        # None: an object built for this state (TransferTo, ForceSpace), found by value.
-        out.append(codec.by_value[a] if i is None else i)
-    return out
+    # An object built for this state (TransferTo, ForceSpace) is found by value.
+    return _codec(state).identity.indices(legal)
 
 
 def legal_mask(state: State) -> BoolArray:

@@ -63,3 +63,13 @@ def test_docstring_examples() -> None:
     # tests/test_doctests.py lists the core's modules one by one; this one runs here.
     result = doctest.testmod(encoding, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted >= 5
+
+
+def test_identity_index_numbers_known_objects_up_front_and_keeps_no_other() -> None:
+    known = [Move(0), Move(1)]
+    table = {Move(i): i for i in range(3)}
+    ix = IdentityIndex(table, keep=0, known=known)
+    assert ix._by_id == {id(known[0]): 0, id(known[1]): 1}
+    other = Move(2)
+    assert ix(other) == 2 and ix(Move(0)) == 0
+    assert ix._kept == known  # ``keep=0``: only the known objects
