@@ -12,7 +12,14 @@ import pytest
 import boardgames_fr as bgf
 from boardgames_fr.agents import AGENT_NAMES, make_agent
 from boardgames_fr.core.rng import Rng
-from boardgames_fr.search import ISMCTSAgent, SearchResult, default_iterations
+from boardgames_fr.search import (
+    GAME_DEFAULTS,
+    ISMCTSAgent,
+    SearchResult,
+    _margins,
+    _ranked,
+    default_iterations,
+)
 
 # The games whose module samples worlds: the others cannot have a search bot yet.
 SEARCHABLE = [gid for gid in bgf.GAME_IDS if hasattr(bgf.get_game(gid), "determinize")]
@@ -248,3 +255,30 @@ def test_the_heuristic_prior_stands_unless_the_search_finds_a_margin() -> None:
         assert a.action == a.stats[0].action
     with pytest.raises(ValueError, match="prior must be at least 0, not -1"):
         ISMCTSAgent(gid, prior=-1)
+
+
+def test_a_capped_rollout_is_scored_by_rank_or_by_the_lead() -> None:
+    assert _ranked((3, 7, 7)) == (-1.0, 0.5, 0.5)
+    assert _ranked((120, 80)) == (1.0, -1.0)
+    # The lead over the best other seat, relative to the larger of the two scores.
+    assert _margins((120, 80)) == (40 / 120, -40 / 120)
+    assert _margins((3, 7, 7)) == (-4 / 7, 0.0, 0.0)
+    assert _margins((0, 0)) == (0.0, 0.0)
+    assert _margins((-50, 100)) == (-1.0, 1.0)  # a debt: the whole loss, no more
+    gid = "little_factory"
+    m = bgf.get_game(gid)
+    s = _decisions(gid, seed=4, count=4)[2]
+    assert m.scores(s) == (5, 6) and s.to_move == 0
+    obs, legal = m.observe(s, 0), m.legal_actions(s)
+    # Rollouts cut at once, one iteration a move: each move's return is the position's
+    # right after it (victory points are public, so every sampled world agrees).
+    for evaluation, expected in (("margin", -1 / 6), ("rank", -1.0)):
+        bot = ISMCTSAgent(
+            gid, seed=1, iterations=len(legal), max_rollout_steps=0, evaluation=evaluation
+        )
+        r = bot.search(obs, legal)
+        assert [st.visits for st in r.stats] == [1] * len(legal)
+        assert {st.mean_return for st in r.stats} == {expected}
+    assert GAME_DEFAULTS[gid].evaluation == "margin"
+    with pytest.raises(ValueError, match="evaluation must be 'rank' or 'margin', not 'best'"):
+        ISMCTSAgent("misere", evaluation="best")
