@@ -103,6 +103,35 @@ def test_pettingzoo_refuses_an_illegal_move_with_the_reason() -> None:
     assert env.agent_selection == "player_0"  # nothing happened
 
 
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_codec_lists_a_state_s_moves_once_and_steps_with_the_rules_own_objects(
+    game_id: str,
+) -> None:
+    enc = encoded(game_id)
+    game = bgf.get_game(game_id)
+    codec = rl.Codec(game_id, 2, None)
+    state = codec.new_game(seed=4, explicit=True)
+    rng = np.random.default_rng(4)
+    for _ in range(60):
+        if game.is_terminal(state):
+            break
+        moves = codec.moves(state)
+        assert codec.moves(state) is moves  # once per state, whatever asks
+        legal = game.legal_actions(state)
+        assert list(moves.indices) == [enc.action_index(state, a) for a in legal]
+        np.testing.assert_array_equal(codec.legal_mask(state), enc.legal_mask(state))
+        for i, a in zip(moves.indices, legal, strict=True):
+            assert codec.action(state, i) is a  # the rules' own object, not an equal one
+        i = int(moves.indices[rng.integers(len(legal))])
+        for seat in (None, 0, 1):
+            expected = enc.observation_tensor(game.observe(state, seat))
+            assert codec.observation(state, seat).tobytes() == expected.tobytes()
+        state = game.step(state, codec.action(state, i))
+    illegal = int(np.flatnonzero(~codec.legal_mask(state))[0])
+    with pytest.raises(ValueError, match=f"{illegal}"):
+        codec.action(state, illegal)
+
+
 def test_pettingzoo_renders_the_public_view_in_text_and_svg() -> None:
     encoded("fromage")
     game = bgf.get_game("fromage")

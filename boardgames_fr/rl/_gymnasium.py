@@ -12,6 +12,7 @@ import numpy.typing as npt
 from gymnasium import spaces  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
 from boardgames_fr.agents import make_agent
+from boardgames_fr.core import TERMINAL
 from boardgames_fr.rl._codec import Codec
 from boardgames_fr.rl._pettingzoo import RENDER_MODES
 
@@ -120,11 +121,13 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
     def _play_bots(self) -> None:
         game = self.codec.game
         state = self.game_state
+        learner = self.seat
         while True:
-            seat = game.current_player(state)
-            if seat == self.seat:
+            # The state's own field: `step` made the state (chance is resolved in it).
+            seat = state.to_move
+            if seat == learner:
                 break
-            if game.is_terminal(state):
+            if seat == TERMINAL:
                 self._over = True
                 break
             # A bot sees only its own seat's observation (the agent protocol).

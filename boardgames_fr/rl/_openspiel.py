@@ -27,6 +27,10 @@ ZERO_SUM = frozenset({"dorge_et_ble"})
 MAX_GAME_LENGTH = 100_000
 
 
+_TERMINAL_ID = int(pyspiel.PlayerId.TERMINAL)
+_CHANCE_ID = int(pyspiel.PlayerId.CHANCE)
+
+
 def short_name(game_id: str) -> str:
     """The OpenSpiel name of a game: ``bgf_<game_id>``."""
     return f"bgf_{game_id}"
@@ -208,11 +212,13 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
 
     def current_player(self) -> int:
         """The seat to act, or OpenSpiel's chance or terminal id."""
+        # OpenSpiel asks several times a step: the ids are module constants (reading
+        # pyspiel's enum costs more than the rest of this).
         p = self.node.state.to_move
         if p == TERMINAL:
-            return int(pyspiel.PlayerId.TERMINAL)
+            return _TERMINAL_ID
         if p == CHANCE:
-            return int(pyspiel.PlayerId.CHANCE)
+            return _CHANCE_ID
         return int(p)
 
     def _legal_actions(self, player: int) -> list[int]:
@@ -284,13 +290,15 @@ class Observer:
         seat = None if self.public else player
         # OpenSpiel's observation_tensor(player) sets the observer twice: for the state,
         # and (for the size, it seems) for the game's initial state. The last few
-        # tensors are kept by node and seat (a node is compared by identity).
+        # tensors are kept by node and seat (a node is compared by identity), the least
+        # recently used dropped first.
         key = (node, seat)
-        tensor = _TENSORS.get(key)
+        tensor = _TENSORS.pop(key, None)
         if tensor is None:
             if len(_TENSORS) >= 8:
-                _TENSORS.clear()
-            tensor = _TENSORS[key] = node.codec.observation(node.state, seat)
+                _TENSORS.pop(next(iter(_TENSORS)), None)  # the least recently used
+            tensor = node.codec.observation(node.state, seat)
+        _TENSORS[key] = tensor  # last in the order: the most recently used
         self.tensor[:] = tensor.reshape(-1)
 
     def string_from(self, state: BoardGameState, player: int) -> str:
