@@ -310,53 +310,116 @@ def run(
             phase, to_move = PH_NEGOCE, seat
         elif drawn:  # as the draw event leaves it (`rules.apply_chance`)
             phase = PH_DRAW_IMPREVU
-    # One build. A keyword costs as much as a tenth of the copy itself, so the usual run
-    # (no new season, Foire, Négoce visit or accounts, and a turn's card fields already
-    # at rest) passes only the fields a run changes; any other passes them all.
-    at_rest = (
-        budget is s.budget
-        and card == s.card
-        and nb == s.neighbour
-        and offer is s.offer
-        and moved == s.moved
-    )
-    if at_rest and not (new_season or fair or accounted):
-        s = replace(
-            s,
-            rng=rng,
-            pos=tuple(pos),
-            farms=farms,
-            imprevu_under=under,
-            imprevu=pile,
-            last_player=seat,
-            room=waiting,
-            actor=actor,
-            phase=phase,
-            to_move=to_move,
-            dice=dice,
-        )
-    elif at_rest and not (fair or accounted):
-        # A new season dealt in the run (LA-04), the turn's fields at rest: the deal's
-        # fields and the stage of a season, no more.
-        s = replace(
-            s,
-            rng=rng,
-            pos=tuple(pos),
-            farms=farms,
-            imprevu_under=under,
-            imprevu=pile,
-            last_player=seat,
-            season=season,
-            slots=slots,
-            deck=deck,
-            room=waiting,
-            actor=actor,
-            stage=stage,
-            phase=phase,
-            to_move=to_move,
-            dice=dice,
-        )
-    elif at_rest and not (new_season or accounted):
+    # One build. A keyword costs as much as a tenth of the copy itself, so the build
+    # passes the fields a run may have changed and no more: the usual run (no new season,
+    # Foire, Négoce visit or accounts) passes neither the deal's fields nor the shop's nor
+    # the budget; its Imprévu piles and room when they stayed as they were; the turn's
+    # card fields when the turn before left them to reset. Any other passes them all.
+    kept = budget is s.budget and nb == s.neighbour and offer is s.offer
+    same_turn = card == s.card and moved == s.moved
+    if kept and not (fair or accounted or new_season):
+        if pile is s.imprevu and under is s.imprevu_under and waiting is rm:
+            if same_turn:
+                s = replace(
+                    s,
+                    rng=rng,
+                    pos=tuple(pos),
+                    farms=farms,
+                    last_player=seat,
+                    actor=actor,
+                    phase=phase,
+                    to_move=to_move,
+                    dice=dice,
+                )
+            else:
+                s = replace(
+                    s,
+                    rng=rng,
+                    pos=tuple(pos),
+                    farms=farms,
+                    last_player=seat,
+                    card=card,
+                    actor=actor,
+                    moved=moved,
+                    phase=phase,
+                    to_move=to_move,
+                    dice=dice,
+                )
+        elif same_turn:
+            s = replace(
+                s,
+                rng=rng,
+                pos=tuple(pos),
+                farms=farms,
+                imprevu_under=under,
+                imprevu=pile,
+                last_player=seat,
+                room=waiting,
+                actor=actor,
+                phase=phase,
+                to_move=to_move,
+                dice=dice,
+            )
+        else:
+            s = replace(
+                s,
+                rng=rng,
+                pos=tuple(pos),
+                farms=farms,
+                imprevu_under=under,
+                imprevu=pile,
+                last_player=seat,
+                room=waiting,
+                card=card,
+                actor=actor,
+                moved=moved,
+                phase=phase,
+                to_move=to_move,
+                dice=dice,
+            )
+    elif kept and not (fair or accounted):
+        # A new season dealt in the run (LA-04): the deal's fields and the stage too.
+        if same_turn:
+            s = replace(
+                s,
+                rng=rng,
+                pos=tuple(pos),
+                farms=farms,
+                imprevu_under=under,
+                imprevu=pile,
+                last_player=seat,
+                season=season,
+                slots=slots,
+                deck=deck,
+                room=waiting,
+                actor=actor,
+                stage=stage,
+                phase=phase,
+                to_move=to_move,
+                dice=dice,
+            )
+        else:
+            s = replace(
+                s,
+                rng=rng,
+                pos=tuple(pos),
+                farms=farms,
+                imprevu_under=under,
+                imprevu=pile,
+                last_player=seat,
+                season=season,
+                slots=slots,
+                deck=deck,
+                room=waiting,
+                card=card,
+                actor=actor,
+                moved=moved,
+                stage=stage,
+                phase=phase,
+                to_move=to_move,
+                dice=dice,
+            )
+    elif kept and same_turn and not (new_season or accounted):
         # A stop at the Foire (LA-10), the turn's fields at rest: the shop's fields too.
         s = replace(
             s,
