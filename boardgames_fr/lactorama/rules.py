@@ -645,6 +645,19 @@ def end_turn(
         # do them in the "season" stage (nothing else can happen in a quiet season);
         # still quiet after them, the next season starts as `advance` would start it.
         farms = accounts_of(farms)
+        if farms is QUIET[0]:
+            options = s.options
+            if s.season < 3:
+                auto = not (s.explicit or options.face_down or options.land_always)
+                if auto and SINGLE and options.dice == 2:
+                    # Auto mode (`start_season`): the deal and the turns after it at
+                    # once, which reset the turn's fields.
+                    seat = next_on_road(AFTER[s.num_players][s.last_player], (), farms, s.farm_of)
+                    return turns(s, seat, True, farms, under, s.season + 1)
+            else:
+                done = year_end(s, farms, under)
+                if done is not None:
+                    return done
         s = replace(s, farms=farms, imprevu_under=under, card="", neighbour=-1, dice=(), offer=None)
         if farms is QUIET[0] and s.season < 3:
             return start_season(s, s.season + 1)
@@ -765,6 +778,47 @@ def final(s: State, reason: str, cands: list[int] | None = None) -> State:
     return over(s, reason, won)
 
 
+def year_order(s: State, farms: tuple[Farm, ...]) -> tuple[int, ...]:
+    """LA-16: the farms in play in the order their year ends come: by arrival in the
+    hexagon, then the others."""
+    order: list[int] = []
+    for seat in s.room.arrived:
+        f = s.farm_of[seat]
+        if f not in order and farms[f].status == ACTIVE:
+            order.append(f)
+    for f in range(len(farms)):
+        if f not in order and farms[f].status == ACTIVE:
+            order.append(f)
+    return tuple(order)
+
+
+def year_end(s: State, farms: tuple[Farm, ...], under: tuple[str, ...]) -> State | None:
+    """After winter's accounts (``farms``, quiet), the first farm's year end built once,
+    as `advance` leads to it through the "season_end" and "year_end" stages: interest
+    (LA-15), then the year ends in order (LA-16); None when the interest leaves a farm
+    under 20 cows or at a conviction (LA-18, LA-19), which `advance` settles first."""
+    order = year_order(s, farms)
+    farms = _interest_of(farms)
+    if not (farms is QUIET[0] or quiet(farms)):
+        return None
+    seat = seat_of(s, order[0])
+    return replace(
+        s,
+        farms=farms,
+        imprevu_under=under,
+        card="",
+        neighbour=-1,
+        dice=(),
+        offer=None,
+        stage=YEAR_END,
+        phase=PH_YEAR_END,
+        queue=order,
+        budget=OfferBudget.fresh(len(farms), 1),
+        to_move=seat,
+        actor=seat,
+    )
+
+
 def _year_end_next(s: State, queue: tuple[int, ...]) -> State:
     """LA-16: the year end of the next farm in ``queue`` still in play, else the next
     year (LA-20: the game ends after the last)."""
@@ -826,17 +880,10 @@ def advance(s: State) -> State:
             if s.season < 3:
                 return start_season(s, s.season + 1)
             # LA-16: after winter, interest first, then each farm in order of arrival.
-            order: list[int] = []
-            for seat in s.room.arrived:
-                f = s.farm_of[seat]
-                if f not in order and s.farms[f].status == ACTIVE:
-                    order.append(f)
-            for f in range(len(s.farms)):
-                if f not in order and s.farms[f].status == ACTIVE:
-                    order.append(f)
             budget = OfferBudget.fresh(len(s.farms), 1)
+            order = year_order(s, s.farms)
             farms = _interest_of(s.farms)
-            s = replace(s, farms=farms, stage=YEAR_END, queue=tuple(order), budget=budget)
+            s = replace(s, farms=farms, stage=YEAR_END, queue=order, budget=budget)
             continue
         if stage == YEAR_END:
             return _year_end_next(s, s.queue)
