@@ -103,10 +103,9 @@ class LegalMoves:
     Attributes:
         legal: the legal actions (or chance outcomes), in the game's order.
         indices: the number of each, in the same order (read it, do not change it).
-        mask: True at each legal number, of the numbering's ``size``.
     """
 
-    __slots__ = ("indices", "legal", "mask")
+    __slots__ = ("_mask", "_size", "indices", "legal")
 
     def __init__(self, legal: Sequence[Any], indices: list[int], size: int) -> None:
         if len(indices) != len(legal):
@@ -115,10 +114,17 @@ class LegalMoves:
         # Kept as given: a state has a handful of legal moves, so finding a number in
         # this list costs less than building a dict of them.
         self.indices = indices
-        flags = bytearray(size)
-        for i in indices:
-            flags[i] = 1
-        self.mask: npt.NDArray[np.bool_] = np.frombuffer(flags, _BOOL)
+        self._size = size
+        self._mask: npt.NDArray[np.bool_] | None = None
+
+    @property
+    def mask(self) -> npt.NDArray[np.bool_]:
+        """True at each legal number, of the numbering's size: made when first asked (an
+        OpenSpiel loop asks for the numbers only)."""
+        mask = self._mask
+        if mask is None:
+            mask = self._mask = mask_of(self.indices, self._size)
+        return mask
 
     def action(self, index: int) -> Any:
         """The legal action numbered ``index``.

@@ -370,3 +370,20 @@ def test_tensor_is_the_documented_layout_on_rare_observations() -> None:
         assert np.array_equal(x, _reference(v))
         vectors.add(x.tobytes())
     assert len(vectors) == len(variants)
+
+
+def test_state_tensor_is_the_observation_tensor_and_hides_the_same() -> None:
+    # The adapters' fast path: the same numbers as the observation's tensor for every
+    # seat and the public view, over games of every option set and both chance modes,
+    # and the same for what a seat cannot tell apart (the generator's state).
+    checked = variants = 0
+    for states in games(8):
+        for s in states:
+            for seat in (None, 0, 1):
+                t = encode.state_tensor(s, seat)
+                assert t.tobytes() == encode.observation_tensor(misere.observe(s, seat)).tobytes()
+                checked += 1
+                for v in misere.GAME.hidden_variants(s, seat, Rng(checked)):
+                    assert encode.state_tensor(v, seat).tobytes() == t.tobytes()
+                    variants += 1
+    assert checked > 1000 and variants == checked
