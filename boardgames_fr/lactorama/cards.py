@@ -279,9 +279,14 @@ def simple_card(
         # farm, as `effect_on` adds them, with the filière factor for its filière.
         plain, factored, fil = gains
         money, bons, green = factored if farm.filiere == fil else plain
-        new = replace(
-            farm, money=farm.money + money, bons=farm.bons + bons, green=farm.green + green
-        )
+        # One copy with the fields that change (a keyword costs a tenth of the copy): most
+        # of these cards give money alone.
+        if bons or green:
+            new = replace(
+                farm, money=farm.money + money, bons=farm.bons + bons, green=farm.green + green
+            )
+        else:
+            new = replace(farm, money=farm.money + money)
         return own_farm(farms, fa, new), under
     for e, x, fil in SIMPLE[cid]:
         farm, used = effect_on(farm, e, x if farm.filiere == fil else 1, False)

@@ -564,6 +564,12 @@ def _buy(s: State, loan: bool) -> State:
         won = conviction_wins(s.options, farms)
         if won:
             return over(replace(s, farms=farms, shop_left=left), conviction(farms[won[0]]), won)
+    if left == s.shop_left:
+        # The shop as it was (LA-10: the Foire sells as many pairs as fit): its phase,
+        # mover and price stay, so only the farms change, or the turn ends with them.
+        if may_buy(farm, s.shop_price, left):
+            return replace(s, farms=farms)
+        return end_turn(s, farms)
     return open_shop(s, farms, s.shop_price, left)
 
 
