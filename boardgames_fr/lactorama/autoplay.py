@@ -18,9 +18,11 @@ from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.cards import (
     AROUND,
     PLAIN_OPTIONAL,
+    PLANS,
     SIMPLE,
     affordable,
     around_card,
+    own_farm,
     simple_card,
 )
 from boardgames_fr.lactorama.chance import SINGLE
@@ -120,6 +122,9 @@ def _imprevu_in_run(
             return "", pile, under, farms, k  # nothing to draw: the turn is over
         pile, under = tuple(sorted(under)), ()
     drawn, pile = pick_card(pile, values[k])
+    if drawn in KEEP:  # LA-13: kept by the farm, and the turn is over
+        farm = farms[fa]
+        return "", pile, under, own_farm(farms, fa, replace(farm, kept=(*farm.kept, drawn))), k + 1
     if drawn in SIMPLE:
         farms, under = simple_card(farms, fa, drawn, under)
         return "", pile, (*under, drawn), farms, k + 1
@@ -128,6 +133,17 @@ def _imprevu_in_run(
         return drawn, pile, under, farms, k + 1
     farms, returned = done
     return "", pile, (*under, *returned, drawn), farms, k + 1
+
+
+# LA-13: the Imprévu cards a farm keeps (`rules.start_card` ends the turn on one), and
+# the optional ones offered at once (no neighbour to choose first; `rules.after_neighbour`
+# offers one the farm can pay, else it goes under the pile).
+KEEP = frozenset(cid for cid, p in PLANS.items() if p[0].keep)
+IMPREVU_OPTIONAL = frozenset(
+    cid
+    for cid, (card, _, _, nb, optional, _, _, imprevu) in PLANS.items()
+    if optional and imprevu and not (nb or card.keep)
+)
 
 
 # Where the last automatic run stopped in its batch of draws: (the RNG state there, the
@@ -147,8 +163,8 @@ def run(
     """Auto mode, a two-dice roll in a season: the turns that end by themselves, one
     after the other with the state's fields held in locals (a roll that stays in the
     hexagon or reaches it; a card applied at once, `cards.SIMPLE` or `cards.AROUND`, on
-    the square or drawn from the Imprévu pile; an optional card the farm cannot pay; the
-    Foire with nothing to buy), and the end of a season that needs nobody: its accounts
+    the square or drawn from the Imprévu pile; an Imprévu card kept (`KEEP`); an optional
+    card the farm cannot pay; the Foire with nothing to buy), and the end of a season that needs nobody: its accounts
     and the deal of the next one. The next state is built once, when a turn needs more (a
     decision, another card, the end of a year), exactly as `rules.move`, `rules.land`,
     `rules.end_turn` and `rules.start_season` leave it: a game with many rolls between
@@ -254,6 +270,11 @@ def run(
                     )
                     if not drawn:
                         square = None
+                    elif drawn in IMPREVU_OPTIONAL:
+                        if affordable(farms[farm_of[seat]], drawn):
+                            offered, drawn = drawn, ""  # LA-07: offered
+                        else:  # LA-07: not offered; LA-13: it goes under the pile
+                            under, drawn, square = (*under, drawn), "", None
         if square is None and (farms is QUIET[0] or quiet(farms)):
             # The turn is over and the season goes on (`rules.end_turn`): the next seat.
             # `farms.next_on_road`, inline: this runs at the end of almost every turn.
