@@ -38,10 +38,13 @@ from boardgames_fr.lactorama.farms import (
     SQ_NEGOCE,
     SQ_SEASON,
     accounts_of,
+    first_seat,
+    interest_of,
     may_buy,
     next_on_road,
     quiet,
     room,
+    year_order,
 )
 from boardgames_fr.lactorama.negoce import can_offer_any
 from boardgames_fr.lactorama.state import (
@@ -52,8 +55,10 @@ from boardgames_fr.lactorama.state import (
     PH_NONE,
     PH_ROLL,
     PH_SHOP,
+    PH_YEAR_END,
     SEASON,
     SEASON_END,
+    YEAR_END,
     Farm,
     State,
 )
@@ -164,8 +169,9 @@ def run(
     after the other with the state's fields held in locals (a roll that stays in the
     hexagon or reaches it; a card applied at once, `cards.SIMPLE` or `cards.AROUND`, on
     the square or drawn from the Imprévu pile; an Imprévu card kept (`KEEP`); an optional
-    card the farm cannot pay; the Foire with nothing to buy), and the end of a season that needs nobody: its accounts
-    and the deal of the next one. The next state is built once, when a turn needs more (a
+    card the farm cannot pay; the Foire with nothing to buy), and the end of a season that
+    needs nobody: its accounts and the deal of the next one, or after winter the interest
+    and the first farm's year end. The next state is built once, when a turn needs more (a
     decision, another card, the end of a year), exactly as `rules.move`, `rules.land`,
     `rules.end_turn` and `rules.start_season` leave it: a game with many rolls between
     two decisions builds one state instead of one per event.
@@ -200,6 +206,8 @@ def run(
     deck = s.deck
     new_season = False  # a season ended and the next one was dealt here
     accounted = False  # a season's accounts were paid here and the season cannot go on
+    year_over = False  # winter's accounts and interest were paid here: a farm's year end
+    queue = s.queue  # the farms' year ends to come (LA-16)
     fair = False  # a pawn stopped at the Foire: the shop fields are as `rules.land` sets them
     offered = ""  # the turn ends on this optional card, offered to the farm
     shop = False  # the turn ends at the Foire, where the farm may buy
@@ -306,6 +314,17 @@ def run(
                 seat = next_on_road(after[seat], arrived, farms, farm_of)
                 ended = True
                 continue
+            if last_season:
+                # LA-06, LA-16: winter's accounts, then (still quiet) the interest (LA-15)
+                # and the first farm's year end, as `rules.end_turn` and `rules.year_end`
+                # lead to it; else the accounts stop the season for `rules.advance`.
+                farms = accounts_of(farms)
+                if farms is QUIET[0]:
+                    queue = year_order(arrived, farm_of, farms)
+                    paid = interest_of(farms)
+                    if paid is QUIET[0] or quiet(paid):
+                        farms, year_over = paid, True
+                accounted = not year_over
         break
     rng = advance(rng, k - k0)
     if len(values) - k >= 64:  # `draws` promises 64 draws
@@ -321,6 +340,10 @@ def run(
     dice: tuple[int, ...] = ()
     if accounted:  # as `rules.end_turn` leaves a season whose accounts stop it
         card, nb, offer, stage, phase = "", -1, None, SEASON_END, PH_NONE
+    elif year_over:  # as `rules.year_end` leaves the first farm's year end (LA-16)
+        card, nb, offer, stage, phase = "", -1, None, YEAR_END, PH_YEAR_END
+        actor = to_move = first_seat(arrived, farm_of, queue[0])
+        budget = OfferBudget.fresh(len(farms), 1)
     elif square is not None:
         dice = (a, b)
         if offered:  # as `rules.land`, `rules.start_card`, `rules.after_neighbour` offer it
@@ -338,7 +361,34 @@ def run(
     # card fields when the turn before left them to reset. Any other passes them all.
     kept = budget is s.budget and nb == s.neighbour and offer is s.offer
     same_turn = card == s.card and moved == s.moved
-    if kept and not (fair or accounted or new_season):
+    if year_over:
+        s = replace(
+            s,
+            rng=rng,
+            pos=tuple(pos),
+            farms=farms,
+            imprevu_under=under,
+            imprevu=pile,
+            last_player=seat,
+            season=season,
+            slots=slots,
+            deck=deck,
+            room=waiting,
+            shop_price=shop_price,
+            shop_left=shop_left,
+            budget=budget,
+            card=card,
+            neighbour=nb,
+            offer=offer,
+            actor=actor,
+            moved=moved,
+            stage=stage,
+            phase=phase,
+            to_move=to_move,
+            dice=dice,
+            queue=queue,
+        )
+    elif kept and not (fair or accounted or new_season):
         if pile is s.imprevu and under is s.imprevu_under and waiting is rm:
             if same_turn:
                 s = replace(
@@ -486,6 +536,8 @@ def run(
         )
     if accounted:
         return s, SEASON_OVER, ("", 0), ""
+    if year_over:
+        return s, DONE, ("", 0), ""
     if square is None:
         return s, END_TURN, ("", 0), ""
     if offered or shop or negoce:

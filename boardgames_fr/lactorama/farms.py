@@ -33,6 +33,8 @@ __all__ = [
     "fallen_together",
     "farm_quiet",
     "farm_value",
+    "first_seat",
+    "interest_of",
     "loan_terms",
     "may_buy",
     "num_farms",
@@ -40,6 +42,7 @@ __all__ = [
     "pay",
     "quiet",
     "set_farm",
+    "year_order",
 ]
 
 ECO = D.ECONOMY
@@ -297,3 +300,36 @@ def into_hexagon(q: int, end: int) -> int:
     the route's ``end``: a long roll goes round the hexagon again, and the next season
     starts from that space."""
     return (q - end) % HEX - HEX
+
+
+def interest_of(farms: tuple[Farm, ...]) -> tuple[Farm, ...]:
+    """LA-15: 5 % interest after winter, paid by every farm with loans."""
+    for i, f in enumerate(farms):
+        if f.status == ACTIVE and f.loans:
+            farms = set_farm(farms, i, pay(f, D.interest(f.loans)))
+    return farms
+
+
+def year_order(
+    arrived: tuple[int, ...], farm_of: tuple[int, ...], farms: tuple[Farm, ...]
+) -> tuple[int, ...]:
+    """LA-16: the farms in play in the order their year ends come: by the arrival of
+    their pawns in the hexagon (``arrived``), then the others."""
+    order: list[int] = []
+    for seat in arrived:
+        f = farm_of[seat]
+        if f not in order and farms[f].status == ACTIVE:
+            order.append(f)
+    for f in range(len(farms)):
+        if f not in order and farms[f].status == ACTIVE:
+            order.append(f)
+    return tuple(order)
+
+
+def first_seat(arrived: tuple[int, ...], farm_of: tuple[int, ...], farm: int) -> int:
+    """The seat that decides for ``farm``: its first to reach the hexagon (``arrived``),
+    else its first."""
+    for seat in arrived:
+        if farm_of[seat] == farm:
+            return seat
+    return farm_of.index(farm)

@@ -102,17 +102,19 @@ from boardgames_fr.lactorama.farms import (
     convictions_closed,
     fallen_together,
     farm_value,
+    first_seat,
+    interest_of,
     into_hexagon,
     loan_terms,
     may_buy,
     next_on_road,
     num_farms,
     parcel,
-    pay,
     quiet,
     rivals,
     room,
     set_farm,
+    year_order,
 )
 from boardgames_fr.lactorama.negoce import (
     alliance_bons_legal,
@@ -240,10 +242,7 @@ def _start_state(num_players: int, options: Options) -> State:
 
 def seat_of(s: State, farm: int) -> int:
     """The seat that decides for ``farm``: its first to reach the hexagon, else its first."""
-    for seat in s.room.arrived:
-        if s.farm_of[seat] == farm:
-            return seat
-    return s.farm_of.index(farm)
+    return first_seat(s.room.arrived, s.farm_of, farm)
 
 
 def handout_seat(s: State) -> int:
@@ -603,14 +602,6 @@ def alliance_keep(s: State) -> State:
 # --- end of season, end of year -------------------------------------------------------
 
 
-def _interest_of(farms: tuple[Farm, ...]) -> tuple[Farm, ...]:
-    """LA-15: 5 % interest after winter, paid by every farm with loans."""
-    for i, f in enumerate(farms):
-        if f.status == ACTIVE and f.loans:
-            farms = set_farm(farms, i, pay(f, D.interest(f.loans)))
-    return farms
-
-
 # --- flow -----------------------------------------------------------------------------
 
 
@@ -784,27 +775,13 @@ def final(s: State, reason: str, cands: list[int] | None = None) -> State:
     return over(s, reason, won)
 
 
-def year_order(s: State, farms: tuple[Farm, ...]) -> tuple[int, ...]:
-    """LA-16: the farms in play in the order their year ends come: by arrival in the
-    hexagon, then the others."""
-    order: list[int] = []
-    for seat in s.room.arrived:
-        f = s.farm_of[seat]
-        if f not in order and farms[f].status == ACTIVE:
-            order.append(f)
-    for f in range(len(farms)):
-        if f not in order and farms[f].status == ACTIVE:
-            order.append(f)
-    return tuple(order)
-
-
 def year_end(s: State, farms: tuple[Farm, ...], under: tuple[str, ...]) -> State | None:
     """After winter's accounts (``farms``, quiet), the first farm's year end built once,
     as `advance` leads to it through the "season_end" and "year_end" stages: interest
     (LA-15), then the year ends in order (LA-16); None when the interest leaves a farm
     under 20 cows or at a conviction (LA-18, LA-19), which `advance` settles first."""
-    order = year_order(s, farms)
-    farms = _interest_of(farms)
+    order = year_order(s.room.arrived, s.farm_of, farms)
+    farms = interest_of(farms)
     if not (farms is QUIET[0] or quiet(farms)):
         return None
     seat = seat_of(s, order[0])
@@ -887,8 +864,8 @@ def advance(s: State) -> State:
                 return start_season(s, s.season + 1)
             # LA-16: after winter, interest first, then each farm in order of arrival.
             budget = OfferBudget.fresh(len(s.farms), 1)
-            order = year_order(s, s.farms)
-            farms = _interest_of(s.farms)
+            order = year_order(s.room.arrived, s.farm_of, s.farms)
+            farms = interest_of(s.farms)
             s = replace(s, farms=farms, stage=YEAR_END, queue=order, budget=budget)
             continue
         if stage == YEAR_END:
