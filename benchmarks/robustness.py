@@ -49,7 +49,7 @@ from types import ModuleType
 from typing import Any
 
 import boardgames_fr as bgf
-from boardgames_fr.testing import ConformanceError, _check_no_leak
+from boardgames_fr.testing import ConformanceError, check_no_leak
 
 _MAX_STEPS = 20_000
 _CHUNK = 50  # games or fuzz cases a worker plays per task
@@ -127,7 +127,7 @@ def _report(where: str, e: BaseException) -> None:
 
 def _leaks(game: Any, state: Any, gid: str) -> int:
     try:
-        _check_no_leak(game, state, gid)
+        check_no_leak(game, state, gid)
     except ConformanceError:
         return 1
     return 0

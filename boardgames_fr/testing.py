@@ -35,6 +35,7 @@ __all__ = [
     "API_NAMES",
     "ConformanceError",
     "check_game",
+    "check_no_leak",
     "check_playthroughs",
     "golden_playthroughs",
     "play_random",
@@ -258,7 +259,7 @@ def _check_chance_node(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
     if len(rngs) != 1:
         _fail(gid, "the RNG advances differently for different outcomes")
     # A table companion's menu holds every outcome that can happen now (at a secret draw
-    # it holds more: `_check_no_leak` checks that it names nothing hidden).
+    # it holds more: `check_no_leak` checks that it names nothing hidden).
     menu = set(game.table_outcomes(s))
     missing = [o for o in game.legal_actions(s) if o not in menu]
     if missing:
@@ -304,7 +305,7 @@ def _check_state(module: ModuleType, game: Game[Any, Any, Any], s: Any, gid: str
                 _fail(gid, f"step accepted {junk!r}")
     if dumps(s) != text:
         _fail(gid, "a refused action modified the state")
-    _check_no_leak(game, s, gid)
+    check_no_leak(game, s, gid)
     _check_encode(module, game, s, gid)
 
 
@@ -425,7 +426,18 @@ def _check_encode(module: ModuleType, game: Game[Any, Any, Any], s: Any, gid: st
                 _fail(gid, f"seat {seat}'s observation tensor shows what it may not see")
 
 
-def _check_no_leak(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
+def check_no_leak(game: Game[Any, Any, Any], s: Any, gid: str) -> None:
+    """Raise `ConformanceError` (naming ``gid``) if any seat's view of ``s`` shows hidden
+    information: its observation (as JSON and repr) the generator's state, or its
+    observation, text picture, legal actions' labels, table menu or observation tensor
+    differing between ``s`` and the states that differ only in what that seat cannot see
+    (the game's ``hidden_variants``). `check_game` runs it on every state it visits; a long
+    random run (benchmarks/robustness.py) calls it on states of its own.
+
+    Example:
+        >>> from boardgames_fr import little_factory as lf
+        >>> check_no_leak(lf.GAME, lf.new_game(3, seed=1), "little_factory")  # nothing leaks
+    """
     rng = Rng(s.rng & 0xFFFF)
     for seat in (None, *range(s.num_players)):
         obs = game.observe(s, seat)
