@@ -14,6 +14,7 @@ is in docs/rules/dorge_et_ble.md (« Observation ») and in `layout`.
 
 from __future__ import annotations
 
+import operator
 from array import array
 from typing import Any
 
@@ -285,7 +286,6 @@ _COL0, _COL1 = _AT["columns[0]"], _AT["columns[1]"]
 _SOLD0, _SOLD1 = _AT["sold[0]"], _AT["sold[1]"]
 _UP0, _UP1 = _AT["upgrades[0]"], _AT["upgrades[1]"]
 _INV_TOKENS = tuple(1.0 / t for t in D.TOKENS)
-_RES = range(_R)
 # (k + 1) / n for k < n: the values of a pile of n cards in order of play.
 _RANKS = tuple(tuple((k + 1) / n for k in range(n)) for n in range(_N + 1))
 
@@ -314,7 +314,6 @@ def observation_shape(num_players: int = 2, options: Options | None = None) -> t
 
 
 _FLAGS_ZEROS = bytes(4 * _SCALARS)  # the head up to the Mill: flags and options
-_AMOUNTS_ZEROS = bytes(4 * (_HAND - _SCALARS))  # the head from the deck to the totals
 
 
 class _Planes(dict[tuple[int, ...], bytes]):
@@ -406,11 +405,11 @@ def state_tensor(state: State, seat: int | None) -> npt.NDArray[np.float32]:
 
 
 _F32 = np.dtype(np.float32)  # a dtype object, given positionally: numpy reads it fastest
-# The head's two parts by the values they come from (most steps change only some): bytes
-# of float32, each memo emptied past 50,000 entries so that long runs keep their memory
+# The head's flags by the values they come from (they change a few times a year): bytes
+# of float32, the memo emptied past 50,000 entries so that long runs keep their memory
 # flat.
 _FLAGS: dict[tuple[Any, ...], bytes] = {}
-_AMOUNTS: dict[tuple[Any, ...], bytes] = {}
+_mul = operator.mul
 # A number for each options value met, and the last options object with its number.
 _OPTIONS_KEYS: dict[Options, int] = {}
 _LAST_OPTIONS: list[tuple[Options | None, int]] = [(None, -1)]
@@ -446,30 +445,31 @@ def _amounts(
     surplus: tuple[int, ...],
     totals: tuple[tuple[int, int], ...],
 ) -> bytes:
-    """The head from the deck's size to the totals: scaled amounts."""
-    v = array("f", _AMOUNTS_ZEROS)
-    v[0] = deck_size / _N
+    """The head from the deck's size to the totals: scaled amounts, as float32 bytes."""
     # DB-06: the queue deals the Mill holder's cards, then the other seat's, then the row's
     # (DB-05: no row in a fruitful year), so counts and the Mill give its order.
-    if queue:
-        v[1] = queue.count(0) / _MAX_HAND
-        v[2] = queue.count(1) / _MAX_HAND
-        v[3] = queue.count(ROW) / _MAX_HAND
-    v[4] = hand_sizes[0] / _MAX_HAND
-    v[5] = hand_sizes[1] / _MAX_HAND
-    v[6] = capacities[0] / _MAX_BARN
-    v[7] = capacities[1] / _MAX_BARN
-    i = 8
     inv = _INV_TOKENS
-    for counts in (*barns, fields, surplus):
-        for r in _RES:
-            v[i + r] = counts[r] * inv[r]
-        i += _R
-    for tot in totals:
-        v[i] = tot[0] / _MAX_TOTAL
-        v[i + 1] = tot[1] / _MAX_TOTAL
-        i += 2
-    return v.tobytes()
+    b0, b1 = barns
+    t0, t1 = totals
+    values = [
+        deck_size / _N,
+        queue.count(0) / _MAX_HAND,
+        queue.count(1) / _MAX_HAND,
+        queue.count(ROW) / _MAX_HAND,
+        hand_sizes[0] / _MAX_HAND,
+        hand_sizes[1] / _MAX_HAND,
+        capacities[0] / _MAX_BARN,
+        capacities[1] / _MAX_BARN,
+        *map(_mul, b0, inv),
+        *map(_mul, b1, inv),
+        *map(_mul, fields, inv),
+        *map(_mul, surplus, inv),
+        t0[0] / _MAX_TOTAL,
+        t0[1] / _MAX_TOTAL,
+        t1[0] / _MAX_TOTAL,
+        t1[1] / _MAX_TOTAL,
+    ]
+    return array("f", values).tobytes()
 
 
 def _encode(
@@ -497,12 +497,11 @@ def _encode(
         if len(_FLAGS) > 50_000:
             _FLAGS.clear()
         flags = _FLAGS[key] = _flags(seat, opts, o.year, o.phase, o.to_move, o.active, o.mill)
-    key = (deck_size, o.deal_queue, hand_sizes, capacities, o.barns, o.fields, o.surplus, totals)
-    amounts = _AMOUNTS.get(key)
-    if amounts is None:
-        if len(_AMOUNTS) > 50_000:
-            _AMOUNTS.clear()
-        amounts = _AMOUNTS[key] = _amounts(*key)
+    # The amounts change at almost every step (a harvest, a sale, a card dealt): built
+    # each time, not memoised.
+    amounts = _amounts(
+        deck_size, o.deal_queue, hand_sizes, capacities, o.barns, o.fields, o.surplus, totals
+    )
     planes, ranked = _SET, _RANKED
     b0, b1 = o.buildings
     pending = o.pending
