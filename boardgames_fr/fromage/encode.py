@@ -74,6 +74,7 @@ __all__ = [
     "observation_layout",
     "observation_shape",
     "observation_tensor",
+    "state_tensor",
 ]
 
 Action = Any
@@ -431,7 +432,7 @@ _LAYOUTS: dict[tuple[int, Options], _Layout] = {}
 _last: list[Any] = [None, 0, None]  # the options object, player count and layout of the last call
 
 
-def _layout(obs: Observation) -> _Layout:
+def _layout(obs: Observation | State) -> _Layout:
     last = _last
     if last[0] is obs.options and last[1] == obs.num_players:
         lay: _Layout = last[2]
@@ -460,6 +461,45 @@ def observation_tensor(observation: Observation) -> FloatArray:
         ((150,), dtype('float32'), 0.0, 1.0)
     """
     obs = observation
+    return _encode(obs, obs.seat, obs.marker_counts, obs.own_markers, obs.discards, obs.played_by)
+
+
+def state_tensor(state: State, seat: int | None) -> FloatArray:
+    """``observation_tensor(observe(state, seat))`` without building the observation:
+    the same numbers, from what ``seat`` may see of ``state`` (the reinforcement-learning
+    adapters' fast path).
+
+    Example:
+        >>> from boardgames_fr import fromage
+        >>> s = fromage.new_game(2, seed=1, options={"powers": True})
+        >>> bool((state_tensor(s, 1) == observation_tensor(fromage.observe(s, 1))).all())
+        True
+    """
+    markers = state.markers
+    if markers is None:
+        return _encode(state, seat, (0,) * state.num_players, (), (), ())
+    # FR-11, as `rules.observe` shows them: the others' markers face down (how many each
+    # holds), the seat's own, every marker played and who played it.
+    return _encode(
+        state,
+        seat,
+        tuple(map(len, markers.hands)),
+        markers.hands[seat] if seat is not None else (),
+        markers.discards,
+        markers.played_by,
+    )
+
+
+def _encode(
+    obs: Observation | State,
+    seat: int | None,
+    marker_counts: tuple[int, ...],
+    own_markers: tuple[str, ...],
+    discards: tuple[str, ...],
+    played_by: tuple[int, ...],
+) -> FloatArray:
+    """The vector of what ``seat`` sees: the fields an observation shares with the state
+    read from ``obs``, the markers' given."""
     last = _last
     if last[0] is obs.options and last[1] == obs.num_players:
         lay: _Layout = last[2]
@@ -469,7 +509,7 @@ def observation_tensor(observation: Observation) -> FloatArray:
     window = obs.window
     # Everything but the counts repeats a lot from step to step: memoised.
     key: tuple[Any, ...] = (
-        obs.seat,
+        seat,
         obs.to_move,
         obs.phase,
         obs.turn,
@@ -477,8 +517,8 @@ def observation_tensor(observation: Observation) -> FloatArray:
         obs.dice,
         None if window is None else window.queue,
         obs.effects,
-        obs.discards,
-        obs.played_by,
+        discards,
+        played_by,
         cheese.extras,
         cheese.arrivals,
         obs.resume,
@@ -488,15 +528,15 @@ def observation_tensor(observation: Observation) -> FloatArray:
     if head is None:
         if len(lay.heads) >= _MEMO_LIMIT:
             lay.heads.clear()
-        head = lay.heads[key] = lay.scaled(_head(lay, obs), 0)
+        head = lay.heads[key] = lay.scaled(_head(lay, obs, seat, discards, played_by), 0)
     todo = obs.todo
-    counts: tuple[Any, ...] = (obs.to_place, obs.used, obs.marker_counts, cheese.points)
-    counts += (cheese.table, todo, obs.own_markers)
+    counts: tuple[Any, ...] = (obs.to_place, obs.used, marker_counts, cheese.points)
+    counts += (cheese.table, todo, own_markers)
     tail = lay.tails.get(counts)
     if tail is None:
         if len(lay.tails) >= _MEMO_LIMIT:
             lay.tails.clear()
-        tail = lay.tails[counts] = lay.scaled(_tail(lay, obs), lay.tail)
+        tail = lay.tails[counts] = lay.scaled(_tail(lay, obs, marker_counts, own_markers), lay.tail)
     mice = lay.mice.get(obs.mice)
     if mice is None:
         if len(lay.mice) >= _MEMO_LIMIT:
@@ -515,25 +555,35 @@ _U8 = np.dtype(np.uint8)
 _BOOL = np.dtype(np.bool_)
 
 
-def _tail(lay: _Layout, obs: Observation) -> bytes:
+def _tail(
+    lay: _Layout,
+    obs: Observation | State,
+    marker_counts: tuple[int, ...],
+    own_markers: tuple[str, ...],
+) -> bytes:
     """The units of the counts after the mice."""
     todo = obs.todo
     greens = todo.count(GREEN)
     counts = obs.to_place + obs.used
     if lay.hand_size:
-        counts += obs.marker_counts
+        counts += marker_counts
     counts += (*obs.cheese.points, obs.cheese.table, greens, len(todo) - greens)
     if lay.hand_size:
-        counts += tuple(obs.own_markers.count(k) for k in KINDS)
+        counts += tuple(own_markers.count(k) for k in KINDS)
     return bytes(counts)  # every count is below 256
 
 
-def _head(lay: _Layout, obs: Observation) -> bytes:
+def _head(
+    lay: _Layout,
+    obs: Observation | State,
+    seat: int | None,
+    discards: tuple[str, ...],
+    played_by: tuple[int, ...],
+) -> bytes:
     """The units of the vector before the counts (`_Layout.counts`)."""
     at = lay.at
     n = lay.n
     units = bytearray(lay.units)
-    seat = obs.seat
     if seat is not None:
         units[seat] = 1  # the first block
     tm = obs.to_move
@@ -551,10 +601,10 @@ def _head(lay: _Layout, obs: Observation) -> bytes:
     if obs.effects:
         ones += _effects(units, lay, obs)
     o, k = at["discards"], len(KINDS)
-    ones += [o + i * k + _KIND_INDEX[x] for i, x in enumerate(obs.discards)]
+    ones += [o + i * k + _KIND_INDEX[x] for i, x in enumerate(discards)]
     # played_by -1 (a save from before it was recorded): the last column.
     o = at["played_by"]
-    ones += [o + i * (n + 1) + (s if s >= 0 else n) for i, s in enumerate(obs.played_by)]
+    ones += [o + i * (n + 1) + (s if s >= 0 else n) for i, s in enumerate(played_by)]
     cheese = obs.cheese
     ones += [at["extras"] + s for s in cheese.extras]
     o = at["arrivals"]
@@ -568,7 +618,7 @@ def _head(lay: _Layout, obs: Observation) -> bytes:
     return bytes(units[: lay.counts])
 
 
-def _effects(units: bytearray, lay: _Layout, obs: Observation) -> list[int]:
+def _effects(units: bytearray, lay: _Layout, obs: Observation | State) -> list[int]:
     """The marker being played (kind, player, dice picked with their order, space, seat
     forced), then the seat of each Annulation answering it, in order (FR-17): the one-hot
     positions (the dice's ranks go straight into ``units``)."""

@@ -140,3 +140,25 @@ def test_tensor_values_of_a_fresh_game() -> None:
     assert t[at["to_place"] : at["to_place"] + 2].tolist() == [1.0, 1.0]
     public = encode.observation_tensor(fromage.observe(s, None))
     assert not public[:2].any()
+
+
+@pytest.mark.parametrize("chance", ["auto", "explicit"])
+@pytest.mark.parametrize("options", OPTIONS, ids=IDS)
+def test_state_tensor_is_the_observation_tensor_and_hides_the_same(
+    options: dict[str, Any], chance: str
+) -> None:
+    # The adapters' fast path: the same numbers as the observation's tensor, for every
+    # seat and the public view, and nothing a seat cannot see (its hidden variants: the
+    # others' markers redealt).
+    checked = variants = 0
+    for n in (2, 3):
+        for i, s in enumerate(_states(n, options, chance, 7 + n)):
+            for seat in (None, *range(n)):
+                t = encode.state_tensor(s, seat)
+                assert t.tobytes() == encode.observation_tensor(fromage.observe(s, seat)).tobytes()
+                checked += 1
+                if i % 4 == 0:
+                    for v in fromage.GAME.hidden_variants(s, seat, Rng(i)):
+                        assert encode.state_tensor(v, seat).tobytes() == t.tobytes()
+                        variants += 1
+    assert checked > 300 and variants > 100
