@@ -164,6 +164,7 @@ def run(
     farms: tuple[Farm, ...],
     under: tuple[str, ...],
     deal_season: int = -1,
+    year: int = -1,
 ) -> tuple[State, int, tuple[str, int], str]:
     """Auto mode, a two-dice roll in a season: the turns that end by themselves, one
     after the other with the state's fields held in locals (a roll that stays in the
@@ -179,11 +180,14 @@ def run(
     ``seat`` rolls first; ``ended``: the turn before it is over (the fields
     `rules.end_turn` resets are reset); ``farms`` and ``under`` are the farms and the
     cards under the Imprévu pile as the last turn left them (maybe not yet in ``s``);
-    ``deal_season``: the season that starts here, its cards dealt first (-1: none).
+    ``deal_season``: the season that starts here, its cards dealt first (-1: none);
+    ``year``: the year that starts here (-1: none), as `rules.year_end_next` starts it
+    (no budget, no year end to come).
     Returns the state, what is left to do with it (`DONE`, `SEASON_OVER`, `END_TURN`,
     `DRAWN`, `LAND`), the square landed on and the card drawn.
     """
     rng, rm = s.rng, s.room
+    budget = s.budget
     # The draws of the run, taken by index from `draws` (the values `next_u64` gives);
     # where the last run stopped is kept (`_CURSOR`), so that the next one, which starts
     # there, finds its place in the batch without the arithmetic of `draws`.
@@ -208,10 +212,14 @@ def run(
     accounted = False  # a season's accounts were paid here and the season cannot go on
     year_over = False  # winter's accounts and interest were paid here: a farm's year end
     queue = s.queue  # the farms' year ends to come (LA-16)
+    new_year = year >= 0
+    if new_year:
+        budget, queue = None, ()
+    else:
+        year = s.year
     fair = False  # a pawn stopped at the Foire: the shop fields are as `rules.land` sets them
     offered = ""  # the turn ends on this optional card, offered to the farm
     shop = False  # the turn ends at the Foire, where the farm may buy
-    budget = s.budget
     negoce = False  # the turn ends at the Négoce, where the farm may offer
     if deal_season >= 0:
         # LA-04: the season's cards dealt face up as it starts (`rules.start_season`).
@@ -361,7 +369,7 @@ def run(
     # card fields when the turn before left them to reset. Any other passes them all.
     kept = budget is s.budget and nb == s.neighbour and offer is s.offer
     same_turn = card == s.card and moved == s.moved
-    if year_over:
+    if year_over or new_year:
         s = replace(
             s,
             rng=rng,
@@ -386,6 +394,7 @@ def run(
             phase=phase,
             to_move=to_move,
             dice=dice,
+            year=year,
             queue=queue,
         )
     elif kept and not (fair or accounted or new_season):

@@ -680,11 +680,12 @@ def turns(
     farms: tuple[Farm, ...],
     under: tuple[str, ...],
     deal_season: int = -1,
+    year: int = -1,
 ) -> State:
     """Auto mode, a two-dice roll of ``seat`` in a season: the turns that need nobody, in
     one go (`autoplay.run`), then what the last one needs (a card, a square, the end of
     the season or of the turn), as `resolve` and the chance events would lead to it."""
-    s, then, square, drawn = autoplay.run(s, seat, ended, farms, under, deal_season)
+    s, then, square, drawn = autoplay.run(s, seat, ended, farms, under, deal_season, year)
     if then == autoplay.DONE:
         return s
     if then == autoplay.SEASON_OVER:
@@ -770,9 +771,14 @@ def final(s: State, reason: str, cands: list[int] | None = None) -> State:
     then are shared."""
     if cands is None:
         cands = [i for i, f in enumerate(s.farms) if f.status == ACTIVE]
-    best = max((farm_value(s.farms[i]), s.farms[i].bons) for i in cands)
-    won = tuple(i for i in cands if (farm_value(s.farms[i]), s.farms[i].bons) == best)
-    return over(s, reason, won)
+    return over(s, reason, leaders(s.farms, cands))
+
+
+def leaders(farms: tuple[Farm, ...], cands: list[int]) -> tuple[int, ...]:
+    """LA-20: the farms of ``cands`` of the largest value; ties go to the most bons, then
+    are shared."""
+    best = max((farm_value(farms[i]), farms[i].bons) for i in cands)
+    return tuple(i for i in cands if (farm_value(farms[i]), farms[i].bons) == best)
 
 
 def year_end(s: State, farms: tuple[Farm, ...], under: tuple[str, ...]) -> State | None:
@@ -811,10 +817,26 @@ def _year_end_next(s: State, queue: tuple[int, ...]) -> State:
         seat = seat_of(s, queue[0])
         return replace(s, queue=queue, phase=PH_YEAR_END, to_move=seat, actor=seat)
     year = s.year + 1
-    s = replace(s, year=year, budget=None, queue=())
-    if year >= s.options.years:
-        return final(s, END_YEARS)
-    return start_season(s, 0)
+    options = s.options
+    if year >= options.years:
+        # LA-20: the game ends after the last year (`final`), built once.
+        return replace(
+            s,
+            year=year,
+            budget=None,
+            queue=(),
+            to_move=TERMINAL,
+            stage=OVER,
+            phase=PH_NONE,
+            end_reason=END_YEARS,
+            winner_farms=leaders(farms, [i for i, f in enumerate(farms) if f.status == ACTIVE]),
+        )
+    auto = not (s.explicit or options.face_down or options.land_always)
+    if auto and SINGLE and options.dice == 2:
+        # Auto mode (`start_season`): the new year's deal and turns at once.
+        seat = next_on_road(AFTER[s.num_players][s.last_player], (), farms, s.farm_of)
+            return turns(s, seat, True, farms, s.imprevu_under, 0, year)
+    return start_season(replace(s, year=year, budget=None, queue=()), 0)
 
 
 def advance(s: State) -> State:
