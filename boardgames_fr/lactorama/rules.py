@@ -835,7 +835,7 @@ def _year_end_next(s: State, queue: tuple[int, ...]) -> State:
     if auto and SINGLE and options.dice == 2:
         # Auto mode (`start_season`): the new year's deal and turns at once.
         seat = next_on_road(AFTER[s.num_players][s.last_player], (), farms, s.farm_of)
-            return turns(s, seat, True, farms, s.imprevu_under, 0, year)
+        return turns(s, seat, True, farms, s.imprevu_under, 0, year)
     return start_season(replace(s, year=year, budget=None, queue=()), 0)
 
 
