@@ -382,35 +382,67 @@ def neighbour_candidates(s: State, seat: int) -> tuple[int, ...]:
     return tuple(sorted({f for p, f in others if p == target}))
 
 
-def move(s: State, seat: int, steps: int) -> State:
-    """LA-05: ``seat``'s pawn moves ``steps`` squares and does what the square says."""
+def move(
+    s: State,
+    seat: int,
+    steps: int,
+    farms: tuple[Farm, ...] | None = None,
+    under: tuple[str, ...] | None = None,
+) -> State:
+    """LA-05: ``seat``'s pawn moves ``steps`` squares and does what the square says.
+
+    ``farms`` and ``under``, when given, are what a card left before its move (LA-13),
+    not yet in ``s`` (`apply_card`): the move builds them in, with the card's fields at
+    rest and ``moved`` set, in the same state.
+    """
+    card_move = farms is not None
+    if farms is None:
+        farms = s.farms
+    if under is None:
+        under = s.imprevu_under
     route = ROUTES[s.options.squares]
     pos = s.pos
     p = pos[seat]
     q = p + steps
-    if q < 0:
-        if p < 0:  # LA-05: still in the hexagon, nothing to do
-            return end_turn(replace(s, last_player=seat, pos=pos[:seat] + (q,) + pos[seat + 1 :]))
-        q = 0
-    if q >= len(route):
+    waiting = s.room
+    square: tuple[str, int] | None = None  # None: the turn is over
+    if q < 0 and p < 0:  # LA-05: still in the hexagon, nothing to do
+        new_pos = pos[:seat] + (q,) + pos[seat + 1 :]
+    elif q >= len(route):
         # LA-06: into the end-of-season hexagon; LA-22: a long roll goes round it again,
         # and the next season starts from that space.
-        hexpos = into_hexagon(q, len(route))
-        arrived = s.room.arrived
-        waiting = s.room if seat in arrived else room((*arrived, seat))
-        return end_turn(
-            replace(s, last_player=seat, pos=pos[:seat] + (hexpos,) + pos[seat + 1 :], room=waiting)
+        new_pos = pos[:seat] + (into_hexagon(q, len(route)),) + pos[seat + 1 :]
+        arrived = waiting.arrived
+        if seat not in arrived:
+            waiting = room((*arrived, seat))
+    else:
+        q = max(q, 0)
+        new_pos = pos[:seat] + (q,) + pos[seat + 1 :]
+        square = route[q]
+        if square[0] == SQ_SEASON:
+            cid = s.slots[square[1]]
+            if cid in SIMPLE:
+                farms, under = simple_card(farms, s.farm_of[seat], cid, under)
+                square = None
+    if card_move:
+        s = replace(
+            s,
+            last_player=seat,
+            pos=new_pos,
+            room=waiting,
+            farms=farms,
+            imprevu_under=under,
+            card="",
+            neighbour=-1,
+            moved=True,
         )
-    new_pos = pos[:seat] + (q,) + pos[seat + 1 :]
-    square = route[q]
-    if square[0] == SQ_SEASON:
-        cid = s.slots[square[1]]
-        if cid in SIMPLE:
-            farms, under = simple_card(s.farms, s.farm_of[seat], cid, s.imprevu_under)
-            return end_turn(
-                replace(s, last_player=seat, pos=new_pos, farms=farms, imprevu_under=under)
-            )
-    return land(replace(s, last_player=seat, pos=new_pos), square)
+    elif waiting is not s.room:
+        s = replace(s, last_player=seat, pos=new_pos, room=waiting)
+    elif farms is not s.farms or under is not s.imprevu_under:
+        s = replace(s, last_player=seat, pos=new_pos, farms=farms, imprevu_under=under)
+    else:
+        s = replace(s, last_player=seat, pos=new_pos)
+    return end_turn(s) if square is None else land(s, square)
 
 
 def land(s: State, square: tuple[str, int]) -> State:
@@ -498,22 +530,36 @@ def apply_card(s: State, cid: str, nb: int, chosen: bool = False, plain: bool = 
     if follow is None or farms[fa].status != ACTIVE or farms[fa].cows < ELIM:
         return end_turn(s, farms, under)
     if follow.kind == "buy_cows":
+        # LA-10: cows for sale (what `open_shop` does), in the same state as the card's
+        # effects.
         m = follow.x if card.filiere and farms[fa].filiere == card.filiere and not plain else 1
-        s = replace(s, imprevu_under=under, card="", neighbour=-1)
-        return open_shop(s, farms, follow.price, follow.pairs * m)
+        price, left, seat = follow.price, follow.pairs * m, s.actor
+        s = replace(
+            s,
+            farms=farms,
+            imprevu_under=under,
+            card="",
+            neighbour=-1,
+            shop_price=price,
+            shop_left=left,
+            phase=PH_SHOP,
+            to_move=seat,
+        )
+        return s if may_buy(farms[fa], price, left) else end_turn(s)
     if s.moved:  # a card's move leads to a square, never to a chain of moves
         return end_turn(s, farms, under)
-    s = replace(s, farms=farms, imprevu_under=under, card="", neighbour=-1, moved=True)
     if follow.kind == "move":
-        return move(s, s.actor, follow.steps)
+        return move(s, s.actor, follow.steps, farms, under)
     here = s.pos[s.actor]
     places = SQUARES_OF[s.options.squares, follow.square]
     ahead = [i for i in places if i > here]
     behind = [i for i in places if i < here]
     dest = ahead[0] if ahead else (behind[-1] if behind else here)
     if dest == here:
-        return end_turn(s)
-    return move(s, s.actor, dest - here)
+        return end_turn(
+            replace(s, farms=farms, imprevu_under=under, card="", neighbour=-1, moved=True)
+        )
+    return move(s, s.actor, dest - here, farms, under)
 
 
 def finish_card(s: State, cid: str, nb: int, accepted: bool, plain: bool = False) -> State:
