@@ -369,7 +369,31 @@ def run(
     # card fields when the turn before left them to reset. Any other passes them all.
     kept = budget is s.budget and nb == s.neighbour and offer is s.offer
     same_turn = card == s.card and moved == s.moved
-    if year_over or new_year:
+    if year_over and not (new_season or fair):
+        # Winter over (LA-16) in a season dealt before the run: the first year end's
+        # fields, the turn's fields reset.
+        s = replace(
+            s,
+            rng=rng,
+            pos=tuple(pos),
+            farms=farms,
+            imprevu_under=under,
+            imprevu=pile,
+            last_player=seat,
+            room=waiting,
+            budget=budget,
+            card=card,
+            neighbour=nb,
+            offer=offer,
+            actor=actor,
+            moved=moved,
+            stage=stage,
+            phase=phase,
+            to_move=to_move,
+            dice=dice,
+            queue=queue,
+        )
+    elif year_over or new_year:
         s = replace(
             s,
             rng=rng,
@@ -499,8 +523,9 @@ def run(
                 to_move=to_move,
                 dice=dice,
             )
-    elif kept and same_turn and not (new_season or accounted):
-        # A stop at the Foire (LA-10), the turn's fields at rest: the shop's fields too.
+    elif nb == s.neighbour and offer is s.offer and not (new_season or accounted):
+        # A stop at the Foire (LA-10) or a visit to the Négoce (LA-11): the shop's
+        # fields, the budget and the turn's card fields too.
         s = replace(
             s,
             rng=rng,
@@ -512,7 +537,10 @@ def run(
             room=waiting,
             shop_price=shop_price,
             shop_left=shop_left,
+            budget=budget,
+            card=card,
             actor=actor,
+            moved=moved,
             phase=phase,
             to_move=to_move,
             dice=dice,
