@@ -484,9 +484,9 @@ def state_tensor(state: State, seat: int | None) -> npt.NDArray[np.float32]:
     """
     # What `rules.observe` shows: the seat's own hand (none in the public view), the
     # hands' sizes, the points and deck sizes every seat sees, the winners at the end.
-    # `rules._public` is the very function `observe` takes them from (the same numbers,
+    # `rules.public_counts` is the very function `observe` takes them from (the same numbers,
     # and its memo of the last fields).
-    points, deck_sizes = rules._public(state)
+    points, deck_sizes = rules.public_counts(state)
     return _encode(
         state,
         seat,

@@ -96,6 +96,7 @@ __all__ = [
     "market_gap",
     "observe",
     "points",
+    "public_counts",
     "ranking_key",
     "scores",
     "secret_chance",
@@ -991,10 +992,17 @@ def winners(s: State) -> tuple[int, ...]:
     return tuple(seat for seat, key in enumerate(keys) if key == best)
 
 
-def _public(s: State) -> tuple[tuple[int, ...], tuple[int, int, int, int]]:
+def public_counts(s: State) -> tuple[tuple[int, ...], tuple[int, int, int, int]]:
     """(points, deck sizes) of ``s``, the same for every seat: kept while the fields they
     are read from are the same objects (they change only when a building or a token is
-    taken or a card drawn), since `observe` is on the hot path of a learning agent."""
+    taken or a card drawn), since `observe` is on the hot path of a learning agent (the
+    encoding's `state_tensor` reads the same numbers).
+
+    Example:
+        >>> from boardgames_fr import little_factory as lf
+        >>> public_counts(lf.new_game(2, seed=1))[0]
+        (0, 0)
+    """
     built, tokens, bdeck, deck, options = s.built, s.tokens, s.building_deck, s.deck, s.options
     cached = _LAST_PUBLIC[0]
     if (
@@ -1022,7 +1030,7 @@ _LAST_PUBLIC: list[tuple[Any, ...]] = [(None,) * 6]
 
 def observe(s: State, seat: int | None) -> Observation:
     """What ``seat`` may know (None: the public view); see `Observation`."""
-    pts, deck_sizes = _public(s)
+    pts, deck_sizes = public_counts(s)
     options = s.options
     return Observation(
         seat=seat,
