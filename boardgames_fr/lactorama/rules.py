@@ -119,6 +119,7 @@ from boardgames_fr.lactorama.farms import (
 from boardgames_fr.lactorama.negoce import (
     alliance_bons_legal,
     alliance_filiere_legal,
+    can_offer_any,
     give_legal,
     left_alone,
     merge,
@@ -579,8 +580,15 @@ def open_shop(s: State, farms: tuple[Farm, ...], price: int, left: int) -> State
     """LA-10: cows for sale at ``price`` (``left`` pairs, -1: as many as fit), to the
     actor's farm among ``farms``; the turn ends when it cannot buy any."""
     seat = s.actor
-    s = replace(s, farms=farms, shop_price=price, shop_left=left, phase=PH_SHOP, to_move=seat)
-    return s if may_buy(farms[s.farm_of[seat]], price, left) else end_turn(s)
+    if may_buy(farms[s.farm_of[seat]], price, left):
+        return replace(
+            s, farms=farms, shop_price=price, shop_left=left, phase=PH_SHOP, to_move=seat
+        )
+    # The turn is over (the next state's phase and mover are the end of the turn's): the
+    # shop's fields are kept as a closed shop leaves them.
+    if price != s.shop_price or left != s.shop_left:
+        s = replace(s, shop_price=price, shop_left=left)
+    return end_turn(s, farms)
 
 
 def _buy(s: State, loan: bool) -> State:
@@ -622,8 +630,12 @@ def _buy(s: State, loan: bool) -> State:
 
 
 def _after_offer(s: State, farms: tuple[Farm, ...]) -> State:
-    s = replace(s, farms=farms, offer=None, phase=PH_NEGOCE, to_move=s.actor)
-    return s if negoce_open(s) else end_turn(s)
+    # LA-11: back to the Négoce while the actor may still offer (`negoce_open`), else the
+    # turn is over (which clears the offer).
+    budget, seat = s.budget, s.actor
+    if budget is not None and budget.can_offer(seat) and can_offer_any(farms, s.farm_of[seat]):
+        return replace(s, farms=farms, offer=None, phase=PH_NEGOCE, to_move=seat)
+    return end_turn(s, farms)
 
 
 def alliance_keep(s: State) -> State:
