@@ -45,11 +45,20 @@ class OfferBudget:
 
     def spend(self, seat: int) -> OfferBudget:
         """The budget after ``seat`` makes an offer."""
-        left = list(self.left)
-        left[seat] -= 1
-        return OfferBudget(tuple(left))
+        key = (self.left, seat)
+        found = _SPENT.get(key)
+        if found is None:
+            left = list(self.left)
+            left[seat] -= 1
+            if len(_SPENT) > 4096:  # eight seats and five offers each: very many budgets
+                _SPENT.clear()
+            found = _SPENT[key] = OfferBudget(tuple(left))
+        return found
 
 
+# `OfferBudget.spend` by (offers left, seat): a budget is a value, and the attrs
+# constructor costs several times this look-up.
+_SPENT: dict[tuple[tuple[int, ...], int], OfferBudget] = {}
 # `OfferBudget.fresh` by (class, seats, offers): a negotiation opens often, a budget is a
 # frozen value, so each size is made once.
 _FRESH: dict[tuple[type, int, int], OfferBudget] = {}

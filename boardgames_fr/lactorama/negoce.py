@@ -64,6 +64,7 @@ __all__ = [
     "merge",
     "negoce_legal",
     "negoce_open",
+    "offer_of",
     "sound_items",
     "split",
     "take_legal",
@@ -73,6 +74,24 @@ __all__ = [
     "year_end_legal",
     "year_end_menu",
 ]
+
+# The offers made so far, by their terms: an offer is a frozen value, and building one
+# runs the attrs constructor, several times the cost of this look-up.
+_OFFERS: dict[tuple[int, str, int, str, int], Offer] = {}
+
+
+def offer_of(
+    partner: int, give: str = "", give_qty: int = 0, take: str = "", take_qty: int = 0
+) -> Offer:
+    """LA-11, LA-17: the offer to farm ``partner`` with these terms (one object per terms)."""
+    key = (partner, give, give_qty, take, take_qty)
+    found = _OFFERS.get(key)
+    if found is None:
+        if len(_OFFERS) > 4096:  # five items and their quantities: a bounded set anyway
+            _OFFERS.clear()
+        found = _OFFERS[key] = Offer(partner, give, give_qty, take, take_qty)
+    return found
+
 
 # Decision menus, built once: the same action objects every time.
 END_NEGOCE = EndNegoce()

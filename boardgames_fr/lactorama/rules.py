@@ -125,6 +125,7 @@ from boardgames_fr.lactorama.negoce import (
     merge,
     negoce_legal,
     negoce_open,
+    offer_of,
     take_legal,
     trade,
     year_end_legal,
@@ -1059,19 +1060,19 @@ def _on_neighbour(s: State, a: ChooseNeighbour) -> State:
 
 
 def _on_make_offer(s: State, a: MakeOffer) -> State:
-    return replace(s, offer=Offer(a.farm), phase=PH_OFFER_GIVE)
+    return replace(s, offer=offer_of(a.farm), phase=PH_OFFER_GIVE)
 
 
 def _on_give(s: State, a: Give) -> State:
     o = s.offer or Offer(0)
     return replace(
-        s, offer=Offer(o.partner, a.kind, a.qty, o.take, o.take_qty), phase=PH_OFFER_TAKE
+        s, offer=offer_of(o.partner, a.kind, a.qty, o.take, o.take_qty), phase=PH_OFFER_TAKE
     )
 
 
 def _on_take(s: State, a: Take) -> State:
     o = s.offer or Offer(0)
-    offer = Offer(o.partner, o.give, o.give_qty, a.kind, a.qty)
+    offer = offer_of(o.partner, o.give, o.give_qty, a.kind, a.qty)
     budget = s.budget.spend(s.actor) if s.budget else None
     seat = seat_of(s, offer.partner)
     return replace(s, offer=offer, budget=budget, phase=PH_OFFER_ANSWER, to_move=seat)
@@ -1086,7 +1087,7 @@ def _on_answer(s: State, a: Any) -> State:
             s = merge(s, fi, offer.partner)
             # The proposer's seat now plays for the allied farm (``big`` in `merge`).
             small = offer.partner if s.farm_of[s.actor] == fi else fi
-            return alliance_keep(replace(s, offer=Offer(small)))
+            return alliance_keep(replace(s, offer=offer_of(small)))
         return replace(s, offer=None, phase=PH_YEAR_END, to_move=s.actor)
     if accepted:
         fa = s.farm_of[s.actor]
@@ -1144,7 +1145,7 @@ def _on_propose(s: State, a: ProposeAlliance) -> State:
     fi = s.queue[0]
     budget = s.budget.spend(fi) if s.budget else None
     seat = seat_of(s, a.farm)
-    return replace(s, offer=Offer(a.farm), budget=budget, phase=PH_ALLIANCE_ANSWER, to_move=seat)
+    return replace(s, offer=offer_of(a.farm), budget=budget, phase=PH_ALLIANCE_ANSWER, to_move=seat)
 
 
 def _on_end_year(s: State, a: EndYear) -> State:
