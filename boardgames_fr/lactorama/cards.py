@@ -281,12 +281,16 @@ def simple_card(
         money, bons, green = factored if farm.filiere == fil else plain
         # One copy with the fields that change (a keyword costs a tenth of the copy): most
         # of these cards give money alone.
-        if bons or green:
+        if not (bons or green):
+            new = replace(farm, money=farm.money + money)
+        elif money:
             new = replace(
                 farm, money=farm.money + money, bons=farm.bons + bons, green=farm.green + green
             )
+        elif not green:
+            new = replace(farm, bons=farm.bons + bons)
         else:
-            new = replace(farm, money=farm.money + money)
+            new = replace(farm, bons=farm.bons + bons, green=farm.green + green)
         return own_farm(farms, fa, new), under
     for e, x, fil in SIMPLE[cid]:
         farm, used = effect_on(farm, e, x if farm.filiere == fil else 1, False)

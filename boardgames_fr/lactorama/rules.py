@@ -874,6 +874,8 @@ def _year_end_next(s: State, queue: tuple[int, ...]) -> State:
     queue = tuple([f for f in queue if farms[f].status == ACTIVE])
     if queue:
         seat = seat_of(s, queue[0])
+        if s.phase == PH_YEAR_END:  # from the year end before (`_on_end_year`)
+            return replace(s, queue=queue, to_move=seat, actor=seat)
         return replace(s, queue=queue, phase=PH_YEAR_END, to_move=seat, actor=seat)
     year = s.year + 1
     options = s.options
