@@ -308,7 +308,7 @@ def around_card(
     card, effects, needs_neighbour = AROUND[cid]
     nb = -1
     if needs_neighbour:
-        # `rules.neighbour_candidates` when at most one other farm is in play: that one.
+        # `views.neighbour_candidates` when at most one other farm is in play: that one.
         others = rivals(farms, farm_of, fa)
         if len(others) > 1:
             return None

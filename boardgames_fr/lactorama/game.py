@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_fr.core.game import Game, GameInfo
-from boardgames_fr.lactorama import chance, explain, render, rules, upgrade, validate
+from boardgames_fr.lactorama import chance, explain, render, rules, upgrade, validate, views
 from boardgames_fr.lactorama.actions import ACTION_TYPES
 from boardgames_fr.lactorama.components import OfferBudget, WaitingRoom
 from boardgames_fr.lactorama.determinize import determinize
@@ -40,19 +40,19 @@ GAME: Game[State, Any, Observation] = Game(
     init=rules.init,
     legal=rules.legal,
     apply=rules.apply,
-    scores=rules.scores,
-    winners=rules.winners,
-    observe=rules.observe,
+    scores=views.scores,
+    winners=views.winners,
+    observe=views.observe,
     describe=render.describe,
     render=render.render,
     chance=chance.chance,
     apply_chance=rules.apply_chance,
     explain=explain.explain,
     explain_chance=True,  # `explain` knows chance nodes too
-    ending=rules.ending,
+    ending=views.ending,
     ending_label=render.ending_label,
     validate=validate.validate,
-    hidden_variants=rules.hidden_variants,
+    hidden_variants=views.hidden_variants,
     resolve=rules.resolve,
     upgrade=upgrade.upgrade,
     render_svg=render.render_svg,

@@ -84,7 +84,6 @@ from boardgames_fr.lactorama.farms import (
     EMPTY_ROOM,
     FIL_DICE,
     FIL_MAX,
-    HEX,
     HEX_START,
     QUIET,
     ROUTES,
@@ -102,7 +101,6 @@ from boardgames_fr.lactorama.farms import (
     convictions_closed,
     fallen_together,
     farm_value,
-    first_seat,
     interest_of,
     into_hexagon,
     loan_terms,
@@ -111,7 +109,6 @@ from boardgames_fr.lactorama.farms import (
     num_farms,
     parcel,
     quiet,
-    rivals,
     room,
     set_farm,
     year_order,
@@ -161,27 +158,23 @@ from boardgames_fr.lactorama.state import (
     SETUP,
     YEAR_END,
     Farm,
-    Observation,
     Offer,
     Options,
     State,
 )
+from boardgames_fr.lactorama.views import handout_seat, neighbour_candidates, seat_of
 
 __all__ = [
     "apply",
     "apply_chance",
-    "ending",
     "farm_value",
-    "hidden_variants",
+    "handout_seat",
     "init",
     "legal",
     "merge",
-    "neighbour_candidates",
     "num_farms",
-    "observe",
     "resolve",
-    "scores",
-    "winners",
+    "seat_of",
 ]
 
 _ACCEPT, _DECLINE, _END_BUY = AcceptCard(), DeclineCard(), EndPurchase()
@@ -242,21 +235,6 @@ def _start_state(num_players: int, options: Options) -> State:
     )
 
 
-def seat_of(s: State, farm: int) -> int:
-    """The seat that decides for ``farm``: its first to reach the hexagon, else its first."""
-    return first_seat(s.room.arrived, s.farm_of, farm)
-
-
-def handout_seat(s: State) -> int:
-    """LA-19, LA-01: the seat that hands out the land of the eliminated farm
-    ``handout[0]``: the seat on its turn if it plays for that farm (« le joueur ayant
-    lancé le dé à son tour aura le dernier mot »), else the farm's first seat."""
-    farm = s.handout[0]
-    if 0 <= s.actor < s.num_players and s.farm_of[s.actor] == farm:
-        return s.actor
-    return s.farm_of.index(farm)
-
-
 def filiere_count(s: State, fil: str) -> int:
     """LA-03: the farms in play holding filière ``fil``."""
     return sum(1 for f in s.farms if f.filiere == fil and f.status == ACTIVE)
@@ -288,10 +266,6 @@ def _after_filiere(s: State, fil: str) -> State:
 
 
 # --- seasons and turns ----------------------------------------------------------------
-
-
-def _active_seat(s: State, seat: int) -> bool:
-    return s.farms[s.farm_of[seat]].status == ACTIVE
 
 
 NO_SLOTS = {n: ("",) * n for n in ROUTES}
@@ -351,37 +325,6 @@ def next_turn(s: State, seat: int) -> State:
     if seat < 0:
         return s  # unreachable: `advance` checks that someone is still on the road
     return replace(s, to_move=CHANCE, phase=PH_ROLL, actor=seat, dice=(), moved=False, card="")
-
-
-def _progress(s: State, seat: int) -> int:
-    route_len = len(ROUTES[s.options.squares])
-    p = s.pos[seat]
-    if s.room.is_waiting(seat):
-        return route_len + p + HEX + 1
-    return p
-
-
-def neighbour_candidates(s: State, seat: int) -> tuple[int, ...]:
-    """LA-08: the farms that may be "the neighbour" of ``seat``'s pawn.
-
-    The pawn just ahead (pawns on the actor's own square count as ahead); if nobody is
-    ahead, the pawn just behind. Several pawns on that square: the actor chooses.
-    """
-    me = s.farm_of[seat]
-    others_farms = rivals(s.farms, s.farm_of, me)
-    if len(others_farms) < 2:  # one farm in play besides the actor's (the usual game)
-        return tuple(others_farms)
-    mine = _progress(s, seat)
-    others = [
-        (_progress(s, t), s.farm_of[t])
-        for t in range(s.num_players)
-        if s.farm_of[t] != me and _active_seat(s, t)
-    ]
-    if not others:
-        return ()
-    ahead = [p for p, _ in others if p >= mine]
-    target = min(ahead) if ahead else max(p for p, _ in others)
-    return tuple(sorted({f for p, f in others if p == target}))
 
 
 def move(
@@ -1239,66 +1182,3 @@ def apply_chance(s: State, o: Any, rng: int) -> State:
         return start_card(s, o.card)
     # draw_imprevu
     return start_card(replace(s, rng=rng, imprevu=remove_one(s.imprevu, o.card)), o.card)
-
-
-# --- the other hooks ------------------------------------------------------------------
-
-
-def scores(s: State) -> tuple[float, ...]:
-    """The core's ``scores`` hook: each seat's farm's value (LA-20), any time."""
-    return tuple(float(farm_value(s.farms[s.farm_of[seat]])) for seat in range(s.num_players))
-
-
-def winners(s: State) -> tuple[int, ...]:
-    """The seats of the winning farms (a team or an alliance wins together)."""
-    return tuple(seat for seat in range(s.num_players) if s.farm_of[seat] in s.winner_farms)
-
-
-def ending(s: State) -> str:
-    """The core's ``ending`` hook: how the game ended (`state.END_REASONS`): a conviction
-    (LA-18), the last farm in play or none (LA-19, LA-20), the years over (LA-20)."""
-    return s.end_reason
-
-
-def observe(s: State, seat: int | None) -> Observation:
-    """The core's ``observe`` hook: the whole table but the RNG."""
-    return Observation(
-        seat=seat,
-        num_players=s.num_players,
-        options=s.options,
-        to_move=s.to_move,
-        farms=s.farms,
-        farm_of=s.farm_of,
-        pos=s.pos,
-        year=s.year,
-        season=s.season,
-        stage=s.stage,
-        phase=s.phase,
-        actor=s.actor,
-        room=s.room,
-        slots=s.slots,
-        deck=s.deck,
-        imprevu=s.imprevu,
-        imprevu_under=s.imprevu_under,
-        dice=s.dice,
-        card=s.card,
-        neighbour=s.neighbour,
-        shop_price=s.shop_price,
-        shop_left=s.shop_left,
-        offer=s.offer,
-        queue=s.queue,
-        handout=s.handout,
-        end_reason=s.end_reason,
-        last_player=s.last_player,
-        moved=s.moved,
-        budget=s.budget,
-        deal_slot=s.deal_slot,
-        winner_farms=s.winner_farms,
-    )
-
-
-def hidden_variants(s: State, seat: int | None, rng: Any) -> tuple[State, ...]:
-    """The core's ``hidden_variants`` hook. Nothing is hidden but the RNG: every card on
-    the table and in the piles is public (a pile is drawn as a chance event, so it has no
-    order to hide)."""
-    return (replace(s, rng=rng.u64()),)
