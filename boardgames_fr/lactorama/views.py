@@ -76,9 +76,9 @@ def neighbour_candidates(s: State, seat: int) -> tuple[int, ...]:
     return tuple(sorted({f for p, f in others if p == target}))
 
 
-def scores(s: State) -> tuple[float, ...]:
-    """The core's ``scores`` hook: each seat's farm's value (LA-20), any time."""
-    return tuple(float(farm_value(s.farms[s.farm_of[seat]])) for seat in range(s.num_players))
+def scores(s: State) -> tuple[int, ...]:
+    """The core's ``scores`` hook: each seat's farm's value in euros (LA-20), any time."""
+    return tuple(farm_value(s.farms[s.farm_of[seat]]) for seat in range(s.num_players))
 
 
 def winners(s: State) -> tuple[int, ...]:

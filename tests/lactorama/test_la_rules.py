@@ -793,7 +793,7 @@ def test_LA20_end_after_the_years_largest_farm_wins() -> None:
     s = year_end(attrs.evolve(table(2, farms=[rich, poor]), year=2), (0, 1))
     s = play(s, EndYear(), EndYear())
     assert L.is_terminal(s) and s.end_reason == "years" and L.winners(s) == (0,)
-    assert L.scores(s) == (44 * 3000 + 40 * 2500 + 30000.0, 44 * 3000 + 40 * 2500 + 20000.0)
+    assert L.scores(s) == (44 * 3000 + 40 * 2500 + 30000, 44 * 3000 + 40 * 2500 + 20000)
 
 
 def test_LA20_ties_go_to_the_most_bons() -> None:
