@@ -379,10 +379,16 @@ class Results:
             for s in range(n):
                 row += [
                     str(self.agents[g, s]),
-                    float(self.scores[g, s]),
+                    _number(float(self.scores[g, s])),
                     int(self.winners[g, s]),
                 ]
             w.writerow(row)
+
+
+def _number(x: float) -> int | float:
+    """A score for the CSV: every game's scores are counts (ints), which the results keep
+    in a float array; written as ints (``293500``, not ``293500.0``) when whole."""
+    return int(x) if x.is_integer() else x
 
 
 # The command line prints the summary in its ``--lang``; `Results.summary` stays in

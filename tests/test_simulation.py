@@ -125,6 +125,18 @@ def test_csv_has_one_row_per_game(tmp_path: Path) -> None:
     assert len(rows) == 5 and rows[3][1] == str(int(r.seeds[2]))
 
 
+def test_csv_writes_scores_as_the_game_counts_them(tmp_path: Path) -> None:
+    # Every game's scores are ints (a farm's value in euros here): 293500, not 293500.0.
+    r = simulate("lactorama", ["heuristic", "random"], 2, seed=1, jobs=1, progress=False)
+    path = tmp_path / "r.csv"
+    r.to_csv(path)
+    rows = list(csv.DictReader(path.open()))
+    lactorama = bgf.get_game("lactorama")
+    assert [int(row["score_0"]) for row in rows] == [int(x) for x in r.scores[:, 0]]
+    assert all(row[f"score_{s}"].isdigit() for row in rows for s in (0, 1))
+    assert isinstance(lactorama.scores(lactorama.new_game(2, seed=1))[0], int)
+
+
 def test_simulate_rejects_bad_arguments() -> None:
     with pytest.raises(ValueError, match="games must be a whole number of at least 1"):
         simulate("fromage", ["random"], 0, seed=1)
