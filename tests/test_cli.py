@@ -807,8 +807,6 @@ def test_simulate_takes_a_module_class_path_and_the_search_bot() -> None:
 
 
 def test_demo_plays_the_search_bot() -> None:
-    if not hasattr(bgf.get_game("misere"), "determinize"):
-        pytest.skip("misere has no determinize yet (issue #21)")
     buf = io.StringIO()
     argv = ["--lang", "en", "demo", "misere", "--agents", "ismcts,random", "--seed", "2"]
     assert cli.main(argv, out=buf) == 0
