@@ -12,12 +12,14 @@ from boardgames_fr.core.fast import replace
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.farms import (
     BLOCK,
+    CAP,
     ELIM,
     QUIET,
     ROUTES,
     SQ_FOIRE,
     SQ_NEGOCE,
     cap_cows,
+    capped,
     farm_quiet,
     lose_bons,
     pay,
@@ -161,41 +163,41 @@ def effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str]
     """One effect on one farm, multiplied by ``m``; returns the farm and a kept card used.
 
     ``chosen``: the farm took an optional card, so its costs are prices, not losses
-    (a kept card does not cancel them).
+    (a kept card does not cancel them). Every gain saturates at `CAP` (issue #23).
     """
     k = e.kind
     if k == "money":
         amt = e.amount * m
         if amt >= 0:
-            return replace(farm, money=farm.money + amt), ""
+            return replace(farm, money=capped(farm.money + amt)), ""
         used = kept_against(farm, "money") if farm.kept and not chosen else ""
         if used:
             return replace(farm, kept=remove_one(farm.kept, used)), used
         return pay(farm, -amt), ""
     if k == "bons":
         n = e.n * m
-        return (replace(farm, bons=farm.bons + n) if n >= 0 else lose_bons(farm, -n)), ""
+        return (replace(farm, bons=capped(farm.bons + n)) if n >= 0 else lose_bons(farm, -n)), ""
     if k == "green":
-        return replace(farm, green=max(0, farm.green + e.n * m)), ""
+        return replace(farm, green=capped(max(0, farm.green + e.n * m))), ""
     if k == "land":
         blocks = e.blocks * m
         if blocks >= 0:
             farm = pay(farm, e.price * blocks) if e.price else farm
-            return replace(farm, ha=farm.ha + blocks * BLOCK), ""
+            return replace(farm, ha=capped(farm.ha + blocks * BLOCK)), ""
         # LA-09: a decrease is forced and may force cows to the butcher.
         return cap_cows(farm, max(0, farm.ha + blocks * BLOCK)), ""
     # cows
     pairs = e.pairs * m
     if pairs >= 0:
-        # LA-09: up to the hectares; LA-24: by whole pairs, also when the hectares are odd
-        # (an alliance halves the smaller farm's land: 54 // 2 = 27).
+        # LA-09: up to the hectares (so never past `CAP`); LA-24: by whole pairs, also when
+        # the hectares are odd (an alliance halves the smaller farm's land: 54 // 2 = 27).
         gain = max(0, min(2 * pairs, (farm.ha - farm.cows) // 2 * 2))
         return replace(farm, cows=farm.cows + gain), ""
     used = kept_against(farm, "cows") if farm.kept and not chosen else ""
     if used:
         return replace(farm, kept=remove_one(farm.kept, used)), used
     lost = min(farm.cows, -2 * pairs)
-    return replace(farm, cows=farm.cows - lost, money=farm.money + lost * e.price), ""
+    return replace(farm, cows=farm.cows - lost, money=capped(farm.money + lost * e.price)), ""
 
 
 def kept_against(farm: Farm, against: str) -> str:
@@ -234,7 +236,8 @@ def effects_around(
                 returned += (used,)
                 continue
             farms = set_farm(farms, payer, pay(farms[payer], amt))
-            farms = set_farm(farms, payee, replace(farms[payee], money=farms[payee].money + amt))
+            paid = capped(farms[payee].money + amt)  # issue #23: saturates at the cap
+            farms = set_farm(farms, payee, replace(farms[payee], money=paid))
             continue
         if e.who == "self":
             targets: tuple[int, ...] = (fa,)
@@ -280,17 +283,30 @@ def simple_card(
         plain, factored, fil = gains
         money, bons, green = factored if farm.filiere == fil else plain
         # One copy with the fields that change (a keyword costs a tenth of the copy): most
-        # of these cards give money alone.
+        # of these cards give money alone. Each gain saturates at `CAP` (issue #23), tested
+        # inline: cheaper than a call of `capped` on this hot path.
         if not (bons or green):
-            new = replace(farm, money=farm.money + money)
+            money += farm.money
+            new = replace(farm, money=money if money < CAP else CAP)
         elif money:
+            money += farm.money
+            bons += farm.bons
+            green += farm.green
             new = replace(
-                farm, money=farm.money + money, bons=farm.bons + bons, green=farm.green + green
+                farm,
+                money=money if money < CAP else CAP,
+                bons=bons if bons < CAP else CAP,
+                green=green if green < CAP else CAP,
             )
         elif not green:
-            new = replace(farm, bons=farm.bons + bons)
+            bons += farm.bons
+            new = replace(farm, bons=bons if bons < CAP else CAP)
         else:
-            new = replace(farm, bons=farm.bons + bons, green=farm.green + green)
+            bons += farm.bons
+            green += farm.green
+            new = replace(
+                farm, bons=bons if bons < CAP else CAP, green=green if green < CAP else CAP
+            )
         return own_farm(farms, fa, new), under
     for e, x, fil in SIMPLE[cid]:
         farm, used = effect_on(farm, e, x if farm.filiere == fil else 1, False)

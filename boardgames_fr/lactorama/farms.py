@@ -25,9 +25,11 @@ from boardgames_fr.lactorama.state import (
 )
 
 __all__ = [
+    "CAP",
     "ROUTES",
     "accounts_of",
     "bons_back",
+    "capped",
     "conviction",
     "convictions_closed",
     "fallen_together",
@@ -65,6 +67,26 @@ HEX_START: int = D.BOARD["hexagon"]["start"] - HEX - 1  # LA-05: hexagon space 5
 FIL_MAX: int = D.BOARD["filiere_max"]
 FIL_DICE: dict[str, tuple[int, ...]] = {f["id"]: tuple(f["dice"]) for f in D.BOARD["filieres"]}
 ROUTES = {n: D.route(n) for n in (4, 8, 12, 16)}
+# Issue #23 (the rules page's Choices): a farm's money, hectares, cows, bons and green
+# pawns never go past `CAP`. Every gain the rules give saturates there (`capped`, or the
+# same test written inline where a step's hot path forms the sum), so a save whose amounts
+# are each at most `CAP` (what `validate` checks) only leads to saves that load, however
+# long a season runs (a card may move a pawn back, E13, E14, H14, I13, I14). No game from
+# a new game comes near: real games end near 300,000 EUR. Losses need no test (an amount
+# never falls below what `validate` accepts: payments are the rules' own fixed prices).
+CAP = 1_000_000_000_000
+
+
+def capped(x: int) -> int:
+    """``x``, or `CAP` when it is more: an amount after a gain (issue #23).
+
+    Example:
+        >>> capped(11_000 + 500), capped(CAP - 1 + 500) == CAP
+        (11500, True)
+    """
+    return x if x < CAP else CAP
+
+
 # The kinds of squares of a route (data/board.json).
 SQ_SEASON, SQ_IMPREVU, SQ_FOIRE, SQ_NEGOCE = "saison", "imprevu", "foire", "negoce"
 WIN = D.CONVICTIONS
@@ -99,7 +121,7 @@ def pay(farm: Farm, amount: int) -> Farm:
     """LA-07, LA-12: pay the bank; short of money, cows go to the butcher by pairs (LA-24)."""
     money = farm.money - amount
     cows = farm.cows
-    while money < 0 and cows >= 2:
+    while money < 0 and cows >= 2:  # (it stops under 4,000: far from `CAP`)
         cows -= 2
         money += 2 * BUTCHER
     if cows == farm.cows:
@@ -115,6 +137,8 @@ def cap_cows(farm: Farm, ha: int) -> Farm:
         sold = min(2, cows)
         cows -= sold
         money += sold * BUTCHER
+    if money > CAP:  # issue #23: the sales saturate at the cap
+        money = CAP
     return replace(farm, ha=ha, cows=cows, money=money)
 
 
@@ -231,7 +255,8 @@ def accounts_of(farms: tuple[Farm, ...]) -> tuple[Farm, ...]:
             if inc is None:
                 inc = _INCOME[key] = D.income(f.cows, f.ha)
             if inc >= 0:
-                f = replace(f, money=f.money + inc)
+                money = f.money + inc  # issue #23: saturates at the cap (`capped`)
+                f = replace(f, money=money if money < CAP else CAP)
             else:
                 f = pay(f, -inc)
                 herds = herds and f.cows == key[0]

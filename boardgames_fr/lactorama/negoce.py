@@ -33,6 +33,7 @@ from boardgames_fr.lactorama.farms import (
     MAX_TICKETS,
     QTY,
     TICKET,
+    capped,
     set_farm,
 )
 from boardgames_fr.lactorama.state import (
@@ -131,15 +132,16 @@ def can_offer_any(farms: tuple[Farm, ...], fa: int) -> bool:
 
 
 def transfer(a: Farm, b: Farm, kind: str, qty: int) -> tuple[Farm, Farm]:
-    """``a`` hands ``qty`` of ``kind`` to ``b``."""
+    """``a`` hands ``qty`` of ``kind`` to ``b`` (LA-11); ``b``'s amount saturates at
+    `farms.CAP` (issue #23)."""
     if kind == KIND_HA:
-        return replace(a, ha=a.ha - qty), replace(b, ha=b.ha + qty)
+        return replace(a, ha=a.ha - qty), replace(b, ha=capped(b.ha + qty))
     if kind == KIND_COWS:
-        return replace(a, cows=a.cows - qty), replace(b, cows=b.cows + qty)
+        return replace(a, cows=a.cows - qty), replace(b, cows=capped(b.cows + qty))
     if kind == KIND_MONEY:
-        return replace(a, money=a.money - qty), replace(b, money=b.money + qty)
+        return replace(a, money=a.money - qty), replace(b, money=capped(b.money + qty))
     if kind == KIND_BONS:
-        return replace(a, bons=a.bons - qty), replace(b, bons=b.bons + qty)
+        return replace(a, bons=a.bons - qty), replace(b, bons=capped(b.bons + qty))
     if kind == KIND_FILIERE:
         return replace(a, filiere=b.filiere), replace(b, filiere=a.filiere)
     return a, b
@@ -418,7 +420,8 @@ def merge(s: State, a: int, b: int) -> State:
     With a farm left alone: the larger farm (by hectares; the proposer on a tie) keeps its
     hectares and cows plus half of the other's, and its bons and filière; each farm left
     alone gets 8 ha and 8 cows. With nobody left alone, everything is pooled.
-    Money, loans, green pawns and kept cards are always pooled.
+    Money, loans, green pawns and kept cards are always pooled. Each sum saturates at
+    `farms.CAP` (issue #23).
     """
     big, small = (a, b) if s.farms[a].ha >= s.farms[b].ha else (b, a)
     L, S = s.farms[big], s.farms[small]
@@ -431,13 +434,13 @@ def merge(s: State, a: int, b: int) -> State:
     else:
         ha, cows, bons = L.ha + S.ha, L.cows + S.cows, L.bons + S.bons
     merged = Farm(
-        ha=ha,
-        cows=cows,
-        money=L.money + S.money,
-        bons=bons,
+        ha=capped(ha),
+        cows=capped(cows),
+        money=capped(L.money + S.money),
+        bons=capped(bons),
         loans=L.loans + S.loans,
         pledged=L.pledged + S.pledged,
-        green=L.green + S.green,
+        green=capped(L.green + S.green),
         filiere=L.filiere,
         kept=L.kept + S.kept,
         allied=True,
@@ -450,7 +453,9 @@ def merge(s: State, a: int, b: int) -> State:
             farms,
             i,
             replace(
-                f, ha=f.ha + ECO["alliance_alone_ha"], cows=f.cows + ECO["alliance_alone_cows"]
+                f,
+                ha=capped(f.ha + ECO["alliance_alone_ha"]),
+                cows=capped(f.cows + ECO["alliance_alone_cows"]),
             ),
         )
     farm_of = tuple(big if f == small else f for f in s.farm_of)

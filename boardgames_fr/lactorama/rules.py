@@ -96,6 +96,7 @@ from boardgames_fr.lactorama.farms import (
     WIN_HA,
     accounts_of,
     bons_back,
+    capped,
     conviction,
     conviction_reached,
     convictions_closed,
@@ -1051,7 +1052,7 @@ def _on_give_land(s: State, a: GiveLand) -> State:
     farm = s.farms[me]
     qty = parcel(farm.ha)
     to = s.farms[a.farm]
-    farms = set_farm(s.farms, a.farm, replace(to, ha=to.ha + qty))
+    farms = set_farm(s.farms, a.farm, replace(to, ha=capped(to.ha + qty)))  # LA-19, #23
     farms = set_farm(farms, me, replace(farm, ha=farm.ha - qty))
     handout = s.handout if farm.ha - qty > 0 else s.handout[1:]
     return advance(replace(s, farms=farms, handout=handout))
@@ -1065,7 +1066,7 @@ def _on_repay(s: State, a: Repay) -> State:
         f,
         money=f.money - TICKET,
         loans=f.loans - 1,
-        bons=f.bons + back,
+        bons=capped(f.bons + back),  # issue #23: saturates at the cap
         pledged=f.pledged - back,
     )
     return replace(s, farms=set_farm(s.farms, fi, f))
@@ -1075,7 +1076,7 @@ def _on_sell(s: State, a: SellCows) -> State:
     # LA-12: « 2 500 € d'une façon générale. C'est le prix de vente à la caisse / banque ».
     fi = s.queue[0]
     f = s.farms[fi]
-    f = replace(f, cows=f.cows - 2, money=f.money + 2 * BANK)
+    f = replace(f, cows=f.cows - 2, money=capped(f.money + 2 * BANK))  # issue #23
     return replace(s, farms=set_farm(s.farms, fi, f))
 
 

@@ -16,20 +16,16 @@ from boardgames_fr.lactorama.actions import Give, Take
 from boardgames_fr.lactorama.chance import chance
 from boardgames_fr.lactorama.data import euros
 from boardgames_fr.lactorama.farms import (
-    BANK,
-    BUTCHER,
+    CAP,
     COW_BUY,
-    ECO,
     ELIM,
     FIL_MAX,
     HEX,
     HEX_START,
     MAX_TICKETS,
-    PER_COW_LOAN,
     QTY,
     ROUTES,
     START,
-    TICKET,
     loan_terms,
     num_farms,
 )
@@ -37,7 +33,6 @@ from boardgames_fr.lactorama.names import filiere_words
 from boardgames_fr.lactorama.negoce import give_legal, negoce_open, take_legal
 from boardgames_fr.lactorama.rules import handout_seat, legal, seat_of
 from boardgames_fr.lactorama.state import (
-    ABSORBED,
     ACTIVE,
     END_LAST_FARM,
     END_REASONS,
@@ -47,7 +42,7 @@ from boardgames_fr.lactorama.state import (
     State,
 )
 
-__all__ = ["limits", "sums", "turns_left", "validate"]
+__all__ = ["validate"]
 
 # What a save may hold in a farm's filière and in an offer's kinds ("": none yet, none);
 # tuples, so that an unhashable value read from a bad file is simply not found.
@@ -75,259 +70,20 @@ def _check_index(field: str, value: int, size: int, allow_none: bool = False) ->
         raise _bad(field, f"{value} is not in 0..{size - 1}")
 
 
-# No farm comes near this many hectares, cows, bons or euros; the scores and the bots
-# compute with floats, exact up to 2**53 (about 9e15: a farm's value, LA-20, stays under
-# it), which stop at about 1.8e308.
-_BEYOND = 10**12
-
-# Issue #23: a save that loads must only lead to saves that load, so the limits below
-# leave room for what the rest of the game can add. Amounts move between farms (the
-# Négoce, LA-11; the land handed out, LA-19; an alliance pools money, green pawns and
-# loans, LA-17), so the room is kept by four sums over the farms not absorbed (an
-# absorbed farm's numbers never change again, LA-17; the allied farm holds them):
-#   "ha"    the hectares;
-#   "money" the money plus 2,500 a cow (`BANK`, LA-12): selling cows to the bank at a
-#           year end turns cows into money at that price, as many pairs as a farm has;
-#           the butcher's 2,000 (LA-12, a forced sale) and the Foire's 2,500 (LA-10)
-#           never raise this sum (checked below);
-#   "bons"  the bons, pledged ones included (a loan pledges them, a repayment gives
-#           them back: LA-14, LA-15), and, while an alliance chooses its pile, the
-#           absorbed ally's (LA-17: the allied farm may keep that pile);
-#   "green" the green pawns (LA-18).
-# Each sum may be `_BEYOND` less its room (`limits`): what one turn can add at most (two
-# cards, the first one's move or "go to" leading to a second square, LA-05, LA-13, then
-# one shop, LA-10) times the turns the seats can still play; each season's accounts at
-# the index table's best income (LA-06); each alliance still possible (the farms left
-# alone get 8 ha and 8 cows, LA-17); and for money, 2,000 a loan ticket each farm in
-# play may still borrow (LA-15: at most 40 owed; a repayment costs the 2,000 it frees).
-# Every number comes from the game's data. A turn moves a pawn at least one square a
-# die forward (LA-05), so a seat on square ``p`` has at most ceil((squares - p) / dice)
-# turns left in the season: the roll that starts a turn lowers that count by one before
-# the square adds anything, and the phases of a turn keep room for what the rest of the
-# turn can add (`_turn_rest`). So each step lowers the room by at least what it adds to
-# a sum, and a sum within its limit stays within the limit of every state play reaches.
-#
-# One exception, which the rules must settle (reported with issue #23): a card that
-# moves a pawn back (E14 « Reculez de 2 cases », H14, or a "go to" whose square is only
-# behind, I13, I14, E13) gives it turns again, and a season has no bound on its turns
-# when the dice keep bringing the pawn back onto such a card. Such a move raises the
-# room by the turns it gives back: a save at its limit just before it does not load after.
-
-
-def _effect_gain(e: D.Effect) -> tuple[int, int, int, int]:
-    """LA-07..LA-09, LA-13: the most one effect adds to one farm's ha, money (cows at
-    2,500), bons and green pawns, with its filière factor (`cards.effect_on`). A loss
-    adds nothing: a payment short of money sells cows at 2,000 (`farms.pay`), a land
-    loss sells the cows beyond the hectares at 2,000 (`farms.cap_cows`), a bon owed and
-    missing is paid. A payment to the neighbour moves money to it (`effects_around`):
-    at most the amount more in all, the payer's sales adding nothing."""
-    m = max(1, e.x)
-    if e.kind == "money":
-        return 0, max(0, e.amount) * m, 0, 0
-    if e.kind == "pay_neighbour":
-        return 0, abs(e.amount), 0, 0
-    if e.kind == "land":
-        return max(0, e.blocks) * m * D.BLOCK, 0, 0, 0
-    if e.kind == "cows":
-        if e.pairs >= 0:
-            return 0, 2 * e.pairs * m * BANK, 0, 0
-        return 0, 2 * -e.pairs * m * max(0, e.price - BANK), 0, 0  # sold at the card's price
-    if e.kind in ("bons", "green"):
-        n = max(0, e.n) * m
-        return (0, 0, n, 0) if e.kind == "bons" else (0, 0, 0, n)
-    return 0, 0, 0, 0  # buy_cows (`_SHOP_GAIN`), move, goto
-
-
-@functools.cache
-def _card_gain(farms: int) -> tuple[int, int, int, int]:
-    """The most one card adds to each sum, each sum on its own, with ``farms`` farms: an
-    effect for everyone (`who` "all" or "others") reaches every farm, one for the
-    neighbour one farm (LA-08)."""
-    best = [0, 0, 0, 0]
-    for card in D.CARDS.values():
-        total = [0, 0, 0, 0]
-        for e in card.effects:
-            reach = farms if e.who in ("all", "others") else 1
-            for k, g in enumerate(_effect_gain(e)):
-                total[k] += g * reach
-        best = [max(b, t) for b, t in zip(best, total, strict=True)]
-    return best[0], best[1], best[2], best[3]
-
-
-def _shop_gain() -> int:
-    """LA-10, LA-15: the most one shop adds to the money sum, besides what is borrowed
-    (`limits` keeps 2,000 a ticket a farm may still borrow). A pair at price ``p`` (2,500
-    a cow at the Foire, a card's price otherwise) adds 2 x (2,500 - p): nothing at the
-    Foire (checked below), a little for the few pairs a card offers (`_shop_offers`)."""
-    cheap = max(
-        (
-            e.pairs * max(1, e.x) * 2 * max(0, BANK - e.price)
-            for c in D.CARDS.values()
-            for e in c.effects
-            if e.kind == "buy_cows"
-        ),
-        default=0,
-    )
-    return cheap
-
-
-# The money sum would rise with each pair sold to the butcher or bought at the Foire, or
-# a loan would bring more than 2,000 a ticket (the room `limits` keeps per ticket).
-_PRICES = (COW_BUY, *(e.price for c in D.CARDS.values() for e in c.effects if e.kind == "buy_cows"))
-if BUTCHER > BANK or COW_BUY < BANK or any(2 * min(p, PER_COW_LOAN) % TICKET for p in _PRICES):
-    raise ValueError("issue #23's limits need prices >= 2,500 and loans of whole tickets")
-_SHOP_GAIN = _shop_gain()
-# LA-06: the best season's income of the index table (a deficit is paid: `farms.pay`).
-_INCOME_MAX = max(0, max(max(row) for row in ECO["income"]["table"]))
-_SUMS = ("ha", "money", "bons", "green")
-_TURN_PHASES = ("card", "neighbour", "draw_slot", "draw_imprevu")
-
-
-def _turn_rest(s: State, card: tuple[int, ...]) -> list[int]:
-    """What the rest of the turn in progress can still add to each sum: in a card's
-    phases that card, a second one unless a card's move led here (``moved``), and a
-    shop; in a shop what its pairs left add; in the Négoce nothing (trades move amounts,
-    LA-11)."""
-    if s.stage != SEASON:
-        return [0, 0, 0, 0]
-    if s.phase in _TURN_PHASES:
-        cards = 1 if s.moved else 2
-        return [cards * c + (_SHOP_GAIN if k == 1 else 0) for k, c in enumerate(card)]
-    if s.phase == "shop":  # the pairs still offered (none counted at the Foire: -1)
-        return [0, max(0, s.shop_left) * 2 * max(0, BANK - s.shop_price), 0, 0]
-    return [0, 0, 0, 0]
-
-
-def turns_left(s: State, seat: int) -> int:
-    """The most turns ``seat`` can still play this season: none once its pawn waits in
-    the hexagon (LA-06) or its farm is out, else one per die's worth of squares ahead
-    (LA-05: each die shows 1 or more), counted from its square (negative: the hexagon).
-
-    Example:
-        >>> import boardgames_fr as bgf
-        >>> s = bgf.new_game("lactorama", num_players=2, seed=1, chance="explicit")
-        >>> while s.phase != "roll":  # the filières, then the spring deal
-        ...     s = bgf.get_game("lactorama").step(s, bgf.sample_chance(s))
-        >>> s.pos[0], turns_left(s, 0)  # hexagon space 5, 19 squares: 21 to go, 2 dice
-        (-2, 11)
-    """
-    if s.stage != SEASON or s.room.is_waiting(seat):
-        return 0
-    if s.farms[s.farm_of[seat]].status != ACTIVE:
-        return 0
-    ahead = len(ROUTES[s.options.squares]) - s.pos[seat]
-    return -(-ahead // s.options.dice)
-
-
-def _seasons_after(s: State) -> int:
-    """The seasons still to be played after the current one (all of them at the setup)."""
-    years = s.options.years
-    if s.stage == "setup":
-        return 4 * years
-    if s.stage in (SEASON, "season_end"):
-        return 3 - s.season + 4 * (years - s.year - 1)
-    if s.stage == "year_end":
-        return 4 * (years - s.year - 1)
-    return 0
-
-
-def limits(s: State) -> dict[str, int]:
-    """The most each of the four sums (see `_BEYOND`) may be in a save of ``s``.
-
-    Example:
-        >>> from boardgames_fr import lactorama as L
-        >>> lim = limits(L.new_game(2, seed=1))
-        >>> 10**12 - 10**9 < lim["money"] < lim["ha"] < 10**12
-        True
-    """
-    if s.stage == "over":
-        return dict.fromkeys(_SUMS, _BEYOND)
-    nf = len(s.farms)
-    card = _card_gain(nf)
-    per_turn = [2 * c + (_SHOP_GAIN if k == 1 else 0) for k, c in enumerate(card)]
-    per_season = -(-(len(ROUTES[s.options.squares]) + HEX) // s.options.dice)
-    turns = sum(turns_left(s, seat) for seat in range(s.num_players))
-    turns += s.num_players * per_season * _seasons_after(s)
-    accounts = _seasons_after(s) + (s.stage in ("setup", SEASON))
-    free = sum(1 for f in s.farms if f.status == ACTIVE and not f.allied)
-    alliances = free // 2 if nf >= 3 else 0  # LA-17: two farms not allied, three in play
-    alone = max(0, nf - 2)
-    room = [t * turns + r for t, r in zip(per_turn, _turn_rest(s, card), strict=True)]
-    room[0] += alliances * alone * ECO["alliance_alone_ha"]
-    room[1] += accounts * nf * _INCOME_MAX + alliances * alone * ECO["alliance_alone_cows"] * BANK
-    room[1] += TICKET * sum(MAX_TICKETS - f.loans for f in s.farms if f.status == ACTIVE)
-    return {name: _BEYOND - r for name, r in zip(_SUMS, room, strict=True)}
-
-
-def sums(s: State) -> dict[str, int]:
-    """The four sums `limits` bounds (see `_BEYOND`), as the save holds them.
-
-    Example:
-        >>> from boardgames_fr import lactorama as L
-        >>> sums(L.new_game(2, seed=1, chance="explicit"))  # two starting farms (LA-02)
-        {'ha': 88, 'money': 222000, 'bons': 8, 'green': 0}
-    """
-    out = dict.fromkeys(_SUMS, 0)
-    for f in s.farms:
-        if f.status == ABSORBED:
-            continue
-        out["ha"] += f.ha
-        out["money"] += max(0, f.money) + BANK * f.cows
-        out["bons"] += f.bons + f.pledged
-        out["green"] += f.green
-    if s.phase in ("alliance_filiere", "alliance_bons") and s.offer is not None:
-        # LA-17: with a farm left alone the allied farm keeps one of the two piles
-        # (`negoce.left_alone`); with none, it has pooled them already.
-        big = s.farm_of[s.actor]
-        if any(f.status == ACTIVE and not f.allied for i, f in enumerate(s.farms) if i != big):
-            out["bons"] += s.farms[s.offer.partner].bons
-    return out
-
-
-def _validate_sums(s: State) -> None:
-    """Issue #23: each sum within its limit (see `_BEYOND`); the field named is the one
-    that holds most of it."""
-    have, most = sums(s), limits(s)
-    for name in _SUMS:
-        if have[name] <= most[name]:
-            continue
-        parts = [
-            (v, f"farms[{i}].{field}")
-            for i, f in enumerate(s.farms)
-            if f.status != ABSORBED
-            for field, v in _parts(name, f)
-        ]
-        field = max(parts)[1]
-        raise _bad(
-            field,
-            f"the farms hold {have[name]:_} in {_SUM_WORDS[name]}: at most {most[name]:_}"
-            f" ({_BEYOND:_} less what the rest of the game can add)",
-        )
-
-
-def _parts(name: str, f: Farm) -> tuple[tuple[str, int], ...]:
-    """The fields of farm ``f`` that make up its share of the sum ``name``."""
-    if name == "money":
-        return (("money", f.money), ("cows", BANK * f.cows))
-    if name == "bons":
-        return (("bons", f.bons), ("pledged", f.pledged))
-    return ((name, getattr(f, name)),)
-
-
-_SUM_WORDS = {
-    "ha": "hectares",
-    "money": "money and cows at 2,500 €",
-    "bons": "bons, pledged ones included",
-    "green": "green pawns",
-}
+# Issue #23: a farm's money, hectares, cows, bons and green pawns are each at most
+# `farms.CAP` (10**12; an eliminated farm's debt too): the rules saturate every gain there
+# (`farms.capped`), so a save within these bounds only leads to saves that load, however
+# long play goes on. No farm comes near: real games end near 300,000 EUR. The scores and
+# the bots compute with floats, exact up to 2**53 (about 9e15): a farm's value (LA-20:
+# 3,000 a hectare, 2,500 a cow, its money) stays under it.
 
 
 def _validate_farms(s: State) -> None:
     for i, f in enumerate(s.farms):
         where = f"farms[{i}]"
         for name in ("ha", "cows", "bons", "green", "money"):
-            if abs(getattr(f, name)) > _BEYOND:
-                raise _bad(f"{where}.{name}", f"beyond any game: {_BEYOND:_} at most")
+            if abs(getattr(f, name)) > CAP:
+                raise _bad(f"{where}.{name}", f"beyond any game: {CAP:_} at most")
         if f.filiere not in _SAVED_FILIERES:
             raise _bad(f"{where}.filiere", f"unknown {f.filiere!r}")
         if f.status not in ("active", "eliminated", "absorbed"):
@@ -1016,7 +772,6 @@ def validate(s: State) -> None:
         if D.CARDS[c].deck != "imprevu":
             raise _bad("imprevu", f"{c!r} is not an Imprévu card")
     _validate_indices(s)
-    _validate_sums(s)  # issue #23 (see `_BEYOND`): after the indices it reads
     if (s.stage == "over") != (s.to_move == TERMINAL):
         raise _bad("to_move", "the game is over exactly when nobody moves (stage 'over')")
     if s.card and s.card not in D.CARDS:
