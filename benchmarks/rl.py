@@ -6,10 +6,12 @@ observation tensor and its legal moves, pick one, step:
 
 - ``raw``: ``legal_actions`` + ``step``, the library alone (no observation);
 - ``pettingzoo``: `boardgames_fr.rl.pettingzoo_env`: ``last()`` (the observation tensor
-  and the mask of the agent to act) + ``step(index)``;
+  and the mask of the agent to act, its legal numbers in ``info["legal_moves"]``) +
+  ``step(index)``;
 - ``gymnasium``: `boardgames_fr.rl.gymnasium_env` against the random agent: ``step``
-  returns the tensor and the mask (its steps count the bots' moves too, as the raw loop
-  does, and each bot move takes the bot's observation, as the agent protocol says);
+  returns the tensor, the mask and the legal numbers (its steps count the bots' moves
+  too, as the raw loop does, and each bot move takes the bot's observation, as the agent
+  protocol says);
 - ``openspiel``: ``bgf_<game>`` through pyspiel: ``observation_tensor`` of the mover +
   ``legal_actions`` + ``apply_action``, explicit chance nodes sampled from
   ``chance_outcomes`` (counted as steps, as the other rows count the chance the state
@@ -19,19 +21,23 @@ observation tensor and its legal moves, pick one, step:
   games;
 
 and PettingZoo's own classic connect four and Texas hold'em (``last()`` + ``step`` with a
-random legal move) measured in the same run, by the same loop as the ``pettingzoo`` row.
+random legal move) measured in the same run, by the same loop as the ``pettingzoo`` row
+(their legal numbers from the mask: they give no list).
 
 Times are the process's CPU time (`time.process_time`), not the wall clock: on a shared
 machine the time the process waits for a core is not the code's.
 
 Run: ``python benchmarks/rl.py [--seconds 1] [--rounds 3] [--games misere,fromage]``
-(each row is its best of ``--rounds`` rounds of ``--seconds``: the machine may be shared).
+(each row is its median of ``--rounds`` rounds of ``--seconds``, and its ratio to the raw
+loop the median of the ratios of the rounds: the machine may be shared). The first line
+says which build runs (compare pure with pure, compiled with compiled).
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -104,9 +110,17 @@ class EncodeOnly:
         return len(states)
 
 
-def policy_input(tensor: Any) -> None:
-    """Where a training loop hands the observation tensor to its policy: the rows take
-    it and pick uniformly among the legal moves, so that they time the environments."""
+def policy_input(tensor: Any, mask: Any) -> None:
+    """Where a training loop hands the observation tensor and the mask to its policy: the
+    rows take them and pick uniformly among the legal moves, so that they time the
+    environments, not a policy."""
+
+
+def legal_numbers(info: dict[str, Any], mask: Any) -> Any:
+    """The legal move numbers: the env's list where it gives one (``legal_moves``, as
+    boardgames_fr's do), else the mask's nonzero entries (PettingZoo's classic games)."""
+    legal = info.get("legal_moves")
+    return np.flatnonzero(mask) if legal is None else legal
 
 
 def pettingzoo_aec(env: Any) -> Callable[[int], int]:
@@ -117,12 +131,13 @@ def pettingzoo_aec(env: Any) -> Callable[[int], int]:
         env.reset(seed=seed if seed == 0 else None)
         n = 0
         for _agent in env.agent_iter():
-            obs, _, term, trunc, _ = env.last()
+            obs, _, term, trunc, info = env.last()
             if term or trunc:
                 env.step(None)
                 continue
-            policy_input(obs["observation"])
-            legal = np.flatnonzero(obs["action_mask"])
+            mask = obs["action_mask"]
+            policy_input(obs["observation"], mask)
+            legal = legal_numbers(info, mask)
             env.step(int(legal[rng.randrange(len(legal))]))
             n += 1
         return n
@@ -148,12 +163,12 @@ def gymnasium_random(game_id: str) -> Callable[[int], int]:
         rng = random.Random(seed)
         CountingRandom.moves = 0
         obs, info = env.reset(seed=seed if seed == 0 else None)
-        policy_input(obs)
         done, n = False, 0
         while not done:
-            legal = np.flatnonzero(info["action_mask"])
+            mask = info["action_mask"]
+            policy_input(obs, mask)
+            legal = legal_numbers(info, mask)
             obs, _, done, _, info = env.step(int(legal[rng.randrange(len(legal))]))
-            policy_input(obs)
             n += 1
         return n + CountingRandom.moves  # every move of the game, as the raw loop counts
 
@@ -174,8 +189,10 @@ def openspiel(game_id: str) -> Callable[[int], int]:
                 outcomes, probs = zip(*state.chance_outcomes(), strict=True)
                 state.apply_action(rng.choices(outcomes, probs)[0])
             else:
-                policy_input(state.observation_tensor(state.current_player()))
+                # OpenSpiel's mask is the legal numbers (``legal_actions_mask`` builds
+                # one from them): the numbers are what a policy reads.
                 legal = state.legal_actions()
+                policy_input(state.observation_tensor(state.current_player()), legal)
                 state.apply_action(legal[rng.randrange(len(legal))])
             n += 1
         return n
@@ -220,15 +237,27 @@ def measure(loop: str, game_id: str, enc: EncodeOnly, seconds: float) -> float:
     return timed(openspiel(game_id), seconds)
 
 
+def build() -> str:
+    """Which build runs: the modules setup.py compiles, compiled or pure Python."""
+    from boardgames_fr import _build
+
+    native = [m for m in _build.MODULES if _build.compiled(m)]
+    if not native:
+        return "pure Python (no module compiled)"
+    return "compiled with mypyc: " + ", ".join(m.removeprefix("boardgames_fr.") for m in native)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="per row and round")
-    parser.add_argument("--rounds", type=int, default=3, help="the best round counts")
+    parser.add_argument("--rounds", type=int, default=3, help="the median round counts")
     parser.add_argument("--games", default=",".join(bgf.GAME_IDS))
     args = parser.parse_args()
     sec = args.seconds
+    print(f"build: {build()}")
     # The machine is shared: each row is measured in several rounds, the rows of a game
-    # taking turns, and its best round is kept (what the code costs, not the neighbours).
+    # taking turns; a row's time is its median round, and its ratio to the raw loop the
+    # median of the ratios within each round (both loops timed side by side).
     print(f"{'game':<16} {'loop':<12} {'steps/s':>9} {'us/step':>8} {'x raw':>6}")
     for game_id in args.games.split(","):
         try:
@@ -237,19 +266,21 @@ def main() -> None:
             print(f"{game_id:<16} skipped: {e}")
             continue
         enc = EncodeOnly(game_id)
-        best = dict.fromkeys(LOOPS, 0.0)
+        rates: dict[str, list[float]] = {name: [] for name in LOOPS}
         for _ in range(args.rounds):
             for name in LOOPS:
-                best[name] = max(best[name], measure(name, game_id, enc, sec))
-        base = best["raw"]
-        for name, rate in best.items():
-            print(f"{game_id:<16} {name:<12} {rate:>9.0f} {1e6 / rate:>8.1f} {base / rate:>6.2f}")
+                rates[name].append(measure(name, game_id, enc, sec))
+        raw_rates = rates["raw"]
+        for name, got in rates.items():
+            ratio = statistics.median(r / g for r, g in zip(raw_rates, got, strict=True))
+            rate = statistics.median(got)
+            print(f"{game_id:<16} {name:<12} {rate:>9.0f} {1e6 / rate:>8.1f} {ratio:>6.2f}")
     for name in ("connect_four", "texas_holdem"):
         play = classic(name)
         if play is None:
             print(f"{'pz ' + name:<16} not installed (pip install 'pettingzoo[classic]')")
             continue
-        rate = max(timed(play, sec) for _ in range(args.rounds))
+        rate = statistics.median(timed(play, sec) for _ in range(args.rounds))
         print(f"{'pz ' + name:<16} {'pettingzoo':<12} {rate:>9.0f} {1e6 / rate:>8.1f} {'':>6}")
 
 

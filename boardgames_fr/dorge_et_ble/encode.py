@@ -435,6 +435,43 @@ def _flags(
     return v.tobytes()
 
 
+def _memo_bytes(memo: dict[Any, bytes], key: Any, values: Any) -> bytes:
+    """``values()`` as float32 bytes, kept in ``memo`` under ``key`` (emptied past 50,000
+    entries, so that long runs keep their memory flat)."""
+    if len(memo) > 50_000:
+        memo.clear()
+    out = memo[key] = array("f", values()).tobytes()
+    return out
+
+
+# The amounts change at almost every step (a harvest, a sale, a card dealt), but each
+# group of them takes few values: each group is memoised by its values, as float32 bytes.
+_COUNTS: dict[tuple[Any, ...], bytes] = {}
+_TOKENS: dict[tuple[int, ...], bytes] = {}
+_TOTALS: dict[tuple[tuple[int, int], ...], bytes] = {}
+
+
+def _counts(
+    deck_size: int,
+    queue: tuple[int, ...],
+    hand_sizes: tuple[int, int],
+    capacities: tuple[int, int],
+) -> list[float]:
+    """The head's first amounts: the deck, the deal queue, the hands, the barns' sizes."""
+    # DB-06: the queue deals the Mill holder's cards, then the other seat's, then the row's
+    # (DB-05: no row in a fruitful year), so counts and the Mill give its order.
+    return [
+        deck_size / _N,
+        queue.count(0) / _MAX_HAND,
+        queue.count(1) / _MAX_HAND,
+        queue.count(ROW) / _MAX_HAND,
+        hand_sizes[0] / _MAX_HAND,
+        hand_sizes[1] / _MAX_HAND,
+        capacities[0] / _MAX_BARN,
+        capacities[1] / _MAX_BARN,
+    ]
+
+
 def _amounts(
     deck_size: int,
     queue: tuple[int, ...],
@@ -446,30 +483,34 @@ def _amounts(
     totals: tuple[tuple[int, int], ...],
 ) -> bytes:
     """The head from the deck's size to the totals: scaled amounts, as float32 bytes."""
-    # DB-06: the queue deals the Mill holder's cards, then the other seat's, then the row's
-    # (DB-05: no row in a fruitful year), so counts and the Mill give its order.
-    inv = _INV_TOKENS
-    b0, b1 = barns
-    t0, t1 = totals
-    values = [
-        deck_size / _N,
-        queue.count(0) / _MAX_HAND,
-        queue.count(1) / _MAX_HAND,
-        queue.count(ROW) / _MAX_HAND,
-        hand_sizes[0] / _MAX_HAND,
-        hand_sizes[1] / _MAX_HAND,
-        capacities[0] / _MAX_BARN,
-        capacities[1] / _MAX_BARN,
-        *map(_mul, b0, inv),
-        *map(_mul, b1, inv),
-        *map(_mul, fields, inv),
-        *map(_mul, surplus, inv),
-        t0[0] / _MAX_TOTAL,
-        t0[1] / _MAX_TOTAL,
-        t1[0] / _MAX_TOTAL,
-        t1[1] / _MAX_TOTAL,
-    ]
-    return array("f", values).tobytes()
+    key = (deck_size, queue, hand_sizes, capacities)
+    counts = _COUNTS.get(key)
+    if counts is None:
+        counts = _memo_bytes(
+            _COUNTS, key, lambda: _counts(deck_size, queue, hand_sizes, capacities)
+        )
+    parts = [counts]
+    tokens = _TOKENS
+    for pile in (*barns, fields, surplus):
+        b = tokens.get(pile)
+        if b is None:
+            b = _memo_bytes(tokens, pile, lambda: map(_mul, pile, _INV_TOKENS))  # noqa: B023
+        parts.append(b)
+    t = _TOTALS.get(totals)
+    if t is None:
+        t0, t1 = totals
+        t = _memo_bytes(
+            _TOTALS,
+            totals,
+            lambda: (
+                t0[0] / _MAX_TOTAL,
+                t0[1] / _MAX_TOTAL,
+                t1[0] / _MAX_TOTAL,
+                t1[1] / _MAX_TOTAL,
+            ),
+        )
+    parts.append(t)
+    return b"".join(parts)
 
 
 def _encode(
@@ -497,8 +538,6 @@ def _encode(
         if len(_FLAGS) > 50_000:
             _FLAGS.clear()
         flags = _FLAGS[key] = _flags(seat, opts, o.year, o.phase, o.to_move, o.active, o.mill)
-    # The amounts change at almost every step (a harvest, a sale, a card dealt): built
-    # each time, not memoised.
     amounts = _amounts(
         deck_size, o.deal_queue, hand_sizes, capacities, o.barns, o.fields, o.surplus, totals
     )

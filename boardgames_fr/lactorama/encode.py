@@ -85,6 +85,7 @@ __all__ = [
     "num_chance_outcomes",
     "observation_shape",
     "observation_tensor",
+    "state_tensor",
 ]
 
 # --- the numbering of moves -------------------------------------------------------------
@@ -500,7 +501,7 @@ def _pile(cards: tuple[str, ...], pos: dict[str, int]) -> bytes:
     return seg.tobytes()
 
 
-def _card_segment(obs: Observation, p: _Plan) -> bytes:
+def _card_segment(obs: Observation | State, p: _Plan) -> bytes:
     """The ``slots``, ``deck``, ``imprevu`` and ``imprevu_under`` blocks: a slot's card
     (or face down / not dealt), each card in a pile."""
     last = _LAST_CARDS
@@ -508,17 +509,29 @@ def _card_segment(obs: Observation, p: _Plan) -> bytes:
     for k, part in enumerate((obs.slots, obs.deck, obs.imprevu, obs.imprevu_under)):
         e = last[k]
         if e[0] is not part or e[1] is not p:
-            if k == 0:
-                width = len(_SEASON_CARDS) + 1
-                slots = array("f", bytes(4 * len(part) * width))
-                for i, c in enumerate(part):
-                    slots[i * width + (_SEASON_POS[c] + 1 if c else 0)] = 1.0
-                seg = slots.tobytes()
-            else:
-                seg = _pile(part, _SEASON_POS if k == 1 else _IMPREVU_POS)
+            # Not the last tuple seen: a pile seen before by value (the slots' and piles'
+            # blocks have a fixed width, the same for every plan).
+            memo = _SEGMENTS[k]
+            seg = memo.get(part)
+            if seg is None:
+                if k == 0:
+                    width = len(_SEASON_CARDS) + 1
+                    slots = array("f", bytes(4 * len(part) * width))
+                    for i, c in enumerate(part):
+                        slots[i * width + (_SEASON_POS[c] + 1 if c else 0)] = 1.0
+                    seg = slots.tobytes()
+                else:
+                    seg = _pile(part, _SEASON_POS if k == 1 else _IMPREVU_POS)
+                if len(memo) >= _KEEP:
+                    memo.clear()
+                memo[part] = seg
             e = last[k] = (part, p, seg)
         segs.append(e[2])
     return b"".join(segs)
+
+
+# Each card block by its tuple's value (slots, deck, Imprévu pile, cards under it).
+_SEGMENTS: tuple[dict[tuple[str, ...], bytes], ...] = ({}, {}, {}, {})
 
 
 # Each farm's numbers and the places that are 1 in its block (from the block's start),
@@ -561,13 +574,15 @@ def _farm_parts(farm: Any) -> tuple[Any, bytes]:
     return entry
 
 
+# The offers left of a budget (a few small counts) as float32, by value.
+_BUDGETS: dict[tuple[int, ...], bytes] = {}
 _FARM_SCALE = np.array([1.0 / scale for _, scale in FARM_SCALES], dtype=np.float32)
 
 
-def _hot(obs: Observation, p: _Plan) -> list[int]:
+def _hot(obs: Observation | State, seat: int | None, p: _Plan) -> list[int]:
     """The places of the vector that are 1, outside the cards' blocks."""
     n, f = p.n, p.f
-    seat, to_move = obs.seat, obs.to_move
+    to_move = obs.to_move
     hot = [
         p.to_move + (to_move if to_move >= 0 else n if to_move == CHANCE else n + 1),
         p.year + obs.year,
@@ -638,7 +653,26 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
         >>> t.shape, t.dtype, float(t.min()), float(t.max())
         ((1265,), dtype('float32'), 0.0, 1.0)
     """
-    obs = observation
+    return _encode(observation, observation.seat)
+
+
+def state_tensor(state: State, seat: int | None) -> npt.NDArray[np.float32]:
+    """``observation_tensor(observe(state, seat))`` without building the observation:
+    Lactorama hides nothing but the RNG (`views.observe`), so the observation is the
+    state's fields and the seat (the reinforcement-learning adapters' fast path).
+
+    Example:
+        >>> from boardgames_fr import lactorama as L
+        >>> s = L.new_game(2, seed=3)
+        >>> bool((state_tensor(s, 1) == observation_tensor(L.observe(s, 1))).all())
+        True
+    """
+    return _encode(state, seat)
+
+
+def _encode(obs: Observation | State, seat: int | None) -> npt.NDArray[np.float32]:
+    """The vector of what ``seat`` sees of ``obs``: an observation, or a state (the
+    fields the observation copies from it, `views.observe`)."""
     p = _plan(obs.num_players, obs.options)
     farms = obs.farms
     done = _LAST_FARMS[0]
@@ -668,10 +702,16 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
     budget = obs.budget
     if budget is not None:
         left = budget.left
-        # Scaled in float32, as numpy does: the same numbers as ever.
-        scaled = np.array(left, dtype=np.float32) * np.float32(1.0 / _OFFERS_SCALE)
-        t[p.budget + 1 : p.budget + 1 + len(left)] = memoryview(scaled.tobytes()).cast("f")
-    for i in _hot(obs, p):
+        scaled = _BUDGETS.get(left)
+        if scaled is None:
+            if len(_BUDGETS) >= _KEEP:
+                _BUDGETS.clear()
+            # Scaled in float32, as numpy does: the same numbers as ever.
+            values = np.array(left, dtype=np.float32) * np.float32(1.0 / _OFFERS_SCALE)
+            scaled = _BUDGETS[left] = values.tobytes()
+        at = 4 * (p.budget + 1)
+        data[at : at + len(scaled)] = scaled  # the same size: allowed under the view
+    for i in _hot(obs, seat, p):
         t[i] = 1.0
     t.release()
     out: npt.NDArray[np.float32] = np.frombuffer(data, _F32)

@@ -37,6 +37,10 @@ def encode_module(game_id: str) -> ModuleType:
         ) from None
 
 
+_INT8 = np.dtype(np.int8)  # a dtype object, given positionally: numpy reads it fastest
+_MASK_MEMO = 4096
+
+
 class Codec:
     """A game, a player count and options with their fixed numbering and shapes.
 
@@ -81,6 +85,14 @@ class Codec:
         self._chance_size = max(self.num_chance_outcomes, 1)
         # One state's legal moves, computed once: the mask shown, then the move stepped.
         self._last: tuple[Any, LegalMoves | None] = (None, None)
+        # The int8 masks the environments show, by the legal numbers in the rules' order:
+        # the same few sets come back step after step, each made once and shared, so
+        # they are read-only (`mask8`). Emptied when full, so long runs keep memory flat.
+        self._masks: dict[tuple[int, ...], npt.NDArray[np.int8]] = {}
+        zeros = np.zeros(self.num_actions, np.int8)
+        zeros.flags.writeable = False
+        self.no_moves: npt.NDArray[np.int8] = zeros
+        """The all-zero int8 mask of a seat not to act (read-only, shared)."""
 
     def new_game(self, seed: int, explicit: bool = False) -> Any:
         """A fresh game of these seats and options."""
@@ -111,6 +123,22 @@ class Codec:
         moves = LegalMoves(legal, self._indices(state), size)
         self._last = (state, moves)
         return moves
+
+    def mask8(self, state: Any) -> npt.NDArray[np.int8]:
+        """The legal moves of a decision of ``state`` as the int8 mask PettingZoo and
+        Gymnasium sample from (``Discrete.sample(mask)``): read-only, shared by every
+        state with the same legal numbers."""
+        key = tuple(self.moves(state).indices)
+        mask = self._masks.get(key)
+        if mask is None:
+            if len(self._masks) >= _MASK_MEMO:
+                self._masks.clear()
+            flags = bytearray(self.num_actions)
+            for i in key:
+                flags[i] = 1
+            mask = np.frombuffer(bytes(flags), _INT8)  # over bytes: read-only
+            self._masks[key] = mask
+        return mask
 
     def legal_mask(self, state: Any) -> npt.NDArray[np.bool_]:
         """The legal moves (or chance outcomes) of ``state`` by index (shared by the

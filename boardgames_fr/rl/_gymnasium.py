@@ -26,7 +26,8 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
 
     The observation is the game's tensor of what the learner's seat may see, the action
     a move number (``Discrete(num_actions)``), and ``info["action_mask"]`` (int8) the legal
-    ones. The reward is the learner's `returns` at the end, zero before.
+    ones, also listed by number in increasing order in ``info["legal_moves"]``. The reward
+    is the learner's `returns` at the end, zero before.
 
     A move number that is not legal now ends the episode with reward -1 and the reason in
     ``info["illegal_action"]`` (``illegal_action="lose"``, the default, as PettingZoo's
@@ -109,7 +110,11 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
             if self.illegal_action == "raise":
                 raise
             self._over = True
-            info = {"action_mask": np.zeros(codec.num_actions, np.int8), "illegal_action": str(e)}
+            info = {
+                "action_mask": codec.no_moves.copy(),
+                "legal_moves": [],
+                "illegal_action": str(e),
+            }
             return self._observation(), -1.0, True, False, info
         self.game_state = codec.game.step(self.game_state, move)
         self._play_bots()
@@ -139,9 +144,14 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
         return self.codec.observation(self.game_state, self.seat)
 
     def _info(self) -> dict[str, Any]:
+        # Each call's info is new data (Gymnasium's check_env: users keep what they are
+        # given): the mask copied from the codec's shared one, cheaper than making it.
+        codec = self.codec
         if self._over:
-            return {"action_mask": np.zeros(self.codec.num_actions, np.int8)}
-        return {"action_mask": self.codec.legal_mask(self.game_state).view(np.int8)}
+            return {"action_mask": codec.no_moves.copy(), "legal_moves": []}
+        state = self.game_state
+        mask = codec.mask8(state).copy()
+        return {"action_mask": mask, "legal_moves": sorted(codec.moves(state).indices)}
 
     def render(self) -> str | None:
         """The table as everyone sees it: text (``"ansi"``) or SVG (``"svg"``)."""

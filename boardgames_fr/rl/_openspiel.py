@@ -221,6 +221,47 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
             return _CHANCE_ID
         return int(p)
 
+    # The Python calls a training loop makes at every step (``is_chance_node``,
+    # ``legal_actions``, ``observation_tensor``) are answered here, without the round
+    # trip through OpenSpiel's C++ that calls back into Python (`current_player`,
+    # `_legal_actions`, the observer) several times; C++ algorithms still go through
+    # those hooks, which give the same answers.
+
+    def is_chance_node(self) -> bool:
+        """Whether chance moves next."""
+        return bool(self.node.state.to_move == CHANCE)
+
+    def is_player_node(self) -> bool:
+        """Whether a seat moves next."""
+        return bool(self.node.state.to_move >= 0)
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal move (or chance outcome) numbers, increasing; for ``player``, none
+        when another seat acts (OpenSpiel's answer: a chance node's outcomes whoever
+        asks), and none at the end."""
+        node = self.node
+        state = node.state
+        to_move = state.to_move
+        if to_move == TERMINAL or (player is not None and player != to_move != CHANCE):
+            return []
+        return sorted(node.codec.moves(state).indices)
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """What ``player`` (default: the seat to act) observes, as the default observer's
+        flat list of floats.
+
+        Raises:
+            pyspiel.SpielError: not a seat of the game (chance or the end, by default).
+        """
+        node = self.node
+        state = node.state
+        if player is None:
+            player = state.to_move
+        if not 0 <= player < state.num_players:
+            raise pyspiel.SpielError(f"player = {player}, num_players = {state.num_players}")
+        values: list[float] = node.codec.observation(state, player).tolist()
+        return values
+
     def _legal_actions(self, player: int) -> list[int]:
         node = self.node
         # OpenSpiel wants them in increasing order; the rules list them in theirs.

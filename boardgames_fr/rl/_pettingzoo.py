@@ -20,7 +20,10 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
     """A game as a PettingZoo AEC environment: agents ``player_0`` .. ``player_{n-1}``
     are the seats; each observes ``{"observation": tensor, "action_mask": int8 mask}``,
     where the tensor is the game's encoding of what that seat may see and the mask is the
-    legal moves of the agent to act (all zeros for every other agent, and at the end).
+    legal moves of the agent to act (all zeros for every other agent, and at the end;
+    read-only arrays, shared between steps with the same moves). The agent to act also
+    finds its legal moves' numbers, in increasing order, in ``infos[agent]["legal_moves"]``
+    (every other agent's info is empty).
     Rewards are the game's `returns` at the end, zero before. Chance is resolved by the
     state's RNG; ``reset(seed=...)`` seeds the games (a first ``reset()`` without a seed
     plays as if seeded with 0, so a run is always reproducible).
@@ -77,20 +80,33 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self.agent_selection = self.possible_agents[self.codec.game.current_player(self.game_state)]
+        first = self.agent_selection = self.possible_agents[self.game_state.to_move]
+        self.infos[first] = {"legal_moves": sorted(self.codec.moves(self.game_state).indices)}
 
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
         """What ``agent``'s seat may see, and its legal moves if it is to act."""
         state = self.game_state
         codec = self.codec
-        if agent == self.agent_selection and not self.terminations[agent]:
-            # The state's mask, computed once with its moves (`Codec.moves`): viewing
-            # its bools as the int8 PettingZoo samples from costs no copy.
-            mask = codec.legal_mask(state).view(np.int8)
-        else:
-            # Another seat's legal moves may tell what its hand holds: never shown.
-            mask = np.zeros(codec.num_actions, np.int8)
-        return {"observation": codec.observation(state, self._seat[agent]), "action_mask": mask}
+        seat = self._seat[agent]
+        # The state's own field says who acts (never chance here: the state resolves it;
+        # TERMINAL at the end, when no seat has a move). Another seat's legal moves may
+        # tell what its hand holds: never shown.
+        mask = codec.mask8(state) if seat == state.to_move else codec.no_moves
+        return {"observation": codec.observation(state, seat), "action_mask": mask}
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[dict[str, npt.NDArray[Any]] | None, float, bool, bool, dict[str, Any]]:
+        """The observation, cumulative reward, termination, truncation and info of the
+        agent to act (`AECEnv.last`, read once each: it runs at every step of a loop)."""
+        agent = self.agent_selection
+        return (
+            self.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def step(self, action: Any) -> None:
         """Play move number ``action`` for the agent to act (None for a finished agent).
@@ -108,15 +124,20 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         move = codec.action(state, int(action))
         state = self.game_state = game.step(state, move)
         self._cumulative_rewards[agent] = 0.0
+        infos = self.infos
         to_move = state.to_move  # the state's own field: `step` checked the state
         if to_move == TERMINAL:
             returns = game.returns(state)
             self.rewards = {a: float(returns[i]) for i, a in enumerate(self.agents)}
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
+            infos[agent] = {}
         else:
             # Rewards are all zero before the end (set so at reset): nothing to add up.
-            self.agent_selection = self.possible_agents[to_move]
+            nxt = self.agent_selection = self.possible_agents[to_move]
+            if nxt != agent:
+                infos[agent] = {}  # its moves of before are no longer its moves
+            infos[nxt] = {"legal_moves": sorted(codec.moves(state).indices)}
 
     def render(self) -> str | None:
         """The table as everyone sees it: the text picture (``"ansi"``) or SVG (``"svg"``),

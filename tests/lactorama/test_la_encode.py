@@ -101,9 +101,12 @@ def test_encoding_on_every_visited_state(n: int, options: dict[str, Any], chance
                 t = E.observation_tensor(obs)
                 assert t.dtype == np.float32 and t.shape == shape
                 assert float(t.min()) >= 0.0 and float(t.max()) <= 1.0
+                # The adapters' fast path: the same numbers, from the state.
+                assert E.state_tensor(s, seat).tobytes() == t.tobytes()
                 # What the seat cannot tell apart encodes alike.
                 for v in L.GAME.hidden_variants(s, seat, Rng(k)):
                     assert np.array_equal(E.observation_tensor(L.observe(v, seat)), t)
+                    assert E.state_tensor(v, seat).tobytes() == t.tobytes()
                 # Everything in the observation is in the vector: two observations met
                 # in the game never share a vector.
                 key = _key(obs)
@@ -184,3 +187,6 @@ def test_the_vector_does_not_depend_on_what_was_encoded_before() -> None:
         mixed.append(E.observation_tensor(o).tobytes())
     assert forward == backward == mixed
     assert len(set(forward)) == len(forward)
+    # The same from the states, whatever was encoded before (observations or states).
+    states = _random_game(3, {}, "explicit", 3)[::7]
+    assert [E.state_tensor(s, 0).tobytes() for s in reversed(states)][::-1] == forward
