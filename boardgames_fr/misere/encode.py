@@ -394,8 +394,6 @@ class _Plan:
             float(options.oeuvre_speed == SPEED_ACTING_WORKER),
             float(options.tie_break == TIE_SHARED),
         ]
-        # The vector before the state's values: the options, zeros elsewhere.
-        self.template = array("f", self.options_row) + array("f", bytes(4 * (self.size - 8)))
         self.players = (blocks["player0"], blocks["player1"])
         self.inv_rounds = 1.0 / options.rounds
         self.seat = blocks["seat"]
@@ -405,24 +403,73 @@ class _Plan:
         self.best_worker = blocks["best_worker"]
         self.oeuvre = blocks["oeuvre"]
         self.zone = blocks["zone"]
-        # The flags of the zone's and the sectors' workers, by row (memo, emptied when full).
-        self.rows: dict[tuple[int, ...], list[int]] = {}
         self.sectors = blocks["sectors"]
         self.pending = blocks["pending"]
         self.oeuvre_winner = blocks["oeuvre_winner"]
+        # The blocks by the values they encode (see `_encode`), as float32 bytes.
+        self.heads: dict[Any, bytes] = {}
+        self.flag_blocks: dict[Any, bytes] = {}
+        self.row_blocks: dict[Any, bytes] = {}
+        self.tails: dict[Any, bytes] = {}
 
-    def row_flags(self, zone: tuple[int, ...], sectors: tuple[int, ...]) -> list[int]:
-        """The flags of the workers on the zone and the sectors: 4 per place, by code."""
-        key = zone + sectors
-        flags = self.rows.get(key)
-        if flags is None:
-            if len(self.rows) >= _MEMO_LIMIT:
-                self.rows.clear()
-            base, at = self.zone, self.sectors
-            flags = [base + 4 * i + w for i, w in enumerate(zone) if w >= 0]
-            flags += [at + 4 * i + w for i, w in enumerate(sectors) if w >= 0]
-            self.rows[key] = flags
-        return flags
+    def _zeros(self, start: int, stop: int) -> array[float]:
+        return array("f", bytes(4 * (stop - start)))
+
+    def head(self, obs: Observation | State) -> array[float]:
+        """The options, the round and the food (up to the players)."""
+        return array(
+            "f",
+            (
+                *self.options_row,
+                obs.round * self.inv_rounds,
+                obs.pile / _FOOD,
+                obs.commune_food / _COMMUNE_FOOD,
+                obs.liquidated,
+            ),
+        )
+
+    def flags(self, obs: Observation | State, seat: int | None) -> array[float]:
+        """From the seat to the Oeuvre's workers (the blocks after the players)."""
+        start = self.seat
+        out = self._zeros(start, self.zone)
+        to_move = obs.to_move
+        out[self.seat - start + (2 if seat is None else seat)] = 1.0
+        out[self.to_move - start + (2 if to_move == TERMINAL else to_move)] = 1.0
+        out[self.phase - start + _PHASE[obs.phase]] = 1.0
+        out[self.first_player - start + obs.first_player] = 1.0
+        out[self.best_worker - start + obs.best_worker] = 1.0
+        for i, pl in enumerate(obs.players):
+            if pl.oeuvre >= 0:
+                out[self.oeuvre - start + i * _SPACES + pl.oeuvre] = 1.0
+        return out
+
+    def rows(self, zone: tuple[int, ...], sectors: tuple[int, ...]) -> array[float]:
+        """The workers on the zone and the sectors: 4 flags per place, by code."""
+        out = self._zeros(self.zone, self.pending)
+        at = self.sectors - self.zone
+        for i, w in enumerate(zone):
+            if w >= 0:
+                out[4 * i + w] = 1.0
+        for i, w in enumerate(sectors):
+            if w >= 0:
+                out[at + 4 * i + w] = 1.0
+        return out
+
+    def tail(self, obs: Observation | State) -> array[float]:
+        """The move in progress and the Oeuvre's winner (to the end)."""
+        out = self._zeros(self.pending, self.size)
+        pending = obs.pending
+        if pending is not None:
+            out[0] = 1.0
+            out[1 + pending.seat] = 1.0
+            out[3 + pending.worker] = 1.0
+            out[7 + pending.origin] = 1.0
+            out[11 + _STAGE[pending.stage]] = 1.0
+            if pending.sector >= 0:
+                out[11 + len(STAGES) + pending.sector] = 1.0
+        if obs.oeuvre_winner >= 0:
+            out[self.oeuvre_winner - self.pending + obs.oeuvre_winner] = 1.0
+        return out
 
 
 _MEMO_LIMIT = 50_000
@@ -461,7 +508,7 @@ def _player_values(pl: Player) -> tuple[float, ...]:
 
 # A player's amounts by the identity of the Player object (states share the players a move
 # leaves alone): the object itself is kept in the entry, so its id is not reused meanwhile.
-_PLAYER_MEMO: dict[int, tuple[Player, array[float]]] = {}
+_PLAYER_MEMO: dict[int, tuple[Player, bytes]] = {}
 
 
 def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
@@ -494,42 +541,60 @@ def state_tensor(state: State, seat: int | None) -> npt.NDArray[np.float32]:
 
 def _encode(obs: Observation | State, seat: int | None) -> npt.NDArray[np.float32]:
     """The vector of what ``seat`` sees of ``obs``: an observation, or a state (every
-    field but the seat's is the same, `rules.observe`)."""
+    field but the seat's is the same, `rules.observe`).
+
+    Float32 bytes of the blocks in layout order, joined: from one step to the next most
+    blocks take values met before, so each is built once and looked up (the players by
+    the identity of their object, which a step keeps when it leaves them alone; the rest
+    by the values they encode)."""
     p = _plan(obs.options)
-    out = p.template[:]
-    out[8] = obs.round * p.inv_rounds
-    out[9] = obs.pile / _FOOD
-    out[10] = obs.commune_food / _COMMUNE_FOOD
-    out[11] = obs.liquidated
+    pl0, pl1 = obs.players
+    key: Any = (obs.round, obs.pile, obs.commune_food, obs.liquidated)
+    head = p.heads.get(key)
+    if head is None:
+        head = _part(p.heads, key, p.head(obs))
     memo = _PLAYER_MEMO
-    for i, pl in enumerate(obs.players):
-        entry = memo.get(id(pl))
-        if entry is None or entry[0] is not pl:
-            if len(memo) >= _MEMO_LIMIT:
-                memo.clear()
-            entry = memo[id(pl)] = (pl, array("f", _player_values(pl)))
-        at = p.players[i]
-        out[at : at + _NUM_AMOUNTS] = entry[1]
-        if pl.oeuvre >= 0:
-            out[p.oeuvre + i * _SPACES + pl.oeuvre] = 1.0
+    entry = memo.get(id(pl0))
+    if entry is None or entry[0] is not pl0:
+        entry = _player_entry(pl0)
+    first = entry[1]
+    entry = memo.get(id(pl1))
+    if entry is None or entry[0] is not pl1:
+        entry = _player_entry(pl1)
+    second = entry[1]
     to_move = obs.to_move
-    out[p.seat + (2 if seat is None else seat)] = 1.0
-    out[p.to_move + (2 if to_move == TERMINAL else to_move)] = 1.0
-    out[p.phase + _PHASE[obs.phase]] = 1.0
-    out[p.first_player + obs.first_player] = 1.0
-    out[p.best_worker + obs.best_worker] = 1.0
-    for i in p.row_flags(obs.zone, obs.sectors):
-        out[i] = 1.0
-    pending = obs.pending
-    if pending is not None:
-        at = p.pending
-        out[at] = 1.0
-        out[at + 1 + pending.seat] = 1.0
-        out[at + 3 + pending.worker] = 1.0
-        out[at + 7 + pending.origin] = 1.0
-        out[at + 11 + _STAGE[pending.stage]] = 1.0
-        if pending.sector >= 0:
-            out[at + 11 + len(STAGES) + pending.sector] = 1.0
-    if obs.oeuvre_winner >= 0:
-        out[p.oeuvre_winner + obs.oeuvre_winner] = 1.0
-    return _frombuffer(out, _FLOAT32)
+    key = (seat, to_move, obs.phase, obs.first_player, obs.best_worker, pl0.oeuvre, pl1.oeuvre)
+    flags = p.flag_blocks.get(key)
+    if flags is None:
+        flags = _part(p.flag_blocks, key, p.flags(obs, seat))
+    key = (obs.zone, obs.sectors)
+    rows = p.row_blocks.get(key)
+    if rows is None:
+        rows = _part(p.row_blocks, key, p.rows(obs.zone, obs.sectors))
+    key = (obs.pending, obs.oeuvre_winner)
+    tail = p.tails.get(key)
+    if tail is None:
+        tail = _part(p.tails, key, p.tail(obs))
+    return _frombuffer(_JOIN((head, first, second, flags, rows, tail)), _FLOAT32)
+
+
+_JOIN = bytearray().join  # a new bytearray: the vector is writable, as numpy's are
+
+
+def _part(memo: dict[Any, bytes], key: Any, block: array[float]) -> bytes:
+    """``block`` as bytes, kept in ``memo`` under ``key`` (emptied when full, so that
+    long runs keep their memory flat)."""
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    out = memo[key] = block.tobytes()
+    return out
+
+
+def _player_entry(pl: Player) -> tuple[Player, bytes]:
+    """A player's amounts as float32 bytes, kept by the identity of the Player object
+    (states share the players a move leaves alone): the object itself is kept in the
+    entry, so its id is not reused meanwhile."""
+    if len(_PLAYER_MEMO) >= _MEMO_LIMIT:
+        _PLAYER_MEMO.clear()
+    entry = _PLAYER_MEMO[id(pl)] = (pl, array("f", _player_values(pl)).tobytes())
+    return entry
