@@ -38,7 +38,6 @@ def encode_module(game_id: str) -> ModuleType:
 
 
 _INT8 = np.dtype(np.int8)  # a dtype object, given positionally: numpy reads it fastest
-_MASK_MEMO = 4096
 
 
 class Codec:
@@ -87,8 +86,9 @@ class Codec:
         self._last: tuple[Any, LegalMoves | None] = (None, None)
         # The int8 masks the environments show, by the legal numbers in the rules' order:
         # the same few sets come back step after step, each made once and shared, so
-        # they are read-only (`mask8`). Emptied when full, so long runs keep memory flat.
+        # they are read-only (`mask8`).
         self._masks: dict[tuple[int, ...], npt.NDArray[np.int8]] = {}
+        self._mask_keep = max(256, 2**21 // max(self.num_actions, 1))
         zeros = np.zeros(self.num_actions, np.int8)
         zeros.flags.writeable = False
         self.no_moves: npt.NDArray[np.int8] = zeros
@@ -131,13 +131,16 @@ class Codec:
         key = tuple(self.moves(state).indices)
         mask = self._masks.get(key)
         if mask is None:
-            if len(self._masks) >= _MASK_MEMO:
-                self._masks.clear()
             flags = bytearray(self.num_actions)
             for i in key:
                 flags[i] = 1
-            mask = np.frombuffer(bytes(flags), _INT8)  # over bytes: read-only
-            self._masks[key] = mask
+            mask = np.frombuffer(flags, _INT8)
+            mask.flags.writeable = False
+            # The first sets met are kept, up to about 2 MB of masks; past that a mask
+            # is made each time (a game with thousands of sets, such as D'Orge's, would
+            # only churn the memo).
+            if len(self._masks) < self._mask_keep:
+                self._masks[key] = mask
         return mask
 
     def legal_mask(self, state: Any) -> npt.NDArray[np.bool_]:

@@ -31,6 +31,20 @@ _TERMINAL_ID = int(pyspiel.PlayerId.TERMINAL)
 _CHANCE_ID = int(pyspiel.PlayerId.CHANCE)
 
 
+def _as_list(tensor: Any) -> list[float]:
+    """A float32 vector as the list of floats OpenSpiel gives: for a long vector, mostly
+    zeros, one shared 0.0 with the few other values set in place, which costs about
+    two thirds of making a float of every entry (``tolist``)."""
+    if len(tensor) < 256:
+        values: list[float] = tensor.tolist()
+        return values
+    nonzero = tensor.nonzero()[0]
+    out = [0.0] * len(tensor)
+    for i, v in zip(nonzero.tolist(), tensor[nonzero].tolist(), strict=True):
+        out[i] = v
+    return out
+
+
 def short_name(game_id: str) -> str:
     """The OpenSpiel name of a game: ``bgf_<game_id>``."""
     return f"bgf_{game_id}"
@@ -92,7 +106,8 @@ class _Node:
         self.parent = parent
         self.mover = mover
         self.action = action
-        self._recall: list[str | None] = recall or [None] * state.num_players
+        # Each seat's digest, once asked (`recall`): a list made then, not at every step.
+        self._recall: list[str | None] | None = recall
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Node:
         return self
@@ -108,10 +123,10 @@ class _Node:
         # Iterative: a game is a few thousand nodes deep, beyond Python's recursion limit.
         chain = []
         node: _Node | None = self
-        while node is not None and node._recall[seat] is None:
+        while node is not None and (node._recall is None or node._recall[seat] is None):
             chain.append(node)
             node = node.parent
-        digest = "" if node is None else node._recall[seat]
+        digest = "" if node is None or node._recall is None else node._recall[seat]
         game = self.codec.game
         for n in reversed(chain):
             obs = game.observe(n.state, seat)
@@ -123,6 +138,8 @@ class _Node:
             elif obs != game.observe(parent.state, seat):
                 digest = _hash(digest or "", repr(obs))
             # else: nothing this seat can see happened; its recall is unchanged.
+            if n._recall is None:
+                n._recall = [None] * n.state.num_players
             n._recall[seat] = digest
         return digest or ""
 
@@ -259,8 +276,7 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
             player = state.to_move
         if not 0 <= player < state.num_players:
             raise pyspiel.SpielError(f"player = {player}, num_players = {state.num_players}")
-        values: list[float] = node.codec.observation(state, player).tolist()
-        return values
+        return _as_list(node.codec.observation(state, player))
 
     def _legal_actions(self, player: int) -> list[int]:
         node = self.node

@@ -123,7 +123,8 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         state = self.game_state
         move = codec.action(state, int(action))
         state = self.game_state = game.step(state, move)
-        self._cumulative_rewards[agent] = 0.0
+        # The agent's cumulative reward is not reset here, as AECEnv's steps do: every
+        # reward is zero until the last step, which sets them all.
         infos = self.infos
         to_move = state.to_move  # the state's own field: `step` checked the state
         if to_move == TERMINAL:
