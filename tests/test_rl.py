@@ -73,13 +73,19 @@ def play_pettingzoo(game_id: str, num_players: int, seed: int) -> list[Any]:
             if agent == env.agent_selection:
                 assert seat == game.current_player(state)
                 np.testing.assert_array_equal(obs["action_mask"], enc.legal_mask(state))
+                # the same numbers, listed, in the mover's info only
+                legal = sorted(enc.action_index(state, a) for a in game.legal_actions(state))
+                assert env.infos[agent] == {"legal_moves": legal}
+                assert not obs["action_mask"].flags.writeable  # shared between steps
             else:
                 assert not obs["action_mask"].any()
+                assert env.infos[agent] == {}
         move = int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0])
         moves.append(move)
         env.step(move)
     returns = game.returns(env.game_state)
     assert env.rewards == {f"player_{i}": r for i, r in enumerate(returns)}
+    assert all(info == {} for info in env.infos.values())
     # the game's returns: positive exactly for the winners (a game may end with none)
     won = game.winners(env.game_state)
     assert [seat for seat, r in enumerate(returns) if r > 0] == list(won)
@@ -181,11 +187,12 @@ def test_gymnasium_plays_a_seat_against_bots_to_the_game_s_return() -> None:
         assert game.current_player(state) == 1
         np.testing.assert_array_equal(obs, enc.observation_tensor(game.observe(state, 1)))
         np.testing.assert_array_equal(info["action_mask"], enc.legal_mask(state))
-        obs, reward, done, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[-1]))
+        assert info["legal_moves"] == np.flatnonzero(info["action_mask"]).tolist()
+        obs, reward, done, truncated, info = env.step(info["legal_moves"][-1])
         assert not truncated
         steps += 1
     assert reward == game.returns(env.game_state)[1]
-    assert not info["action_mask"].any()
+    assert not info["action_mask"].any() and info["legal_moves"] == []
     with pytest.raises(ValueError, match="the episode is over: call reset"):
         env.step(0)
     again, _ = env.reset(seed=4)  # the same game again, the bots' seeds included
@@ -362,6 +369,39 @@ def test_openspiel_information_state_remembers_the_seat_s_own_moves() -> None:
     c = game.new_initial_state()
     c.apply_action(first)
     assert c.information_state_string(0) == a.information_state_string(0)
+
+
+@pytest.mark.parametrize("game_id", ["dorge_et_ble", "fromage"])
+def test_openspiel_python_answers_are_the_cpp_ones(game_id: str) -> None:
+    # The state answers Python's calls itself (no round trip through C++): the same as
+    # pyspiel's own methods, which go through the hooks, at chance nodes, decisions and
+    # the end. D'Orge's tensor is long (899 floats): listed from its nonzero values.
+    encoded(game_id)
+    rl.register_openspiel()
+    state = pyspiel.load_game(f"bgf_{game_id}(seed=5)").new_initial_state()
+    rng = np.random.default_rng(5)
+    cpp = pyspiel.State
+    kinds = set()
+    while True:
+        kinds.add(state.current_player() if state.current_player() < 0 else 0)
+        assert state.is_chance_node() == cpp.is_chance_node(state)
+        assert state.is_player_node() == cpp.is_player_node(state)
+        assert state.legal_actions() == cpp.legal_actions(state)
+        for p in range(2):
+            assert state.legal_actions(p) == cpp.legal_actions(state, p)
+            assert state.observation_tensor(p) == cpp.observation_tensor(state, p)
+        if state.is_player_node():
+            assert state.observation_tensor() == cpp.observation_tensor(state)
+        else:  # no seat to act: refused, as pyspiel does
+            with pytest.raises(pyspiel.SpielError, match="player"):
+                state.observation_tensor()
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        state.apply_action(legal[int(rng.integers(len(legal)))])
+    assert kinds == {0, int(pyspiel.PlayerId.CHANCE), int(pyspiel.PlayerId.TERMINAL)}
+    with pytest.raises(pyspiel.SpielError, match="player"):
+        state.observation_tensor(2)
 
 
 def test_openspiel_mcts_bot_plays_misere_to_the_end() -> None:
