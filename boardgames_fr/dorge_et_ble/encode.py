@@ -15,6 +15,7 @@ is in docs/rules/dorge_et_ble.md (« Observation ») and in `layout`.
 from __future__ import annotations
 
 import operator
+import struct
 from array import array
 from typing import Any
 
@@ -435,41 +436,30 @@ def _flags(
     return v.tobytes()
 
 
-def _memo_bytes(memo: dict[Any, bytes], key: Any, values: Any) -> bytes:
-    """``values()`` as float32 bytes, kept in ``memo`` under ``key`` (emptied past 50,000
-    entries, so that long runs keep their memory flat)."""
-    if len(memo) > 50_000:
-        memo.clear()
-    out = memo[key] = array("f", values()).tobytes()
+# The amounts change at almost every step (a harvest, a sale, a card dealt). The first
+# ones (the deck, the queue, the hands, the barns' sizes) take new values at nearly every
+# step: packed each time. Each group of tokens (a barn, the fields, the surplus) and the
+# totals come back often: memoised by their values, as float32 bytes, the memos emptied
+# past 50,000 entries, so that long runs keep their memory flat.
+_TOKENS: dict[tuple[int, ...], bytes] = {}
+_TOTALS: dict[tuple[tuple[int, int], ...], bytes] = {}
+_pack_counts = struct.Struct("8f").pack  # native float32: the same cast as array("f")
+
+
+def _tokens(pile: tuple[int, ...]) -> bytes:
+    if len(_TOKENS) > 50_000:
+        _TOKENS.clear()
+    out = _TOKENS[pile] = array("f", map(_mul, pile, _INV_TOKENS)).tobytes()
     return out
 
 
-# The amounts change at almost every step (a harvest, a sale, a card dealt), but each
-# group of them takes few values: each group is memoised by its values, as float32 bytes.
-_COUNTS: dict[tuple[Any, ...], bytes] = {}
-_TOKENS: dict[tuple[int, ...], bytes] = {}
-_TOTALS: dict[tuple[tuple[int, int], ...], bytes] = {}
-
-
-def _counts(
-    deck_size: int,
-    queue: tuple[int, ...],
-    hand_sizes: tuple[int, int],
-    capacities: tuple[int, int],
-) -> list[float]:
-    """The head's first amounts: the deck, the deal queue, the hands, the barns' sizes."""
-    # DB-06: the queue deals the Mill holder's cards, then the other seat's, then the row's
-    # (DB-05: no row in a fruitful year), so counts and the Mill give its order.
-    return [
-        deck_size / _N,
-        queue.count(0) / _MAX_HAND,
-        queue.count(1) / _MAX_HAND,
-        queue.count(ROW) / _MAX_HAND,
-        hand_sizes[0] / _MAX_HAND,
-        hand_sizes[1] / _MAX_HAND,
-        capacities[0] / _MAX_BARN,
-        capacities[1] / _MAX_BARN,
-    ]
+def _totals(totals: tuple[tuple[int, int], ...]) -> bytes:
+    if len(_TOTALS) > 50_000:
+        _TOTALS.clear()
+    (a, b), (c, d) = totals
+    values = (a / _MAX_TOTAL, b / _MAX_TOTAL, c / _MAX_TOTAL, d / _MAX_TOTAL)
+    out = _TOTALS[totals] = array("f", values).tobytes()
+    return out
 
 
 def _amounts(
@@ -483,34 +473,29 @@ def _amounts(
     totals: tuple[tuple[int, int], ...],
 ) -> bytes:
     """The head from the deck's size to the totals: scaled amounts, as float32 bytes."""
-    key = (deck_size, queue, hand_sizes, capacities)
-    counts = _COUNTS.get(key)
-    if counts is None:
-        counts = _memo_bytes(
-            _COUNTS, key, lambda: _counts(deck_size, queue, hand_sizes, capacities)
-        )
-    parts = [counts]
-    tokens = _TOKENS
-    for pile in (*barns, fields, surplus):
-        b = tokens.get(pile)
-        if b is None:
-            b = _memo_bytes(tokens, pile, lambda: map(_mul, pile, _INV_TOKENS))  # noqa: B023
-        parts.append(b)
-    t = _TOTALS.get(totals)
-    if t is None:
-        t0, t1 = totals
-        t = _memo_bytes(
-            _TOTALS,
-            totals,
-            lambda: (
-                t0[0] / _MAX_TOTAL,
-                t0[1] / _MAX_TOTAL,
-                t1[0] / _MAX_TOTAL,
-                t1[1] / _MAX_TOTAL,
+    # DB-06: the queue deals the Mill holder's cards, then the other seat's, then the row's
+    # (DB-05: no row in a fruitful year), so counts and the Mill give its order.
+    get = _TOKENS.get
+    b0, b1 = barns
+    return b"".join(
+        (
+            _pack_counts(
+                deck_size / _N,
+                queue.count(0) / _MAX_HAND,
+                queue.count(1) / _MAX_HAND,
+                queue.count(ROW) / _MAX_HAND,
+                hand_sizes[0] / _MAX_HAND,
+                hand_sizes[1] / _MAX_HAND,
+                capacities[0] / _MAX_BARN,
+                capacities[1] / _MAX_BARN,
             ),
+            get(b0) or _tokens(b0),
+            get(b1) or _tokens(b1),
+            get(fields) or _tokens(fields),
+            get(surplus) or _tokens(surplus),
+            _TOTALS.get(totals) or _totals(totals),
         )
-    parts.append(t)
-    return b"".join(parts)
+    )
 
 
 def _encode(
