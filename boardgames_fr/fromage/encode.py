@@ -403,8 +403,10 @@ class _Layout:
 
     def scaled(self, units: bytes | bytearray, start: int) -> bytes:
         """The float32 bytes of ``units``, the units of the positions from ``start``."""
+        # uint8 times float32 is float32 already: no cast (a copy) before the bytes.
         values = np.frombuffer(units, _U8) * self.scale[start : start + len(units)]
-        return values.astype(_F32).tobytes()
+        out: bytes = values.tobytes()
+        return out
 
 
 def _options_block(options: Options) -> list[tuple[int, int]]:
