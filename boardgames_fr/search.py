@@ -100,9 +100,11 @@ class Defaults:
 GAME_DEFAULTS: dict[str, Defaults] = {
     # Full random rollouts; the heuristic as a prior settles the noisy close calls.
     "dorge_et_ble": Defaults(iterations=80, prior=0.3),
-    # A race decided by dice: random rollouts say little about one move, and the score is
-    # 0 until the end, so the heuristic's move stands unless the search finds a clear
-    # margin (prior 1: the whole budget of extra visits).
+    # A race decided by dice, its score 0 until the end: no search that fits 0.5 s tells
+    # the moves apart (they differ by a few hundredths of a return), and every setting
+    # that let the search overrule the heuristic played worse than it. Prior 1 is the
+    # whole budget of extra visits, more than any other move can get: the bot plays the
+    # heuristic's move, and the search's statistics are there to read.
     "fromage": Defaults(iterations=60, prior=1.0),
     # Short games ruled by the draw of the cards: whole rollouts by the heuristic (a far
     # better model of either player than random moves), with the heuristic as a prior.

@@ -280,3 +280,18 @@ def test_a_capped_rollout_is_scored_by_rank_or_by_the_lead() -> None:
     assert GAME_DEFAULTS[gid].evaluation == "margin"
     with pytest.raises(ValueError, match="evaluation must be 'rank' or 'margin', not 'best'"):
         ISMCTSAgent("misere", evaluation="best")
+
+
+def test_at_prior_one_the_bot_plays_the_heuristic_move() -> None:
+    # Fromage's default (GAME_DEFAULTS): the prior's extra visits are the whole budget,
+    # more than any other move can get once every move has been tried.
+    gid = "fromage"
+    m = bgf.get_game(gid)
+    assert GAME_DEFAULTS[gid].prior == 1.0
+    disagreed = 0
+    for s in _decisions(gid, seed=4, count=4):
+        obs, legal = m.observe(s, s.to_move), m.legal_actions(s)
+        r = ISMCTSAgent(gid, seed=1).search(obs, legal)
+        assert r.iterations >= len(legal) and r.action == r.prior_action
+        disagreed += r.stats[0].action != r.prior_action
+    assert disagreed >= 1  # the search preferred another move, and the heuristic's stood
