@@ -20,6 +20,7 @@ from boardgames_fr.lactorama.cards import (
     PLAIN_OPTIONAL,
     PLANS,
     SIMPLE,
+    SQUARES_OF,
     affordable,
     around_card,
     own_farm,
@@ -30,6 +31,7 @@ from boardgames_fr.lactorama.components import OfferBudget
 from boardgames_fr.lactorama.farms import (
     AFTER,
     COW_BUY,
+    ELIM,
     HEX,
     QUIET,
     ROUTES,
@@ -140,6 +142,15 @@ def _imprevu_in_run(
     return "", pile, (*under, *returned, drawn), farms, k + 1
 
 
+# The cards that end with cows for sale, a move or a "go to" and do nothing before it
+# (LA-05, LA-10, LA-13; not optional, no neighbour): `run` plays them as
+# `rules.apply_card` and `rules.move` do, with that effect and the filière its factor is for.
+FOLLOWS: dict[str, tuple[D.Effect, str]] = {
+    cid: (follow, card.filiere)
+    for cid, (card, effects, follow, nb, optional, _, _, _) in PLANS.items()
+    if follow is not None and not (effects or nb or optional or card.keep)
+}
+
 # LA-13: the Imprévu cards a farm keeps (`rules.start_card` ends the turn on one), and
 # the optional ones offered at once (no neighbour to choose first; `rules.after_neighbour`
 # offers one the farm can pay, else it goes under the pile).
@@ -170,9 +181,11 @@ def run(
     after the other with the state's fields held in locals (a roll that stays in the
     hexagon or reaches it; a card applied at once, `cards.SIMPLE` or `cards.AROUND`, on
     the square or drawn from the Imprévu pile; an Imprévu card kept (`KEEP`); an optional
-    card the farm cannot pay; the Foire with nothing to buy), and the end of a season that
-    needs nobody: its accounts and the deal of the next one, or after winter the interest
-    and the first farm's year end. The next state is built once, when a turn needs more (a
+    card the farm cannot pay; the Foire with nothing to buy; a card that moves the pawn,
+    sends it to a square or offers cows, `FOLLOWS`, then what that square does), and the
+    end of a season that needs nobody: its accounts and the deal of the next one, or
+    after winter the interest and the first farm's year end. The next state is built
+    once, when a turn needs more (a
     decision, another card, the end of a year), exactly as `rules.move`, `rules.land`,
     `rules.end_turn` and `rules.start_season` leave it: a game with many rolls between
     two decisions builds one state instead of one per event.
@@ -217,7 +230,9 @@ def run(
         budget, queue = None, ()
     else:
         year = s.year
-    fair = False  # a pawn stopped at the Foire: the shop fields are as `rules.land` sets them
+    fair = False  # cows were for sale (the Foire, a card): the shop fields as the rules set them
+    shop_price, shop_left = s.shop_price, s.shop_left
+    follows = moved = False  # per turn, below
     offered = ""  # the turn ends on this optional card, offered to the farm
     shop = False  # the turn ends at the Foire, where the farm may buy
     negoce = False  # the turn ends at the Négoce, where the farm may offer
@@ -237,19 +252,24 @@ def run(
         k += 2
         q = pos[seat] + a + b
         square = None
+        follows = False  # the turn applied a card of `FOLLOWS`: its fields are at rest
+        moved = False  # and that card moved the pawn (a second one does nothing)
         # Two dice move at least 2 squares: a pawn still in the hexagon after them was in
         # it before (where `rules.move` also has to stop a move backwards at the start).
         if q < 0:  # LA-05: still in the hexagon
             pos[seat] = q
         else:
-            if q >= end:  # LA-06, LA-22: into the end-of-season hexagon
-                pos[seat] = (q - end) % HEX - HEX  # `farms.into_hexagon`, inline
-                if seat not in arrived:
-                    arrived += (seat,)
-            else:
+            while True:  # once more after a card's move (`rules.move`): a square, no chain
+                if q >= end:  # LA-06, LA-22: into the end-of-season hexagon
+                    pos[seat] = (q - end) % HEX - HEX  # `farms.into_hexagon`, inline
+                    if seat not in arrived:
+                        arrived += (seat,)
+                    square = None
+                    break
                 pos[seat] = q
                 square = route[q]
                 kind = square[0]
+                then = None
                 if kind == SQ_SEASON:
                     cid = slots[square[1]]
                     if cid in SIMPLE:
@@ -266,8 +286,11 @@ def run(
                             offered = cid  # LA-07: offered (`rules.after_neighbour`)
                         else:
                             square = None  # LA-07: not offered, the turn is over
+                    else:
+                        then = FOLLOWS.get(cid)
                 elif kind == SQ_FOIRE:
                     fair = True
+                    shop_price, shop_left = COW_BUY, -1
                     if may_buy(farms[farm_of[seat]], COW_BUY, -1):
                         shop = True  # LA-10: the farm may buy (`rules.open_shop`)
                     else:
@@ -291,6 +314,49 @@ def run(
                             offered, drawn = drawn, ""  # LA-07: offered
                         else:  # LA-07: not offered; LA-13: it goes under the pile
                             under, drawn, square = (*under, drawn), "", None
+                    elif drawn in FOLLOWS:  # LA-13: used, it goes under the pile
+                        then = FOLLOWS[drawn]
+                        under, drawn = (*under, drawn), ""
+                if then is None:
+                    break
+                # A card of `FOLLOWS` (`rules.apply_card`): cows for sale, or a move.
+                follow, fil = then
+                follows = True
+                farm = farms[farm_of[seat]]
+                if farm.status != ACTIVE or farm.cows < ELIM:
+                    square = None  # (never: the turn's farm is quiet and the card did nothing)
+                    break
+                if follow.kind == "buy_cows":
+                    # LA-10: cows for sale at the card's price, as many pairs as it says
+                    # (its filière factor for its filière), as `rules.open_shop` does.
+                    fair = True
+                    shop_price = follow.price
+                    shop_left = follow.pairs * (follow.x if farm.filiere == fil else 1)
+                    if may_buy(farm, shop_price, shop_left):
+                        shop = True
+                    else:
+                        square = None
+                    break
+                if moved:  # a card's move leads to a square, never to a chain of moves
+                    square = None
+                    break
+                moved = True
+                if follow.kind == "move":  # LA-05: a card's move, never behind square 0
+                    q += follow.steps
+                    if q < 0:
+                        q = 0
+                    continue
+                # LA-13: « allez à » the next such square ahead, else the last behind.
+                here = q
+                for q in SQUARES_OF[options.squares, follow.square]:
+                    if q > here:
+                        break
+                else:
+                    behind = [i for i in SQUARES_OF[options.squares, follow.square] if i < here]
+                    q = behind[-1] if behind else here
+                if q == here:  # no such square elsewhere: the turn is over here
+                    square = None
+                    break
         if square is None and (farms is QUIET[0] or quiet(farms)):
             # The turn is over and the season goes on (`rules.end_turn`): the next seat.
             # `farms.next_on_road`, inline: this runs at the end of almost every turn.
@@ -339,10 +405,13 @@ def run(
         _CURSOR[0] = (rng, values, k)
     # The fields as the events of the run leave them, built once below.
     waiting = room(arrived) if new_season or arrived is not rm.arrived else rm
-    card, nb = ("", -1) if ended else (s.card, s.neighbour)
+    # A card of `FOLLOWS` in the last turn left the card's fields at rest, and ``moved``
+    # set when it moved the pawn (`rules.apply_card`, `rules.move`).
+    card, nb = ("", -1) if ended or follows else (s.card, s.neighbour)
     offer = None if ended else s.offer
-    actor, moved = (seat, False) if ended else (s.actor, s.moved)
-    shop_price, shop_left = (COW_BUY, -1) if fair else (s.shop_price, s.shop_left)
+    actor = seat if ended else s.actor
+    if not moved:
+        moved = False if ended else s.moved
     # The run starts at a roll (LA-05): the stage, phase, mover and dice of one.
     stage, phase, to_move = SEASON, PH_ROLL, CHANCE
     dice: tuple[int, ...] = ()

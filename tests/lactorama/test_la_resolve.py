@@ -15,6 +15,7 @@ from boardgames_fr.core.fast import replace
 from boardgames_fr.core.rng import Rng, seed_to_state
 from boardgames_fr.lactorama import negoce
 from boardgames_fr.lactorama import rules as R
+from boardgames_fr.lactorama.autoplay import FOLLOWS
 from boardgames_fr.lactorama.farms import QTY
 from boardgames_fr.lactorama.state import KIND_NOTHING, OFFER_KINDS
 
@@ -59,6 +60,29 @@ def _play_both(n: int, options: dict[str, Any], seed: int) -> int:
         if slow.to_move == CHANCE:
             slow = game.resolve_each(slow)
         steps += 1
+
+
+def test_LA05_LA10_LA13_cards_that_move_or_sell_give_the_same_games() -> None:
+    # The cards that end in a move, a "go to" or cows for sale (`autoplay.FOLLOWS`) are
+    # played inside a run of turns, with no state built in between, as `rules.apply_card`
+    # and `rules.move` play them: the same games, and such cards met on the way.
+    assert set(FOLLOWS) == {"P09", "P13", "E13", "E14", "A14", "A15", "H14", "I13", "I14", "I18"}
+    met = {"moved": 0, "offered": 0}
+    spy = R.apply_card
+
+    def counted(s: L.State, cid: str, *args: Any, **kwargs: Any) -> L.State:
+        after = spy(s, cid, *args, **kwargs)
+        if cid in FOLLOWS:  # (the reference plays them, in explicit mode)
+            met["moved" if FOLLOWS[cid][0].kind != "buy_cows" else "offered"] += 1
+        return after
+
+    R.apply_card = counted
+    try:
+        for seed in range(12):
+            _play_both(2 + seed % 3, {"squares": (12, 16, 8)[seed % 3]}, seed)
+    finally:
+        R.apply_card = spy
+    assert met["moved"] > 50 and met["offered"] > 20
 
 
 @pytest.mark.parametrize(("n", "options"), CONFIGS)
