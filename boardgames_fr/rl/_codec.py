@@ -7,6 +7,7 @@ module (`boardgames_fr.<game>.encode`), so the games' insides can change under i
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -79,6 +80,11 @@ class Codec:
         # The fast path from the state, where the game has one: the same numbers as the
         # observation's tensor without building the observation.
         self._state_tensor: Any = getattr(self.encode, "state_tensor", None)
+        self.tensor_of: Callable[[Any, int | None], npt.NDArray[np.float32]] = (
+            self._state_tensor or self.observation
+        )
+        """`observation` as one call: the game's own ``state_tensor`` where it has one
+        (the environments call it at every step)."""
         self._indices = self.encode.legal_indices
         self._legal = self.game.legal_actions
         self._chance_size = max(self.num_chance_outcomes, 1)

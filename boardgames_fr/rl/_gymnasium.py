@@ -141,7 +141,7 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
         self.game_state = state
 
     def _observation(self) -> Obs:
-        return self.codec.observation(self.game_state, self.seat)
+        return self.codec.tensor_of(self.game_state, self.seat)
 
     def _info(self) -> dict[str, Any]:
         # Each call's info is new data (Gymnasium's check_env: users keep what they are

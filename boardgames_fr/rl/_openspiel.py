@@ -276,7 +276,7 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
             player = state.to_move
         if not 0 <= player < state.num_players:
             raise pyspiel.SpielError(f"player = {player}, num_players = {state.num_players}")
-        return _as_list(node.codec.observation(state, player))
+        return _as_list(node.codec.tensor_of(state, player))
 
     def _legal_actions(self, player: int) -> list[int]:
         node = self.node

@@ -92,7 +92,7 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         # TERMINAL at the end, when no seat has a move). Another seat's legal moves may
         # tell what its hand holds: never shown.
         mask = codec.mask8(state) if seat == state.to_move else codec.no_moves
-        return {"observation": codec.observation(state, seat), "action_mask": mask}
+        return {"observation": codec.tensor_of(state, seat), "action_mask": mask}
 
     def last(
         self, observe: bool = True
@@ -121,7 +121,15 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         codec = self.codec
         game = codec.game
         state = self.game_state
-        move = codec.action(state, int(action))
+        i = int(action)
+        # The state's moves, listed when its mask was shown (`Codec.moves`, read here
+        # without the calls: this runs at every step).
+        last = codec._last
+        moves = last[1] if last[0] is state and last[1] is not None else codec.moves(state)
+        try:
+            move = moves.legal[moves.indices.index(i)]
+        except ValueError:
+            move = codec.action(state, i)  # not a legal number: refused with the reason
         state = self.game_state = game.step(state, move)
         # The agent's cumulative reward is not reset here, as AECEnv's steps do: every
         # reward is zero until the last step, which sets them all.
