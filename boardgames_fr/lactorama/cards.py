@@ -12,6 +12,8 @@ from boardgames_fr.core.fast import replace
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.farms import (
     BLOCK,
+    BON_MISSING,
+    BUTCHER,
     CAP,
     ELIM,
     QUIET,
@@ -39,6 +41,7 @@ __all__ = [
     "around_card",
     "effect_on",
     "effects_around",
+    "effects_on",
     "own_farm",
     "simple_card",
 ]
@@ -113,6 +116,13 @@ SIMPLE: dict[str, tuple[tuple[D.Effect, int, str], ...]] = {
     for cid, (card, effects, follow, nb, optional, _, alone, imprevu) in PLANS.items()
     if not (follow or nb or optional or card.keep) and alone
 }
+# The `SIMPLE` cards of several effects, applied in one new farm (`effects_on`): their
+# effects and the filière of their factor.
+MANY = {
+    cid: (PLANS[cid][1], PLANS[cid][0].filiere or "-")
+    for cid, effects in SIMPLE.items()
+    if len(effects) > 1
+}
 # The `SIMPLE` effects that only add money, bons or green pawns, whatever the farm's
 # filière (a factor of 0 or more): each as (money, bons, green) added without and with the
 # factor, and the filière the factor is for, for `simple_card`.
@@ -182,8 +192,15 @@ def effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str]
     if k == "land":
         blocks = e.blocks * m
         if blocks >= 0:
-            farm = pay(farm, e.price * blocks) if e.price else farm
-            return replace(farm, ha=capped(farm.ha + blocks * BLOCK)), ""
+            ha = capped(farm.ha + blocks * BLOCK)
+            if not e.price:
+                return replace(farm, ha=ha), ""
+            # The land's price paid as `farms.pay` pays it, in the same new farm.
+            money, cows = farm.money - e.price * blocks, farm.cows
+            while money < 0 and cows >= 2:
+                cows -= 2
+                money += 2 * BUTCHER
+            return replace(farm, ha=ha, money=money, cows=cows), ""
         # LA-09: a decrease is forced and may force cows to the butcher.
         return cap_cows(farm, max(0, farm.ha + blocks * BLOCK)), ""
     # cows
@@ -198,6 +215,72 @@ def effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str]
         return replace(farm, kept=remove_one(farm.kept, used)), used
     lost = min(farm.cows, -2 * pairs)
     return replace(farm, cows=farm.cows - lost, money=capped(farm.money + lost * e.price)), ""
+
+
+def effects_on(farm: Farm, effects: tuple[D.Effect, ...], match: bool) -> Farm:
+    """Several effects of one card on one farm, in order, each with its filière factor
+    when ``match``: what `effect_on` does one effect at a time, in one new farm. Only for
+    a farm that keeps no card (`kept_against`), or for a card it chose."""
+    ha, cows, money, bons, green = farm.ha, farm.cows, farm.money, farm.bons, farm.green
+    for e in effects:
+        m = e.x if match else 1
+        k = e.kind
+        if k == "money":
+            owed = -e.amount * m
+            if owed <= 0:
+                money -= owed
+                if money > CAP:  # issue #23: every gain saturates at the cap
+                    money = CAP
+                continue
+        elif k == "bons":
+            n = e.n * m
+            if n >= 0 or bons >= -n:
+                bons += n
+                if bons > CAP:
+                    bons = CAP
+                continue
+            owed = (-n - bons) * BON_MISSING  # LA-14: each missing bon costs 500
+            bons = 0
+        elif k == "green":
+            green += e.n * m
+            green = 0 if green < 0 else (green if green < CAP else CAP)
+            continue
+        elif k == "land":
+            blocks = e.blocks * m
+            if blocks < 0:  # LA-09: the cows beyond the hectares go to the butcher
+                ha += blocks * BLOCK
+                if ha < 0:
+                    ha = 0
+                while cows > ha and cows > 0:
+                    sold = 2 if cows >= 2 else cows
+                    cows -= sold
+                    money += sold * BUTCHER
+                if money > CAP:
+                    money = CAP
+                continue
+            ha += blocks * BLOCK
+            if ha > CAP:
+                ha = CAP
+            owed = e.price * blocks
+        else:  # cows (LA-09: up to the hectares, by whole pairs, LA-24)
+            pairs = e.pairs * m
+            if pairs >= 0:
+                gain = (ha - cows) // 2 * 2
+                cows += max(0, 2 * pairs if 2 * pairs < gain else gain)
+                continue
+            lost = cows if cows < -2 * pairs else -2 * pairs
+            cows -= lost
+            money += lost * e.price
+            if money > CAP:
+                money = CAP
+            continue
+        # LA-07, LA-12: paid to the bank, short of money by cows sold to the butcher by
+        # pairs (`farms.pay`).
+        money -= owed
+        while money < 0 and cows >= 2:
+            cows -= 2
+            money += 2 * BUTCHER
+    return replace(farm, ha=ha, cows=cows, money=money, bons=bons, green=green)
 
 
 def kept_against(farm: Farm, against: str) -> str:
@@ -308,6 +391,9 @@ def simple_card(
                 farm, bons=bons if bons < CAP else CAP, green=green if green < CAP else CAP
             )
         return own_farm(farms, fa, new), under
+    many = MANY.get(cid)
+    if many is not None and not farm.kept:  # several effects: one new farm
+        return own_farm(farms, fa, effects_on(farm, many[0], farm.filiere == many[1])), under
     for e, x, fil in SIMPLE[cid]:
         farm, used = effect_on(farm, e, x if farm.filiere == fil else 1, False)
         if used:

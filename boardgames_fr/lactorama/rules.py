@@ -70,6 +70,7 @@ from boardgames_fr.lactorama.cards import (
     affordable,
     effect_on,
     effects_around,
+    effects_on,
     own_farm,
     simple_card,
 )
@@ -461,10 +462,13 @@ def apply_card(s: State, cid: str, nb: int, chosen: bool = False, plain: bool = 
         # Every effect on the actor's farm (most cards): one new farm, one new tuple.
         farm = farms[fa]
         match = bool(card.filiere) and farm.filiere == card.filiere and not plain
-        for e in effects:
-            farm, used = effect_on(farm, e, e.x if match else 1, chosen)
-            if used:
-                returned += (used,)
+        if len(effects) > 1 and (chosen or not farm.kept):  # no kept card: one new farm
+            farm = effects_on(farm, effects, match)
+        else:
+            for e in effects:
+                farm, used = effect_on(farm, e, e.x if match else 1, chosen)
+                if used:
+                    returned += (used,)
         farms = own_farm(farms, fa, farm)
     else:
         farms, returned = effects_around(farms, nb, card, effects, fa, chosen)

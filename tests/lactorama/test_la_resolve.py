@@ -4,6 +4,7 @@ and the Négoce menus against the plain LA-11 conditions."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -16,7 +17,8 @@ from boardgames_fr.core.rng import Rng, seed_to_state
 from boardgames_fr.lactorama import negoce
 from boardgames_fr.lactorama import rules as R
 from boardgames_fr.lactorama.autoplay import FOLLOWS
-from boardgames_fr.lactorama.farms import QTY
+from boardgames_fr.lactorama.cards import PLANS, effect_on, effects_on
+from boardgames_fr.lactorama.farms import CAP, QTY
 from boardgames_fr.lactorama.state import KIND_NOTHING, OFFER_KINDS
 
 CONFIGS: list[tuple[int, dict[str, Any]]] = [
@@ -170,3 +172,27 @@ def test_LA16_two_farm_year_end_menus_made_once_are_the_menus(options: dict[str,
             legal = L.legal_actions(s)
             s = L.step(s, legal[rng.randrange(len(legal))])
     assert seen > 200
+
+
+def test_LA07_LA09_LA14_several_effects_in_one_farm_are_the_effects_one_by_one() -> None:
+    # `cards.effects_on` (one new farm for a card's effects) against `cards.effect_on`
+    # one effect at a time, for every card acting on its farm alone, on farms rich and
+    # poor, short of bons, with few cows, at the cap (issue #23), with the factor or not.
+    rng = random.Random(7)
+    cards = [(cid, p[1]) for cid, p in PLANS.items() if p[6] and p[1]]
+    assert len([c for c, effects in cards if len(effects) > 1]) >= 8
+    tried = 0
+    for _ in range(300):
+        ha = rng.choice((20, 44, 60, 91, 150, CAP))
+        cows = min(ha, rng.choice((0, 1, 2, 19, 20, 21, 40, 44, 80, CAP)))
+        money = rng.choice((0, 499, 1000, 11_000, 60_000, CAP - 1, CAP))
+        f = farm(ha, cows, money, rng.choice((0, 1, 3, 22, CAP)), green=rng.choice((0, 3, CAP)))
+        for cid, effects in cards:
+            for match in (False, True):
+                one = f
+                for e in effects:
+                    one, used = effect_on(one, e, e.x if match else 1, False)
+                    assert not used
+                assert effects_on(f, effects, match) == one, (cid, f, match)
+                tried += 1
+    assert tried > 10_000
