@@ -173,20 +173,25 @@ def effect_on(farm: Farm, e: D.Effect, m: int, chosen: bool) -> tuple[Farm, str]
     """One effect on one farm, multiplied by ``m``; returns the farm and a kept card used.
 
     ``chosen``: the farm took an optional card, so its costs are prices, not losses
-    (a kept card does not cancel them). Every gain saturates at `CAP` (issue #23).
+    (a kept card does not cancel them). Every gain saturates at `CAP` (issue #23: the
+    test of `farms.capped`, inline where a card's gain is most often).
     """
     k = e.kind
     if k == "money":
         amt = e.amount * m
         if amt >= 0:
-            return replace(farm, money=capped(farm.money + amt)), ""
+            amt += farm.money
+            return replace(farm, money=amt if amt < CAP else CAP), ""
         used = kept_against(farm, "money") if farm.kept and not chosen else ""
         if used:
             return replace(farm, kept=remove_one(farm.kept, used)), used
         return pay(farm, -amt), ""
     if k == "bons":
         n = e.n * m
-        return (replace(farm, bons=capped(farm.bons + n)) if n >= 0 else lose_bons(farm, -n)), ""
+        if n < 0:
+            return lose_bons(farm, -n), ""
+        n += farm.bons
+        return replace(farm, bons=n if n < CAP else CAP), ""
     if k == "green":
         return replace(farm, green=capped(max(0, farm.green + e.n * m))), ""
     if k == "land":
