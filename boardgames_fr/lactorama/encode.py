@@ -543,40 +543,56 @@ _LAST_FARMS: list[tuple[Any, bytes]] = [(None, b"")]
 
 def _farm_parts(farm: Any) -> tuple[Any, bytes]:
     """A farm's block: its numbers (`FARM_SCALES`), filière, kept cards, alliance, status."""
-    seg = np.zeros(_FARM_BLOCK, dtype=np.float32)
     m = farm.money
-    seg[:_FARM_NUMBERS] = (
-        np.array(
-            (
-                farm.ha,
-                farm.cows,
-                m if m > 0 else 0,
-                -m if m < 0 else 0,
-                farm.bons,
-                farm.loans,
-                farm.green,
-                farm.pledged,
-            ),
-            dtype=np.float32,
-        )
-        * _FARM_SCALE
+    inv = _FARM_INV
+    # Each scale is a power of two (checked below), so a number times its inverse in
+    # Python floats, stored as float32, is the float32 product numpy would make: the
+    # same numbers without numpy's per-call cost (a farm changes at nearly every step).
+    numbers = array(
+        "f",
+        (
+            farm.ha * inv[0],
+            farm.cows * inv[1],
+            (m if m > 0 else 0) * inv[2],
+            (-m if m < 0 else 0) * inv[3],
+            farm.bons * inv[4],
+            farm.loans * inv[5],
+            farm.green * inv[6],
+            farm.pledged * inv[7],
+        ),
     )
-    seg[_FARM_NUMBERS + _FIL_POS[farm.filiere]] = 1.0
-    kept = _FARM_NUMBERS + len(_FIL_POS)
-    for c in farm.kept:
-        seg[kept + _IMPREVU_POS[c]] = 1.0
-    flags = kept + len(_IMPREVU_CARDS)
-    seg[flags] = farm.allied
-    seg[flags + 1 + _STATUS_POS[farm.status]] = 1.0
+    key = (farm.filiere, farm.kept, farm.allied, farm.status)
+    flags = _FARM_FLAGS.get(key)
+    if flags is None:
+        flags = _farm_flags(*key)
     if len(_FARMS) >= _KEEP:
         _FARMS.clear()
-    entry = _FARMS[id(farm)] = (farm, seg.tobytes())
+    entry = _FARMS[id(farm)] = (farm, numbers.tobytes() + flags)
     return entry
 
 
+def _farm_flags(filiere: str, kept: tuple[str, ...], allied: Any, status: str) -> bytes:
+    """The rest of a farm's block after its numbers, by value (they change seldom)."""
+    seg = array("f", bytes(4 * (_FARM_BLOCK - _FARM_NUMBERS)))
+    seg[_FIL_POS[filiere]] = 1.0
+    at = len(_FIL_POS)
+    for c in kept:
+        seg[at + _IMPREVU_POS[c]] = 1.0
+    at += len(_IMPREVU_CARDS)
+    seg[at] = allied
+    seg[at + 1 + _STATUS_POS[status]] = 1.0
+    if len(_FARM_FLAGS) >= _KEEP:
+        _FARM_FLAGS.clear()
+    out = _FARM_FLAGS[(filiere, kept, allied, status)] = seg.tobytes()
+    return out
+
+
+_FARM_FLAGS: dict[tuple[Any, ...], bytes] = {}
 # The offers left of a budget (a few small counts) as float32, by value.
 _BUDGETS: dict[tuple[int, ...], bytes] = {}
-_FARM_SCALE = np.array([1.0 / scale for _, scale in FARM_SCALES], dtype=np.float32)
+_FARM_INV = tuple(1.0 / scale for _, scale in FARM_SCALES)
+if any(scale & (scale - 1) for _, scale in FARM_SCALES):  # pragma: no cover - a data bug
+    raise ValueError("lactorama.encode: FARM_SCALES must be powers of two (see _farm_parts)")
 
 
 def _hot(obs: Observation | State, seat: int | None, p: _Plan) -> list[int]:
