@@ -173,6 +173,21 @@ def test_the_layout_and_a_fresh_game_vector() -> None:
     assert np.flatnonzero(pub != t).tolist() == [at["seat"] + 1]
 
 
+def test_a_farm_s_numbers_are_the_float32_products_of_its_amounts_and_scales() -> None:
+    # The farm block's numbers are made in Python floats (the scales are powers of two):
+    # the very float32 values numpy's product gives, large amounts and debts included.
+    s = L.new_game(2, seed=1)
+    at = {name: start for name, start, _ in E.layout(2, s.options)}["farms"]
+    amounts = [(44, 40, 11_000), (2**24 + 1, 10**12, -(10**12)), (2**30 + 3, 7, 10**12 - 1)]
+    for ha, cows, money in amounts:
+        farm = attrs.evolve(s.farms[0], ha=ha, cows=cows, money=money, bons=3, green=1)
+        state = attrs.evolve(s, farms=(farm, *s.farms[1:]))
+        numbers = (ha, cows, max(money, 0), max(-money, 0), 3, farm.loans, 1, farm.pledged)
+        scales = [1 / scale for _, scale in E.FARM_SCALES]
+        expected = np.array(numbers, np.float32) * np.array(scales, np.float32)
+        assert E.state_tensor(state, 0)[at : at + 8].tobytes() == expected.tobytes()
+
+
 def test_the_vector_does_not_depend_on_what_was_encoded_before() -> None:
     # `observation_tensor` keeps the blocks of the last farms and cards it met: the
     # vectors of a game are the same in play order, backwards, and interleaved with
