@@ -504,9 +504,21 @@ def _pile(cards: tuple[str, ...], pos: dict[str, int]) -> bytes:
 def _card_segment(obs: Observation | State, p: _Plan) -> bytes:
     """The ``slots``, ``deck``, ``imprevu`` and ``imprevu_under`` blocks: a slot's card
     (or face down / not dealt), each card in a pile."""
+    parts = (obs.slots, obs.deck, obs.imprevu, obs.imprevu_under)
+    whole = _LAST_SEGMENT[0]  # one read of the entry, as threads may replace it
+    if (
+        whole[0] is p
+        and whole[1] is parts[0]
+        and whole[2] is parts[1]
+        and whole[3] is parts[2]
+        and whole[4] is parts[3]
+    ):
+        # No card dealt or drawn since the last vector (the usual step): the same bytes.
+        segment: bytes = whole[5]
+        return segment
     last = _LAST_CARDS
     segs = []
-    for k, part in enumerate((obs.slots, obs.deck, obs.imprevu, obs.imprevu_under)):
+    for k, part in enumerate(parts):
         e = last[k]
         if e[0] is not part or e[1] is not p:
             # Not the last tuple seen: a pile seen before by value (the slots' and piles'
@@ -527,7 +539,13 @@ def _card_segment(obs: Observation | State, p: _Plan) -> bytes:
                 memo[part] = seg
             e = last[k] = (part, p, seg)
         segs.append(e[2])
-    return b"".join(segs)
+    segment = b"".join(segs)
+    _LAST_SEGMENT[0] = (p, *parts, segment)  # one tuple stored at once: no torn read
+    return segment
+
+
+# The whole segment for the last plan and four tuples met, checked by identity.
+_LAST_SEGMENT: list[tuple[Any, ...]] = [(None, None, None, None, None, b"")]
 
 
 # Each card block by its tuple's value (slots, deck, Imprévu pile, cards under it).
