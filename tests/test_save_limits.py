@@ -66,16 +66,7 @@ def _numbers(raw: dict[str, Any]) -> list[tuple[Any, ...]]:
     ]
 
 
-_OWN = {"lactorama": "tests/lactorama/test_la_limits.py (a card's move back: see there)"}
-
-
-@pytest.mark.parametrize(
-    "game_id",
-    [
-        pytest.param(g, marks=pytest.mark.skip(reason=_OWN[g])) if g in _OWN else g
-        for g in bgf.GAME_IDS
-    ],
-)
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
 @settings(deadline=None, max_examples=6)
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 300), raised=st.integers(1, 4))
 def test_play_from_the_limits_saves_and_loads(
