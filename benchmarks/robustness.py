@@ -1,7 +1,7 @@
 """The figures of issue #23's closing note: a long fuzz run of saves and match logs, and
 many random games, per game.
 
-    python benchmarks/robustness.py [--games 100000] [--fuzz 4000] [--jobs 1] [--seed 0]
+    python benchmarks/robustness.py [GAME ...] [--games 100000] [--fuzz 4000] [--jobs 1] [--seed 0]
 
 **Random games.** ``--games`` games in all, split evenly over the games, each game's share
 cycling through its player counts and both chance modes (auto, and explicit with
@@ -42,7 +42,7 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from types import ModuleType
@@ -170,9 +170,8 @@ def _task(job: tuple[str, str, int, int, int, int]) -> tuple[str, str, Counter[s
 
 
 def _jobs(
-    games: int, fuzz: int, seed: int, sample: int
+    ids: Sequence[str], games: int, fuzz: int, seed: int, sample: int
 ) -> Iterator[tuple[str, str, int, int, int, int]]:
-    ids = bgf.GAME_IDS
     for g, game_id in enumerate(ids):
         share = games // len(ids) + (g < games % len(ids))
         for start in range(0, share, _CHUNK):
@@ -203,7 +202,10 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         description="Issue #23's figures: random games and fuzzed saves and logs, per game."
     )
-    p.add_argument("--games", type=int, default=100_000, help="random games in all (split)")
+    p.add_argument("game_ids", nargs="*", metavar="GAME", help="games to run (default: all five)")
+    p.add_argument(
+        "--games", type=int, default=100_000, help="random games in all (split over the games)"
+    )
     p.add_argument("--fuzz", type=int, default=4000, help="damaged saves and logs per game")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--seed", type=int, default=0)
@@ -213,11 +215,14 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     if a.games < 0 or a.fuzz < 0 or a.jobs < 1 or a.sample < 1:
         p.error("--games and --fuzz are >= 0, --jobs and --sample >= 1")
-    ids = bgf.GAME_IDS
+    unknown = sorted(set(a.game_ids) - set(bgf.GAME_IDS))
+    if unknown:
+        p.error(f"unknown game(s) {', '.join(unknown)}: choose among {', '.join(bgf.GAME_IDS)}")
+    ids = tuple(a.game_ids) or bgf.GAME_IDS
     totals: dict[tuple[str, str], Counter[str]] = {
         (w, g): Counter() for w in ("games", "fuzz") for g in ids
     }
-    jobs = list(_jobs(a.games, a.fuzz, a.seed, a.sample))
+    jobs = list(_jobs(ids, a.games, a.fuzz, a.seed, a.sample))
     t0 = time.perf_counter()
     print(f"{len(jobs)} tasks, seed {a.seed}, {a.jobs} job(s)", file=sys.stderr)
 
