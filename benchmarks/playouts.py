@@ -28,6 +28,7 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import boardgames_fr as bgf
 from boardgames_fr import _build
@@ -37,7 +38,7 @@ from boardgames_fr.core.rng import advance, draws, seed_to_state
 TARGET = 100_000
 
 
-def playouts(game_id: str, num_players: int) -> Iterator[int]:
+def playouts(game_id: str, num_players: int, options: Any = None) -> Iterator[int]:
     """Random games one after the other (seeds 0, 1, 2, ...): the steps of each."""
     module = bgf.get_game(game_id)
     legal_actions, step = module.legal_actions, module.step
@@ -50,7 +51,7 @@ def playouts(game_id: str, num_players: int) -> Iterator[int]:
     values, k = draws(rng)
     k0 = k
     for seed in itertools.count():
-        state = module.new_game(num_players, seed=seed)
+        state = module.new_game(num_players, seed=seed, options=options)
         steps = 0
         while state.to_move != TERMINAL:
             legal = legal_actions(state)
@@ -86,9 +87,9 @@ def bench(
     return games, steps, rates
 
 
-def play(game_id: str, num_players: int, games: int) -> int:
+def play(game_id: str, num_players: int, games: int, options: Any = None) -> int:
     """The steps of the first ``games`` random games (`benchmarks/instructions.py`)."""
-    return sum(itertools.islice(playouts(game_id, num_players), games))
+    return sum(itertools.islice(playouts(game_id, num_players, options), games))
 
 
 def build_line() -> str:
