@@ -1,9 +1,11 @@
 """The build: setuptools reads the project from pyproject.toml; this file only adds the
 compiled modules.
 
-Lactorama's rules (``boardgames_fr/lactorama/rules.py``) are compiled with mypyc, the
-compiler that comes with mypy, into a C extension: the same source, type-checked, run
-about 1.5 times as fast in random playouts. A wheel (``pip install .``) compiles them; an
+Lactorama's rules (``boardgames_fr/lactorama/rules.py``) and every game's encoder for
+reinforcement learning (``boardgames_fr/<game>/encode.py``, ``core/encoding.py``) are
+compiled with mypyc, the compiler that comes with mypy, into C extensions: the same
+source, type-checked, run faster (Lactorama's random playouts about 1.5 times as fast,
+the encoders' tensors and masks docs/rl.md). A wheel (``pip install .``) compiles them; an
 editable install (``pip install -e .``) only with ``BGF_COMPILE=1``, so that it takes
 seconds (build_backend.py). The Python source stays the reference. It
 ships beside the extension, and ``boardgames_fr/_build.py`` imports it instead when
@@ -26,17 +28,25 @@ from setuptools.command.build_ext import build_ext
 
 # The modules compiled, by module name: their source files (boardgames_fr/_build.py lists
 # the same names). A module is worth compiling when a game's playouts spend most of their
-# time in it (benchmarks/playouts.py).
+# time in it (benchmarks/playouts.py), or an environment step of boardgames_fr.rl
+# (benchmarks/rl.py: the observation tensor and the legal mask).
 COMPILED = {
+    "boardgames_fr.core.encoding": "boardgames_fr/core/encoding.py",
+    "boardgames_fr.dorge_et_ble.encode": "boardgames_fr/dorge_et_ble/encode.py",
+    "boardgames_fr.fromage.encode": "boardgames_fr/fromage/encode.py",
     "boardgames_fr.lactorama.autoplay": "boardgames_fr/lactorama/autoplay.py",
     "boardgames_fr.lactorama.cards": "boardgames_fr/lactorama/cards.py",
+    "boardgames_fr.lactorama.encode": "boardgames_fr/lactorama/encode.py",
     "boardgames_fr.lactorama.farms": "boardgames_fr/lactorama/farms.py",
     "boardgames_fr.lactorama.negoce": "boardgames_fr/lactorama/negoce.py",
     "boardgames_fr.lactorama.rules": "boardgames_fr/lactorama/rules.py",
+    "boardgames_fr.little_factory.encode": "boardgames_fr/little_factory/encode.py",
+    "boardgames_fr.misere.encode": "boardgames_fr/misere/encode.py",
 }
 
-# The shared runtime of the compiled modules: boardgames_fr/lactorama/native__mypyc.*.so.
-GROUP = "boardgames_fr.lactorama.native"
+# The shared runtime of the compiled modules: boardgames_fr/native__mypyc.*.so, in the
+# top package (importing it imports no game package: core.encoding is compiled too).
+GROUP = "boardgames_fr.native"
 
 
 def pure_python() -> bool:

@@ -1,13 +1,14 @@
 """Which modules run compiled and which run from their Python source.
 
-The install compiles a few hot modules with mypyc (see ``setup.py``): the same source,
-run as a C extension. Python imports an extension before a ``.py`` file of the same name,
-so without care an extension would keep running after its source has changed (an edited
-checkout, a ``git pull`` without a new install). Each extension is therefore written with
-the SHA-256 of the source it was compiled from, and this module, imported first by
-``boardgames_fr``, makes Python import the source instead whenever the two differ, or
-whenever the environment variable ``BGF_PURE_PYTHON`` is set (to anything but ``0``):
-the source is the reference, and the extension only ever runs it faster.
+The install compiles a few hot modules with mypyc (see ``setup.py``: Lactorama's rules,
+the games' encoders): the same source, run as a C extension. Python imports an extension
+before a ``.py`` file of the same name, so without care an extension would keep running
+after its source has changed (an edited checkout, a ``git pull`` without a new install).
+Each extension is therefore written with the SHA-256 of the source it was compiled from,
+and this module, imported first by ``boardgames_fr``, makes Python import the source
+instead whenever the two differ, or whenever the environment variable ``BGF_PURE_PYTHON``
+is set (to anything but ``0``): the source is the reference, and the extension only ever
+runs it faster.
 
 Example:
     >>> from boardgames_fr import _build
@@ -31,11 +32,17 @@ __all__ = ["MODULES", "SourceFinder", "compiled", "pure_python", "up_to_date"]
 
 # The modules setup.py compiles (keep the two lists the same).
 MODULES = (
+    "boardgames_fr.core.encoding",
+    "boardgames_fr.dorge_et_ble.encode",
+    "boardgames_fr.fromage.encode",
     "boardgames_fr.lactorama.autoplay",
     "boardgames_fr.lactorama.cards",
+    "boardgames_fr.lactorama.encode",
     "boardgames_fr.lactorama.farms",
     "boardgames_fr.lactorama.negoce",
     "boardgames_fr.lactorama.rules",
+    "boardgames_fr.little_factory.encode",
+    "boardgames_fr.misere.encode",
 )
 _ROOT = Path(__file__).resolve().parent.parent
 

@@ -20,6 +20,7 @@ and docs/rules/lactorama.md (« Observation ») describes them.
 
 from __future__ import annotations
 
+import importlib
 from array import array
 from functools import cache
 from typing import Any
@@ -29,6 +30,7 @@ import numpy.typing as npt
 
 from boardgames_fr.core.encoding import IdentityIndex, mask_of
 from boardgames_fr.core.errors import CHANCE, TERMINAL
+from boardgames_fr.core.game import Game, GameInfo
 from boardgames_fr.lactorama import data as D
 from boardgames_fr.lactorama.actions import (
     AcceptCard,
@@ -55,7 +57,6 @@ from boardgames_fr.lactorama.actions import (
 )
 from boardgames_fr.lactorama.chance import SINGLE, chance
 from boardgames_fr.lactorama.farms import QTY, ROUTES, num_farms
-from boardgames_fr.lactorama.game import GAME, GAME_INFO
 from boardgames_fr.lactorama.state import (
     END_REASONS,
     KIND_BONS,
@@ -71,6 +72,13 @@ from boardgames_fr.lactorama.state import (
     Options,
     State,
 )
+
+# The game's wiring, imported by name: with this module and the rules both compiled,
+# mypyc (2.4) refuses lactorama.game in their import graph with a spurious error (its
+# `render` "already defined"). The package has imported it before this module.
+_wiring = importlib.import_module("boardgames_fr.lactorama.game")
+GAME: Game[State, Any, Observation] = _wiring.GAME
+GAME_INFO: GameInfo = _wiring.GAME_INFO
 
 __all__ = [
     "CHANCE_OUTCOMES",

@@ -4,11 +4,14 @@ numbers, numbers by identity, and one state's legal moves by number."""
 from __future__ import annotations
 
 import doctest
+import importlib.util
+from pathlib import Path
 
 import attrs
 import numpy as np
 import pytest
 
+from boardgames_fr import _build
 from boardgames_fr.core import encoding
 from boardgames_fr.core.encoding import IdentityIndex, LegalMoves, mask_of
 
@@ -60,8 +63,17 @@ def test_legal_moves_numbers_mask_and_actions() -> None:
 
 
 def test_docstring_examples() -> None:
-    # tests/test_doctests.py lists the core's modules one by one; this one runs here.
-    result = doctest.testmod(encoding, optionflags=doctest.ELLIPSIS)
+    # tests/test_doctests.py lists the core's modules one by one; this one runs here. A
+    # compiled build (setup.py) runs the module as an extension, whose functions doctest
+    # cannot find: their examples are run from the Python source, loaded beside it.
+    module = encoding
+    if _build.compiled(encoding.__name__):
+        source = Path(_build.__file__).parent / "core" / "encoding.py"
+        spec = importlib.util.spec_from_file_location("_encoding_source", source)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted >= 5
 
 
