@@ -109,6 +109,22 @@ def test_pettingzoo_refuses_an_illegal_move_with_the_reason() -> None:
     assert env.agent_selection == "player_0"  # nothing happened
 
 
+def test_pettingzoo_before_reset_says_to_call_reset() -> None:
+    encoded("misere")
+    env = rl.pettingzoo_env("misere")
+    with pytest.raises(AttributeError, match=r"^agent_selection is set by reset\(\): call"):
+        env.step(0)
+    with pytest.raises(AttributeError, match=r"^agent_selection is set by reset\(\): call"):
+        env.last()
+    with pytest.raises(AttributeError, match=r"^there is no game yet: call env.reset\(\) first"):
+        env.observe("player_0")
+    with pytest.raises(AttributeError, match=r"'BoardGameAEC' object has no attribute 'nope'"):
+        env.nope  # noqa: B018  (another missing name keeps Python's own message)
+    assert not hasattr(env, "agent_selection")
+    env.reset(seed=1)
+    assert env.agent_selection == "player_0"
+
+
 @pytest.mark.parametrize("game_id", bgf.GAME_IDS)
 def test_codec_lists_a_state_s_moves_once_and_steps_with_the_rules_own_objects(
     game_id: str,

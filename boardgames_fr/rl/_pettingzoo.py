@@ -16,6 +16,11 @@ from boardgames_fr.rl._codec import Codec
 RENDER_MODES = ("ansi", "svg")
 
 
+_SET_BY_RESET = frozenset(
+    ("agent_selection", "agents", "rewards", "terminations", "truncations", "infos")
+)
+
+
 class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
     """A game as a PettingZoo AEC environment: agents ``player_0`` .. ``player_{n-1}``
     are the seats; each observes ``{"observation": tensor, "action_mask": int8 mask}``,
@@ -60,6 +65,14 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         self._np_random: np.random.Generator | None = None
         self.game_state: Any = None
 
+    def __getattr__(self, name: str) -> Any:
+        # Only for attributes not set yet: before `reset` there is no game, so say so
+        # rather than let AECEnv fail on a missing name (PettingZoo's order-enforcing
+        # wrapper says the same; this environment is returned unwrapped, for speed).
+        if name in _SET_BY_RESET:
+            raise AttributeError(f"{name} is set by reset(): call env.reset() first")
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The observation space of ``agent`` (the same for every seat)."""
         return self.observation_spaces[agent]
@@ -86,6 +99,8 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
         """What ``agent``'s seat may see, and its legal moves if it is to act."""
         state = self.game_state
+        if state is None:
+            raise AttributeError("there is no game yet: call env.reset() first")
         codec = self.codec
         seat = self._seat[agent]
         # The state's own field says who acts (never chance here: the state resolves it;
