@@ -1,0 +1,93 @@
+"""Machine instructions per step of each reinforcement-learning loop, counted by valgrind:
+the ratios of `rl.py` without the noise of a shared machine.
+
+    python benchmarks/rl_instructions.py [--games 40] [--loops raw,pettingzoo] [GAME ...]
+
+The loops are `rl.py`'s own (``raw``, ``pettingzoo``, ``gymnasium``, ``openspiel``: the
+same seeds, the same random picks). Each is run twice under ``valgrind --tool=callgrind``,
+a few games then the same ones and ``--games`` more, and the difference is divided by the
+steps of the extra games, so start-up and imports cancel out (as in `instructions.py`).
+Instructions are not time (a cache miss costs more than an add), but a change that cuts
+a loop's instructions cuts its time; `rl.py` on a quiet machine gives the time.
+
+Needs valgrind on the PATH; a game's four loops take a few minutes at 40 games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import rl as loops  # benchmarks/rl.py: this folder is on the path
+
+import boardgames_fr as bgf
+
+WARM = 5  # games played in both runs: their steps cancel out with the start-up
+HERE = Path(__file__).resolve().parent
+LOOPS = ("raw", "pettingzoo", "gymnasium", "openspiel")
+
+
+def play(loop: str, game_id: str, games: int) -> int:
+    """Plays games ``0 .. games - 1`` of ``loop`` in ``game_id``; returns their steps."""
+    if loop == "raw":
+        one = loops.raw(game_id)
+    elif loop == "pettingzoo":
+        one = loops.pettingzoo_aec(loops.rl.pettingzoo_env(game_id))
+    elif loop == "gymnasium":
+        one = loops.gymnasium_random(game_id)
+    elif loop == "openspiel":
+        one = loops.openspiel(game_id)
+    else:
+        raise ValueError(f"loop must be one of {', '.join(LOOPS)}, not {loop!r}")
+    return sum(one(seed) for seed in range(games))
+
+
+def count(loop: str, game_id: str, games: int) -> tuple[int, int]:
+    """Instructions valgrind counts for a process playing ``games`` games, and their steps."""
+    env = dict(os.environ, PYTHONHASHSEED="0", OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
+    code = f"import sys; sys.path.insert(0, {str(HERE)!r}); import rl_instructions as r; "
+    code += f"print('steps', r.play({loop!r}, {game_id!r}, {games}))"
+    out = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable]
+        + ["-c", code],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found = re.search(r"Collected : (\d+)", out.stderr)
+    steps = re.search(r"steps (\d+)", out.stdout)
+    if found is None or steps is None:
+        raise RuntimeError(f"valgrind printed no count:\n{out.stderr[-2000:]}")
+    return int(found.group(1)), int(steps.group(1))
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("games", nargs="*", default=list(bgf.GAME_IDS))
+    p.add_argument("--games", dest="n", type=int, default=40)
+    p.add_argument("--loops", default=",".join(LOOPS))
+    args = p.parse_args()
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed: see rl.py for the time")
+    print(f"build: {loops.build()}")
+    print(f"{'game':16} {'loop':12} {'steps':>7} {'instructions/step':>18} {'x raw':>6}")
+    for gid in args.games:
+        raw_per_step = None
+        for loop in args.loops.split(","):
+            few, few_steps = count(loop, gid, WARM)
+            more, more_steps = count(loop, gid, WARM + args.n)
+            per_step = (more - few) / (more_steps - few_steps)
+            if loop == "raw":
+                raw_per_step = per_step
+            ratio = f"{per_step / raw_per_step:6.2f}" if raw_per_step else ""
+            print(f"{gid:16} {loop:12} {more_steps - few_steps:>7} {per_step:>18,.0f} {ratio:>6}")
+
+
+if __name__ == "__main__":
+    main()
