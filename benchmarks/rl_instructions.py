@@ -26,6 +26,7 @@ from pathlib import Path
 import rl as loops  # benchmarks/rl.py: this folder is on the path
 
 import boardgames_fr as bgf
+from boardgames_fr import rl
 
 WARM = 5  # games played in both runs: their steps cancel out with the start-up
 HERE = Path(__file__).resolve().parent
@@ -37,7 +38,7 @@ def play(loop: str, game_id: str, games: int) -> int:
     if loop == "raw":
         one = loops.raw(game_id)
     elif loop == "pettingzoo":
-        one = loops.pettingzoo_aec(loops.rl.pettingzoo_env(game_id))
+        one = loops.pettingzoo_aec(rl.pettingzoo_env(game_id))
     elif loop == "gymnasium":
         one = loops.gymnasium_random(game_id)
     elif loop == "openspiel":
