@@ -4,7 +4,8 @@ self-play.
 
     python benchmarks/search.py [--games 200] [--self-games 100] [--jobs 2] [--seed 1]
                                 [--parts speed,strength,self]
-                                [--opponents heuristic,random] [GAME ...]
+                                [--opponents heuristic,random] [--settings JSON]
+                                [GAME ...]
 
 - **speed**: iterations per second and seconds per decision, over the decisions of a
   game between heuristic agents (every eighth decision with a choice, from the first).
@@ -18,6 +19,9 @@ self-play.
 - **self**: ``--self-games`` games of the search bot against itself at the default player
   count, each seat's win rate (a balance question for the game's content).
 
+``--settings`` (a JSON object, e.g. ``'{"evaluation": "value", "iterations": 600}'``)
+measures the bot at other settings than the game's defaults (`ISMCTSAgent`'s keywords).
+
 Every game of a run is seeded from ``--seed`` and its index (`bgf.simulate`): the same
 command line gives the same tables, whatever ``--jobs``. Only the games whose module
 has ``determinize`` are played.
@@ -26,6 +30,8 @@ has ``determinize`` are played.
 from __future__ import annotations
 
 import argparse
+import functools
+import json
 import platform
 import statistics
 import time
@@ -34,7 +40,7 @@ from typing import Any
 import boardgames_fr as bgf
 from boardgames_fr.agents import make_agent
 from boardgames_fr.search import ISMCTSAgent
-from boardgames_fr.simulation import wilson_interval
+from boardgames_fr.simulation import AgentSpec, agent_label, wilson_interval
 
 TARGETS = {"heuristic": 0.5, "random": 0.75}
 """Issue #21's bar per opponent: the lower end of the 95 % interval above it."""
@@ -59,15 +65,22 @@ def decision_states(game_id: str, seed: int, every: int = 8) -> list[Any]:
     return out
 
 
-def speed(game_id: str, seed: int) -> dict[str, float]:
-    """The search's speed over one game's decisions at the default budget."""
+def _bot(game_id: str, settings: dict[str, Any] | None) -> AgentSpec:
+    """The search bot to play: by name at the game's defaults, or a factory with
+    ``settings``."""
+    return functools.partial(ISMCTSAgent, game_id, **settings) if settings else "ismcts"
+
+
+def speed(game_id: str, seed: int, settings: dict[str, Any] | None = None) -> dict[str, float]:
+    """The search's speed over one game's decisions at the default budget (or
+    ``settings``)."""
     module = bgf.get_game(game_id)
     per_decision = []
     cpu = []
     iterations = 0
     for k, state in enumerate(decision_states(game_id, seed)):
         seat = module.current_player(state)
-        bot = ISMCTSAgent(game_id, seed=seed + k)
+        bot = ISMCTSAgent(game_id, seed=seed + k, **(settings or {}))
         started = time.process_time()
         result = bot.search(module.observe(state, seat), module.legal_actions(state))
         cpu.append(time.process_time() - started)
@@ -85,11 +98,19 @@ def speed(game_id: str, seed: int) -> dict[str, float]:
     }
 
 
-def strength(game_id: str, opponent: str, games: int, seed: int, jobs: int) -> dict[str, Any]:
+def strength(
+    game_id: str,
+    opponent: str,
+    games: int,
+    seed: int,
+    jobs: int,
+    settings: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """The search bot's win rate against ``opponent`` over ``games`` rotated games."""
+    bot = _bot(game_id, settings)
     results = bgf.simulate(
         game_id,
-        ["ismcts", opponent],
+        [bot, opponent],
         games,
         seed=seed,
         num_players=2,
@@ -98,7 +119,7 @@ def strength(game_id: str, opponent: str, games: int, seed: int, jobs: int) -> d
         progress=False,
     )
     share = results.win_share()
-    mask = results.agents == "ismcts"
+    mask = results.agents == agent_label(bot)
     wins = float(share[mask].sum())
     n = int(mask.sum())
     lo, hi = wilson_interval(wins, n)
@@ -106,10 +127,11 @@ def strength(game_id: str, opponent: str, games: int, seed: int, jobs: int) -> d
 
 
 def self_play(
-    game_id: str, games: int, seed: int, jobs: int
+    game_id: str, games: int, seed: int, jobs: int, settings: dict[str, Any] | None = None
 ) -> list[tuple[int, float, float, float]]:
     """Each seat's win rate of the search bot against itself (default player count)."""
-    results = bgf.simulate(game_id, ["ismcts"], games, seed=seed, jobs=jobs, progress=False)
+    bot = _bot(game_id, settings)
+    results = bgf.simulate(game_id, [bot], games, seed=seed, jobs=jobs, progress=False)
     return results.seat_win_rates()
 
 
@@ -124,10 +146,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--opponents", default="heuristic,random", help="the strength table's opponents"
     )
+    parser.add_argument("--settings", type=json.loads, help="the bot's settings (JSON)")
     args = parser.parse_args(argv)
+    settings: dict[str, Any] | None = args.settings
     parts = set(args.parts.split(","))
     ids = args.games_ids or [g for g in bgf.GAME_IDS if hasattr(bgf.get_game(g), "determinize")]
-    print(f"# {platform.python_implementation()} {platform.python_version()}, seed {args.seed}")
+    print(
+        f"# {platform.python_implementation()} {platform.python_version()}, seed {args.seed}"
+        + (f", settings {json.dumps(settings)}" if settings else "")
+    )
     if "speed" in parts:
         print(
             "\n| game | decisions | iterations | iterations/s | s/decision (mean) | (max)"
@@ -135,7 +162,7 @@ def main(argv: list[str] | None = None) -> None:
         )
         print("|---|---:|---:|---:|---:|---:|---:|---:|")
         for gid in ids:
-            r = speed(gid, args.seed)
+            r = speed(gid, args.seed, settings)
             print(
                 f"| {gid} | {r['decisions']:.0f} | {r['iterations']:.0f} | {r['iter_per_s']:,.0f}"
                 f" | {r['mean_s']:.3f} | {r['max_s']:.3f}"
@@ -149,7 +176,7 @@ def main(argv: list[str] | None = None) -> None:
             for opponent in args.opponents.split(","):
                 target = TARGETS[opponent]
                 start = time.perf_counter()
-                r = strength(gid, opponent, args.games, args.seed, args.jobs)
+                r = strength(gid, opponent, args.games, args.seed, args.jobs, settings)
                 met = "yes" if r["lo"] > target else "no"
                 print(
                     f"| {gid} | {opponent} | {r['games']} | {r['rate']:.3f} |"
@@ -161,7 +188,7 @@ def main(argv: list[str] | None = None) -> None:
         print("\n| game | players | games | seat win rates (95 % interval) |")
         print("|---|---:|---:|---|")
         for gid in ids:
-            rates = self_play(gid, args.self_games, args.seed, args.jobs)
+            rates = self_play(gid, args.self_games, args.seed, args.jobs, settings)
             cells = ", ".join(f"{rate:.3f} [{lo:.2f}, {hi:.2f}]" for _, rate, lo, hi in rates)
             n = bgf.get_game(gid).GAME_INFO.default_players
             print(f"| {gid} | {n} | {args.self_games} | {cells} |", flush=True)

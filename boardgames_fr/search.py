@@ -49,6 +49,7 @@ from boardgames_fr.core.errors import CHANCE, TERMINAL
 from boardgames_fr.core.game import Game
 from boardgames_fr.core.registry import get_game
 from boardgames_fr.core.rng import Rng
+from boardgames_fr.value import ValueModel, packaged_value
 
 __all__ = [
     "DEFAULT_ITERATIONS",
@@ -83,8 +84,8 @@ class Defaults:
         max_rollout_steps: rollout steps before the seats are ranked by score.
         rollout: ``"random"`` or ``"heuristic"`` (the game's `HeuristicAgent`).
         prior: the weight of the game's `HeuristicAgent` at the root (`ISMCTSAgent`).
-        evaluation: how a capped rollout is scored (`ISMCTSAgent`): ``"rank"`` or
-            ``"margin"``.
+        evaluation: how a capped rollout is scored (`ISMCTSAgent`): ``"rank"``,
+            ``"margin"`` or ``"value"``.
     """
 
     iterations: int = DEFAULT_ITERATIONS
@@ -215,11 +216,20 @@ class ISMCTSAgent:
         evaluation: how a rollout cut by ``max_rollout_steps`` is scored: ``"rank"``
             (the leaders by score share a win, the others lose) or ``"margin"`` (each
             seat's lead over the best other seat, relative to the larger score, from -1
-            to 1: a graded signal, which short rollouts need). None: the game's default.
+            to 1: a graded signal, which short rollouts need) or ``"value"`` (each seat's
+            learned value of the position, `boardgames_fr.value`, read from that seat's
+            own observation of the sampled world: the expected return after the dice
+            rather than one played-out result; chance states reached at the cut are
+            resolved first, so ``max_rollout_steps=0`` evaluates the position right after
+            the expanded move). None: the game's default.
+        value: the learned value for ``evaluation="value"``; None: the one shipped with
+            the package for the game (`boardgames_fr.value.packaged_value`).
 
     Raises:
-        ValueError: the game has no ``determinize``, a budget is not positive, or a setting
-            is not one of its choices.
+        ValueError: the game has no ``determinize``, a budget is not positive, a setting
+            is not one of its choices, or ``evaluation="value"`` without a learned value
+            for the game (a search then refuses a game of another player count or
+            options than the value was fitted for).
 
     Example:
         >>> import boardgames_fr as bgf
@@ -243,6 +253,7 @@ class ISMCTSAgent:
         max_rollout_steps: int | None = None,
         prior: float | None = None,
         evaluation: str | None = None,
+        value: ValueModel | None = None,
     ) -> None:
         module = get_game(game_id)
         determinize = getattr(module, "determinize", None)
@@ -264,8 +275,20 @@ class ISMCTSAgent:
             rollout = defaults.rollout
         if evaluation is None:
             evaluation = defaults.evaluation
-        if evaluation not in ("rank", "margin"):
-            raise ValueError(f"evaluation must be 'rank' or 'margin', not {evaluation!r}")
+        if evaluation not in ("rank", "margin", "value"):
+            raise ValueError(f"evaluation must be 'rank', 'margin' or 'value', not {evaluation!r}")
+        if evaluation == "value":
+            if value is None:
+                value = packaged_value(game_id)
+            if value is None:
+                raise ValueError(
+                    f"{game_id} has no learned value: fit one with "
+                    "benchmarks/train_values.py, or choose evaluation 'rank' or 'margin'"
+                )
+            if value.game_id != game_id:
+                raise ValueError(f"the value given is {value.game_id}'s, not {game_id}'s")
+        else:
+            value = None
         actor: _Actor | None
         if rollout == "random":
             actor = None
@@ -290,6 +313,9 @@ class ISMCTSAgent:
         self.prior = float(prior)
         self.evaluation = evaluation
         self._evaluate = _ranked if evaluation == "rank" else _margins
+        self.value = value
+        # The player count and options last seen to fit the value (checked once a game).
+        self._value_checked: tuple[int, Any] | None = None
         self._prior_agent: _Actor | None = (
             module.HeuristicAgent(seed ^ 0x9219) if prior > 0 else None  # its own seed
         )
@@ -383,6 +409,14 @@ class ISMCTSAgent:
         legal_actions = game.legal_actions
         step = game.step
         state = self._determinize(observation, rng)
+        if self.value is not None:
+            checked = self._value_checked
+            if (
+                checked is None
+                or checked[1] is not state.options
+                or checked[0] != state.num_players
+            ):
+                self._check_value(state)
         node = root
         path: list[_Node] = []
         c = self.exploration
@@ -427,6 +461,18 @@ class ISMCTSAgent:
             n.visits += 1
             n.total += values[n.mover]
 
+    def _check_value(self, state: Any) -> None:
+        value = self.value
+        assert value is not None
+        if not value.fits(state):
+            raise ValueError(
+                f"the learned value of {self.game_id} was fitted for {value.num_players} "
+                f"players and the options {value.options}, not for this game's "
+                f"{state.num_players} players and options: choose evaluation 'rank' or "
+                "'margin', or fit a value for them (benchmarks/train_values.py)"
+            )
+        self._value_checked = (state.num_players, state.options)
+
     def _rollout(self, state: Any) -> tuple[float, ...]:
         game = self._game
         legal_actions = game.legal_actions
@@ -435,11 +481,17 @@ class ISMCTSAgent:
         agent = self.rollout
         observe = game.observe
         left = self.max_rollout_steps
+        value = self.value
         while True:
             tm = state.to_move
             if tm == TERMINAL:
                 return game.returns(state)
+            if value is not None and tm == CHANCE:  # resolved before a value is read
+                state = step(state, game.sample_chance(state))
+                continue
             if left <= 0:
+                if value is not None:
+                    return value.returns(state)
                 return self._evaluate(game.scores(state))
             left -= 1
             legal = legal_actions(state)

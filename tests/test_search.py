@@ -3,10 +3,12 @@ for every seat, and beats random play clearly."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
 import attrs
+import numpy as np
 import pytest
 
 import boardgames_fr as bgf
@@ -20,6 +22,7 @@ from boardgames_fr.search import (
     _ranked,
     default_iterations,
 )
+from boardgames_fr.value import ValueModel, packaged_value
 
 # The games whose module samples worlds: the others cannot have a search bot yet.
 SEARCHABLE = [gid for gid in bgf.GAME_IDS if hasattr(bgf.get_game(gid), "determinize")]
@@ -27,11 +30,13 @@ SEARCHABLE = [gid for gid in bgf.GAME_IDS if hasattr(bgf.get_game(gid), "determi
 OPTIONS: dict[str, dict[str, Any]] = {"fromage": {"powers": True}}
 
 
-def _decisions(game_id: str, seed: int, count: int) -> list[Any]:
+def _decisions(game_id: str, seed: int, count: int, default_options: bool = False) -> list[Any]:
     """``count`` states of a random game where the seat to move has a choice, spread over
-    the game; those where the seat cannot see everything (`hidden_variants`) first."""
+    the game; those where the seat cannot see everything (`hidden_variants`) first.
+    The game's options bring out its hidden information unless ``default_options``."""
     m = bgf.get_game(game_id)
-    s = m.new_game(2, seed=seed, options=OPTIONS.get(game_id))
+    options = None if default_options else OPTIONS.get(game_id)
+    s = m.new_game(2, seed=seed, options=options)
     rng = Rng(seed)
     hidden, plain = [], []
     while not m.is_terminal(s):
@@ -278,7 +283,9 @@ def test_a_capped_rollout_is_scored_by_rank_or_by_the_lead() -> None:
         assert [st.visits for st in r.stats] == [1] * len(legal)
         assert {st.mean_return for st in r.stats} == {expected}
     assert GAME_DEFAULTS[gid].evaluation == "margin"
-    with pytest.raises(ValueError, match="evaluation must be 'rank' or 'margin', not 'best'"):
+    with pytest.raises(
+        ValueError, match="evaluation must be 'rank', 'margin' or 'value', not 'best'"
+    ):
         ISMCTSAgent("misere", evaluation="best")
 
 
@@ -295,3 +302,78 @@ def test_at_prior_one_the_bot_plays_the_heuristic_move() -> None:
         assert r.iterations >= len(legal) and r.action == r.prior_action
         disagreed += r.stats[0].action != r.prior_action
     assert disagreed >= 1  # the search preferred another move, and the heuristic's stood
+
+
+# The learned value as the leaf evaluation (`evaluation="value"`, `boardgames_fr.value`).
+VALUED = [gid for gid in SEARCHABLE if packaged_value(gid) is not None]
+
+
+def _flat(game_id: str, level: float) -> ValueModel:
+    """A value that says ``tanh(level)`` of every position, for every seat."""
+    model = packaged_value(game_id)
+    assert model is not None
+    return attrs.evolve(
+        model,
+        w1=np.zeros_like(model.w1),
+        b1=np.zeros_like(model.b1),
+        w2=np.zeros_like(model.w2),
+        b2=level,
+    )
+
+
+def test_with_the_value_every_cut_rollout_returns_the_value() -> None:
+    gid = "fromage"
+    m = bgf.get_game(gid)
+    s = _decisions(gid, seed=4, count=4, default_options=True)[2]
+    obs, legal = m.observe(s, s.to_move), m.legal_actions(s)
+    bot = ISMCTSAgent(
+        gid,
+        seed=1,
+        iterations=3 * len(legal),
+        max_rollout_steps=0,
+        evaluation="value",
+        value=_flat(gid, 0.5),
+        prior=0,
+    )
+    r = bot.search(obs, legal)
+    assert sum(st.visits for st in r.stats) == 3 * len(legal)
+    assert {st.mean_return for st in r.stats if st.visits} == {math.tanh(0.5)}
+    # The packaged value by default; the value's own seat reads its own observation.
+    assert ISMCTSAgent(gid, evaluation="value").value is packaged_value(gid)
+
+
+@pytest.mark.parametrize("game_id", VALUED)
+def test_with_the_value_the_bot_cannot_see_what_its_seat_cannot_see(game_id: str) -> None:
+    # The value reads every seat's observation of the bot's own sampled worlds, never the
+    # real state's: the same statistics from states its seat cannot tell apart.
+    m = bgf.get_game(game_id)
+    settings: dict[str, Any] = {
+        "iterations": 40,
+        "max_rollout_steps": 2,
+        "evaluation": "value",
+        "prior": 0,
+    }
+    checked = 0
+    for s in _decisions(game_id, seed=11, count=4, default_options=True):
+        seat, legal = s.to_move, m.legal_actions(s)
+        variants = [attrs.evolve(s, rng=(s.rng * 3 + 1) % 2**64)]
+        variants += list(m.GAME.hidden_variants(s, seat, Rng(5)))[:2]
+        seen = ISMCTSAgent(game_id, seed=3, **settings).search(m.observe(s, seat), legal)
+        for v in variants:
+            assert v != s
+            other = ISMCTSAgent(game_id, seed=3, **settings).search(m.observe(v, seat), legal)
+            assert other == seen
+            checked += 1
+    assert checked >= 4
+
+
+def test_the_value_is_refused_where_it_does_not_fit() -> None:
+    with pytest.raises(ValueError, match="misere has no learned value: fit one with benchmarks"):
+        ISMCTSAgent("misere", evaluation="value")
+    with pytest.raises(ValueError, match="the value given is fromage's, not lactorama's"):
+        ISMCTSAgent("lactorama", evaluation="value", value=packaged_value("fromage"))
+    m = bgf.get_game("fromage")
+    s = m.new_game(2, seed=1, options={"powers": True})
+    bot = ISMCTSAgent("fromage", iterations=5, evaluation="value")
+    with pytest.raises(ValueError, match=r"fitted for 2 players and the options .* not for this"):
+        bot.search(m.observe(s, s.to_move), m.legal_actions(s))

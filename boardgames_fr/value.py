@@ -1,0 +1,204 @@
+"""A learned value of a position: each seat's expected return, read from its own
+observation tensor, for the search bot's leaf evaluation (`ISMCTSAgent` with
+``evaluation="value"``).
+
+The model is a small neural network over the numeric observation of issue #22
+(``boardgames_fr.<game>.encode.state_tensor(state, seat)``, the same numbers as
+``observation_tensor(observe(state, seat))``): one hidden layer of ``tanh`` units and a
+``tanh`` output, so a value is on the returns' scale, -1 (a sure loss) to 1 (a sure win).
+It is fitted by ``benchmarks/train_values.py`` to the final returns of games played by the
+game's `HeuristicAgent` against itself, for one player count and one set of options, and
+shipped as JSON in ``boardgames_fr/data/<game>_value.json``: plain numbers read with
+`json` (nothing in the file is executed) and checked on load (`parse_value`).
+
+A seat's value reads only that seat's observation of the state, so a search that evaluates
+its own sampled worlds with it learns nothing its seat may not see.
+
+Example:
+    >>> import boardgames_fr as bgf
+    >>> model = packaged_value("fromage")
+    >>> m = bgf.get_game("fromage")
+    >>> values = model.returns(m.new_game(2, seed=1))
+    >>> len(values), all(-1 < v < 1 for v in values)
+    (2, True)
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+
+from boardgames_fr.core.errors import InvalidStateError
+from boardgames_fr.core.registry import get_game
+
+__all__ = ["FORMAT", "ValueModel", "options_key", "packaged_value", "parse_value"]
+
+FORMAT = "boardgames_fr.value/1"
+"""The ``format`` field of a value file; another format is refused."""
+
+FloatArray = npt.NDArray[np.float64]
+
+
+def options_key(options: Any) -> str:
+    """A game's options as canonical JSON text, to tell whether a model fits a game.
+
+    Example:
+        >>> import boardgames_fr as bgf
+        >>> key = options_key(bgf.get_game("fromage").new_game(2, seed=1).options)
+        >>> '"powers": false' in key
+        True
+    """
+    plain = attrs.asdict(options) if attrs.has(type(options)) else options
+    return json.dumps(plain, sort_keys=True)
+
+
+@attrs.frozen(eq=False)
+class ValueModel:
+    """A fitted value for one game, player count and set of options.
+
+    Attributes:
+        game_id: the registry's id.
+        num_players: the player count it was fitted for.
+        options: the game's options it was fitted for, as `options_key` text.
+        w1: the hidden layer's weights, ``(inputs, hidden)``.
+        b1: the hidden layer's biases, ``(hidden,)``.
+        w2: the output's weights, ``(hidden,)``.
+        b2: the output's bias.
+        training: how it was made (the command line, the held-out fit), for reading only.
+    """
+
+    game_id: str
+    num_players: int
+    options: str
+    w1: FloatArray
+    b1: FloatArray
+    w2: FloatArray
+    b2: float
+    training: dict[str, Any] = attrs.field(factory=dict)
+
+    @property
+    def input_size(self) -> int:
+        """The length of the observation tensor it reads."""
+        return int(self.w1.shape[0])
+
+    def fits(self, state: Any) -> bool:
+        """Whether the model was fitted for ``state``'s player count and options."""
+        return bool(
+            state.num_players == self.num_players and options_key(state.options) == self.options
+        )
+
+    def predict(self, tensors: npt.ArrayLike) -> FloatArray:
+        """The values of observation tensors, one a row, each in (-1, 1)."""
+        x = np.asarray(tensors, dtype=np.float64)
+        hidden = np.tanh(x @ self.w1 + self.b1)
+        out: FloatArray = np.tanh(hidden @ self.w2 + self.b2)
+        return out
+
+    def returns(self, state: Any) -> tuple[float, ...]:
+        """Every seat's value of ``state``, each from that seat's own observation."""
+        tensor = _encoder(self.game_id)
+        rows = np.stack([tensor(state, p) for p in range(state.num_players)])
+        return tuple(float(v) for v in self.predict(rows))
+
+
+@cache
+def _encoder(game_id: str) -> Any:
+    # Imported here: the encode modules are the reinforcement-learning layer's, loaded
+    # only by a search that asks for the value.
+    from boardgames_fr.rl import encode_module
+
+    return encode_module(game_id).state_tensor
+
+
+def _reject_constant(name: str) -> float:
+    raise InvalidStateError("value", f"{name} is not a number a value file may hold")
+
+
+def _matrix(data: Any, path: str, shape: tuple[int, ...]) -> FloatArray:
+    """``data`` as a finite float array of ``shape``, or a refusal naming ``path``."""
+    try:
+        array = np.array(data, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise InvalidStateError(path, "not an array of numbers") from None
+    if array.shape != shape:
+        raise InvalidStateError(path, f"shape {array.shape}, expected {shape}")
+    if not np.isfinite(array).all():
+        raise InvalidStateError(path, "holds a number that is not finite")
+    return array
+
+
+def parse_value(text: str, game_id: str) -> ValueModel:
+    """A value file's text, checked field by field.
+
+    Raises:
+        InvalidStateError: the text is not JSON, or a field is missing, of the wrong kind
+            or size, not finite, or for another game, player count or options than the
+            game allows; the message names the field.
+
+    Example:
+        >>> try:
+        ...     parse_value('{"format": "other"}', "fromage")
+        ... except InvalidStateError as e:
+        ...     print(e)
+        format: 'other', expected 'boardgames_fr.value/1'
+    """
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as e:
+        raise InvalidStateError("value", f"not JSON ({e.msg}, line {e.lineno})") from None
+    if not isinstance(data, dict):
+        raise InvalidStateError("value", "not a JSON object")
+    if data.get("format") != FORMAT:
+        raise InvalidStateError("format", f"{data.get('format')!r}, expected {FORMAT!r}")
+    if data.get("game") != game_id:
+        raise InvalidStateError("game", f"{data.get('game')!r}, expected {game_id!r}")
+    module = get_game(game_id)
+    n = data.get("num_players")
+    if isinstance(n, bool) or not isinstance(n, int) or n not in module.GAME_INFO.player_counts:
+        raise InvalidStateError("num_players", f"{n!r} is not a player count of {game_id}")
+    options = data.get("options")
+    if not isinstance(options, dict):
+        raise InvalidStateError("options", "missing or not an object")
+    try:
+        probe = module.new_game(n, seed=0, options=options)
+    except (TypeError, ValueError) as e:
+        raise InvalidStateError("options", str(e)) from None
+    from boardgames_fr.rl import encode_module
+
+    inputs = math.prod(encode_module(game_id).observation_shape(n, probe.options))
+    hidden = data.get("hidden")
+    if isinstance(hidden, bool) or not isinstance(hidden, int) or hidden < 1:
+        raise InvalidStateError("hidden", f"{hidden!r} is not a positive whole number")
+    w1 = _matrix(data.get("w1"), "w1", (inputs, hidden))
+    b1 = _matrix(data.get("b1"), "b1", (hidden,))
+    w2 = _matrix(data.get("w2"), "w2", (hidden,))
+    b2 = _matrix(data.get("b2"), "b2", ())
+    training = data.get("training", {})
+    if not isinstance(training, dict):
+        raise InvalidStateError("training", "not an object")
+    return ValueModel(game_id, n, options_key(probe.options), w1, b1, w2, float(b2), training)
+
+
+def value_path(game_id: str) -> str:
+    """The packaged value file's name, in ``boardgames_fr/data/``."""
+    return f"{game_id}_value.json"
+
+
+@cache
+def packaged_value(game_id: str) -> ValueModel | None:
+    """The value shipped with the package for ``game_id``, or None if it has none.
+
+    Raises:
+        InvalidStateError: the shipped file is malformed (`parse_value`).
+    """
+    source = resources.files("boardgames_fr").joinpath("data", value_path(game_id))
+    if not source.is_file():
+        return None
+    return parse_value(source.read_text("utf-8"), game_id)
