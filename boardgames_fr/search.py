@@ -86,6 +86,8 @@ class Defaults:
         prior: the weight of the game's `HeuristicAgent` at the root (`ISMCTSAgent`).
         evaluation: how a capped rollout is scored (`ISMCTSAgent`): ``"rank"``,
             ``"margin"`` or ``"value"``.
+        fallback: with ``evaluation="value"``, the settings of a game the learned value
+            was not fitted for (another player count or options).
     """
 
     iterations: int = DEFAULT_ITERATIONS
@@ -93,6 +95,7 @@ class Defaults:
     rollout: str = "random"
     prior: float = 0.0
     evaluation: str = "rank"
+    fallback: Defaults | None = None
 
 
 # Per game, measured with benchmarks/search.py: the budget keeps the slowest decisions of a
@@ -224,6 +227,10 @@ class ISMCTSAgent:
             the expanded move). None: the game's default.
         value: the learned value for ``evaluation="value"``; None: the one shipped with
             the package for the game (`boardgames_fr.value.packaged_value`).
+        defaults: the settings of whatever is not given; None: the game's
+            (`GAME_DEFAULTS`). Where they evaluate by the value and name a ``fallback``,
+            a game the value does not fit is searched with the fallback's settings
+            instead (with the settings given here).
 
     Raises:
         ValueError: the game has no ``determinize``, a budget is not positive, a setting
@@ -254,6 +261,7 @@ class ISMCTSAgent:
         prior: float | None = None,
         evaluation: str | None = None,
         value: ValueModel | None = None,
+        defaults: Defaults | None = None,
     ) -> None:
         module = get_game(game_id)
         determinize = getattr(module, "determinize", None)
@@ -262,7 +270,21 @@ class ISMCTSAgent:
                 f"{game_id} has no determinize(observation, rng): the search bot cannot "
                 "sample the worlds its seat cannot tell apart"
             )
-        defaults = GAME_DEFAULTS.get(game_id, Defaults())
+        if defaults is None:
+            defaults = GAME_DEFAULTS.get(game_id, Defaults())
+        self._fallback: ISMCTSAgent | None = None
+        if evaluation is None and value is None and defaults.fallback is not None:
+            self._fallback = ISMCTSAgent(
+                game_id,
+                seed,
+                iterations=iterations,
+                seconds=seconds,
+                exploration=exploration,
+                rollout=rollout,
+                max_rollout_steps=max_rollout_steps,
+                prior=prior,
+                defaults=defaults.fallback,
+            )
         if iterations is None and seconds is None:
             iterations = defaults.iterations
         if max_rollout_steps is None:
@@ -353,6 +375,16 @@ class ISMCTSAgent:
         seat = getattr(observation, "seat", None)
         if seat is None:
             raise ValueError("the search bot needs a seat's observation, not the public view")
+        fallback = self._fallback
+        # A world drawn apart from the search's own draws says the player count and the
+        # options, whatever the game's observation holds.
+        if (
+            fallback is not None
+            and self.value is not None
+            and not self.value.fits(self._determinize(observation, Rng(0)))
+        ):
+            self.last = fallback.search(observation, legal_actions)
+            return self.last
         start = time.perf_counter()
         legal = tuple(legal_actions)
         root = _Node(mover=-1)

@@ -16,6 +16,7 @@ from boardgames_fr.agents import AGENT_NAMES, make_agent
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.search import (
     GAME_DEFAULTS,
+    Defaults,
     ISMCTSAgent,
     SearchResult,
     _margins,
@@ -377,3 +378,30 @@ def test_the_value_is_refused_where_it_does_not_fit() -> None:
     bot = ISMCTSAgent("fromage", iterations=5, evaluation="value")
     with pytest.raises(ValueError, match=r"fitted for 2 players and the options .* not for this"):
         bot.search(m.observe(s, s.to_move), m.legal_actions(s))
+
+
+def test_a_game_the_value_does_not_fit_is_searched_with_the_fallback(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fallback = Defaults(iterations=7, prior=0)
+    valued = Defaults(iterations=9, max_rollout_steps=0, evaluation="value", fallback=fallback)
+    monkeypatch.setitem(GAME_DEFAULTS, "fromage", valued)
+    m = bgf.get_game("fromage")
+    fits = m.new_game(2, seed=1)
+    other = m.new_game(2, seed=1, options={"powers": True})  # not the value's options
+    for s, iterations, evaluation in ((fits, 9, "value"), (other, 7, "rank")):
+        bot = ISMCTSAgent("fromage", seed=1)
+        r = bot.search(m.observe(s, s.to_move), m.legal_actions(s))
+        assert r.iterations == iterations and bot.last is r
+        same = ISMCTSAgent(
+            "fromage", seed=1, defaults=valued if evaluation == "value" else fallback
+        )
+        assert same.evaluation == evaluation
+        assert same.search(m.observe(s, s.to_move), m.legal_actions(s)) == r
+    # Settings given stand in the fallback too; an evaluation given has no fallback.
+    bot = ISMCTSAgent("fromage", seed=1, iterations=4)
+    assert bot.search(m.observe(other, 0), m.legal_actions(other)).iterations == 4
+    with pytest.raises(ValueError, match="fitted for 2 players"):
+        ISMCTSAgent("fromage", evaluation="value").search(
+            m.observe(other, 0), m.legal_actions(other)
+        )
