@@ -154,6 +154,131 @@ def test_codec_lists_a_state_s_moves_once_and_steps_with_the_rules_own_objects(
         codec.action(state, illegal)
 
 
+def pettingzoo_record(env: Any, steps: int) -> list[Any]:
+    """What ``steps`` rounds of a PettingZoo loop read (``last()``, the mask's copy, the
+    rewards) playing each agent's highest legal number, the dead steps included."""
+    seen: list[Any] = []
+    for agent in env.agent_iter(steps):
+        obs, reward, term, trunc, info = env.last()
+        seen.append(
+            (agent, obs["observation"].tobytes(), obs["action_mask"].tobytes(), reward, term)
+        )
+        seen.append((trunc, dict(info), dict(env.rewards)))
+        env.step(None if term or trunc else info["legal_moves"][-1])
+    return seen
+
+
+def test_pettingzoo_two_environments_of_a_game_interleaved_play_as_each_alone() -> None:
+    # The codec's memos (menus, masks) are each environment's own: two environments of
+    # one game stepped in turn read exactly what each reads alone.
+    encoded("fromage")
+    alone = []
+    for seed in (5, 6):
+        env = rl.pettingzoo_env("fromage", 3)
+        env.reset(seed=seed)
+        alone.append(pettingzoo_record(env, 10_000))
+    a, b = rl.pettingzoo_env("fromage", 3), rl.pettingzoo_env("fromage", 3)
+    a.reset(seed=5)
+    b.reset(seed=6)
+    together: list[list[Any]] = [[], []]
+    while a.agents or b.agents:
+        for k, env in enumerate((a, b)):
+            together[k] += pettingzoo_record(env, 1) if env.agents else []
+    assert together == alone
+    assert alone[0] != alone[1] and len(alone[0]) > 60
+
+
+def test_pettingzoo_dead_steps_and_agent_iter_are_pettingzoo_s() -> None:
+    from pettingzoo import AECEnv
+    from pettingzoo.utils.wrappers import TerminateIllegalWrapper
+
+    encoded("fromage")
+
+    def fields(env: Any) -> Any:
+        return (
+            env.agent_selection,
+            list(env.agents),
+            dict(env.rewards),
+            dict(env._cumulative_rewards),
+            dict(env.terminations),
+            dict(env.truncations),
+            dict(env.infos),
+        )
+
+    # At the end of a game (every agent done at once), and after PettingZoo's own
+    # TerminateIllegalWrapper ended it on an illegal move (its rewards, its dead agent
+    # first): each dead step leaves the env as AECEnv's own `_was_dead_step` does.
+    for illegal in (False, True):
+        ours, theirs = rl.pettingzoo_env("fromage", 3), rl.pettingzoo_env("fromage", 3)
+        for env in (ours, theirs):
+            env.reset(seed=3)
+            for _ in range(4):
+                env.step(env.infos[env.agent_selection]["legal_moves"][0])
+            if illegal:
+                wrapped = TerminateIllegalWrapper(env, illegal_reward=-1)
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", UserWarning)
+                    wrapped.step(
+                        int(
+                            np.flatnonzero(
+                                wrapped.observe(env.agent_selection)["action_mask"] == 0
+                            )[0]
+                        )
+                    )
+            else:
+                while not env.terminations[env.agent_selection]:
+                    env.step(env.infos[env.agent_selection]["legal_moves"][0])
+        assert fields(ours) == fields(theirs) and len(ours.agents) == 3
+        while ours.agents:
+            ours.step(None)
+            AECEnv._was_dead_step(theirs, None)
+            assert fields(ours) == fields(theirs)
+    with pytest.raises(ValueError, match="when an agent is dead, the only valid action is None"):
+        env = rl.pettingzoo_env("misere")
+        env.reset(seed=1)
+        env.terminations = dict.fromkeys(env.agents, True)
+        env.step(0)
+    # agent_iter: an iterable that starts afresh each time, up to max_iter agents
+    env = rl.pettingzoo_env("misere")
+    env.reset(seed=1)
+    rounds = env.agent_iter(3)
+    assert list(rounds) == ["player_0"] * 3 and list(rounds) == ["player_0"] * 3
+    env.agents = []
+    assert list(env.agent_iter()) == []
+
+
+def test_draw_seed_is_numpy_s_bounded_draw() -> None:
+    from boardgames_fr.rl._pettingzoo import draw_seed
+
+    for seed in (0, 1, 12345):
+        ours, numpy_s = np.random.default_rng(seed), np.random.default_rng(seed)
+        assert [draw_seed(ours) for _ in range(2000)] == [
+            int(numpy_s.integers(2**63)) for _ in range(2000)
+        ]
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_codec_menus_are_the_encoder_s_numbers_whatever_the_memos_keep(game_id: str) -> None:
+    enc = encoded(game_id)
+    game = bgf.get_game(game_id)
+    for keep in (4096, 2):  # the memos as built, and nearly full at every step
+        codec = rl.Codec(game_id, 2, None)
+        codec._legal_keep = codec._mask_keep = keep
+        for seed in range(3):
+            state = codec.new_game(seed)
+            rng = np.random.default_rng(seed)
+            while not game.is_terminal(state):
+                legal, menu = codec.decision(state)
+                assert legal is game.legal_actions(state)
+                assert list(menu.indices) == enc.legal_indices(state)
+                assert menu.legal_moves == sorted(menu.indices)
+                assert menu.mask.tolist() == enc.legal_mask(state).astype(int).tolist()
+                assert not menu.mask.flags.writeable
+                assert all(legal[menu.position[i]] is legal[k] for k, i in enumerate(menu.indices))
+                state = game.step(state, legal[rng.integers(len(legal))])
+        assert len(codec._by_legal) <= keep and len(codec._menus) <= keep
+
+
 def test_pettingzoo_renders_the_public_view_in_text_and_svg() -> None:
     encoded("fromage")
     game = bgf.get_game("fromage")

@@ -7,7 +7,7 @@ module (`boardgames_fr.<game>.encode`), so the games' insides can change under i
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -39,6 +39,37 @@ def encode_module(game_id: str) -> ModuleType:
 
 
 _INT8 = np.dtype(np.int8)  # a dtype object, given positionally: numpy reads it fastest
+
+
+class Menu:
+    """One set of legal moves by number, as the environments show it: made once per
+    distinct set and shared by every state that has it, so read it, do not change it.
+
+    Attributes:
+        indices: the numbers, in the rules' order of the legal moves.
+        legal_moves: the same numbers in increasing order (the environments' infos list
+            a copy).
+        mask: the int8 mask PettingZoo and Gymnasium sample from (read-only).
+        position: where each number's move is in the rules' order.
+
+    Example:
+        >>> m = Menu((4, 0, 2), 5)
+        >>> m.legal_moves, m.mask.tolist(), m.position[2]
+        ([0, 2, 4], [1, 0, 1, 0, 1], 2)
+    """
+
+    __slots__ = ("indices", "legal_moves", "mask", "position")
+
+    def __init__(self, indices: tuple[int, ...], size: int) -> None:
+        self.indices = indices
+        self.legal_moves = sorted(indices)
+        flags = bytearray(size)
+        for i in indices:
+            flags[i] = 1
+        mask = np.frombuffer(flags, _INT8)
+        mask.flags.writeable = False
+        self.mask: npt.NDArray[np.int8] = mask
+        self.position = {i: k for k, i in enumerate(indices)}
 
 
 class Codec:
@@ -90,11 +121,20 @@ class Codec:
         self._chance_size = max(self.num_chance_outcomes, 1)
         # One state's legal moves, computed once: the mask shown, then the move stepped.
         self._last: tuple[Any, LegalMoves | None] = (None, None)
-        # The int8 masks the environments show, by the legal numbers in the rules' order:
-        # the same few sets come back step after step, each made once and shared, so
-        # they are read-only (`mask8`).
-        self._masks: dict[tuple[int, ...], npt.NDArray[np.int8]] = {}
+        # The menus the environments show (`Menu`), by the legal numbers in the rules'
+        # order: the same few sets come back step after step, each made once and shared,
+        # so they are read-only. Up to about 2 MB of masks are kept; past that a menu is
+        # made each time (a game with thousands of sets, such as D'Orge's, would only
+        # churn the memo).
+        self._menus: dict[tuple[int, ...], Menu] = {}
         self._mask_keep = max(256, 2**21 // max(self.num_actions, 1))
+        # The menu of a tuple of legal actions, by the tuple's identity: the rules hand out
+        # the same tuple again for many positions (about half of Fromage's, Lactorama's and
+        # Misère's decisions), and then its numbers need not be worked out again. Each
+        # tuple is kept in its entry, so no other object can take its id while the entry
+        # lives; the memo starts afresh when full.
+        self._by_legal: dict[int, tuple[Sequence[Any], Menu]] = {}
+        self._legal_keep = 4096
         zeros = np.zeros(self.num_actions, np.int8)
         zeros.flags.writeable = False
         self.no_moves: npt.NDArray[np.int8] = zeros
@@ -130,24 +170,35 @@ class Codec:
         self._last = (state, moves)
         return moves
 
+    def decision(self, state: Any) -> tuple[Sequence[Any], Menu]:
+        """The legal moves of ``state``, a decision (a seat to move, not chance), and
+        their `Menu`: what the environments show and step with.
+
+        The numbers of a tuple of legal moves that the rules handed out before are not
+        worked out again (a move's number depends only on the move, for a codec's seats
+        and options); each distinct set of numbers has one `Menu`.
+        """
+        legal = self._legal(state)
+        by_legal = self._by_legal
+        hit = by_legal.get(id(legal))
+        if hit is not None and hit[0] is legal:
+            return hit
+        key = tuple(self._indices(state))
+        menu = self._menus.get(key)
+        if menu is None:
+            menu = Menu(key, self.num_actions)
+            if len(self._menus) < self._mask_keep:
+                self._menus[key] = menu
+        if len(by_legal) >= self._legal_keep:
+            by_legal.clear()
+        entry = by_legal[id(legal)] = (legal, menu)
+        return entry
+
     def mask8(self, state: Any) -> npt.NDArray[np.int8]:
         """The legal moves of a decision of ``state`` as the int8 mask PettingZoo and
         Gymnasium sample from (``Discrete.sample(mask)``): read-only, shared by every
         state with the same legal numbers."""
-        key = tuple(self.moves(state).indices)
-        mask = self._masks.get(key)
-        if mask is None:
-            flags = bytearray(self.num_actions)
-            for i in key:
-                flags[i] = 1
-            mask = np.frombuffer(flags, _INT8)
-            mask.flags.writeable = False
-            # The first sets met are kept, up to about 2 MB of masks; past that a mask
-            # is made each time (a game with thousands of sets, such as D'Orge's, would
-            # only churn the memo).
-            if len(self._masks) < self._mask_keep:
-                self._masks[key] = mask
-        return mask
+        return self.decision(state)[1].mask
 
     def legal_mask(self, state: Any) -> npt.NDArray[np.bool_]:
         """The legal moves (or chance outcomes) of ``state`` by index (shared by the

@@ -14,7 +14,7 @@ from gymnasium import spaces  # type: ignore[import-untyped,import-not-found,unu
 from boardgames_fr.agents import make_agent
 from boardgames_fr.core import TERMINAL
 from boardgames_fr.rl._codec import Codec
-from boardgames_fr.rl._pettingzoo import RENDER_MODES
+from boardgames_fr.rl._pettingzoo import RENDER_MODES, draw_seed
 
 ILLEGAL_CHOICES = ("lose", "raise")
 
@@ -78,6 +78,9 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
         self._agents: dict[int, Any] = {}
         self.game_state: Any = None
         self._over = True
+        # The learner's state, its legal moves and their `Menu` (`Codec.decision`):
+        # listed once, for the info and the step.
+        self._now: tuple[Any, Sequence[Any], Any] = (None, (), None)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -85,13 +88,11 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
         """A new game, played by the bots up to the learner's first move."""
         super().reset(seed=seed)
         rng = self.np_random
-        game_seed = int(rng.integers(2**63))
+        game_seed = draw_seed(rng)
         # Bots named here are made afresh, seeded from the same generator, so that
         # ``reset(seed=s)`` plays the same game again; bots given as objects keep their state.
         self._agents = {
-            s: make_agent(self.codec.game_id, o, seed=int(rng.integers(2**63)))
-            if isinstance(o, str)
-            else o
+            s: make_agent(self.codec.game_id, o, seed=draw_seed(rng)) if isinstance(o, str) else o
             for s, o in self._given.items()
         }
         self.game_state = self.codec.new_game(game_seed)
@@ -104,8 +105,17 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
         if self._over:
             raise ValueError("the episode is over: call reset() first")
         codec = self.codec
+        state = self.game_state
+        now = self._now
+        if now[0] is not state:  # a state set from outside: its moves listed now
+            legal, menu = codec.decision(state)
+            now = self._now = (state, legal, menu)
         try:
-            move = codec.action(self.game_state, int(action))
+            i = int(action)
+            at = now[2].position.get(i)
+            # The rules' own object, found by its number in the state's menu; a number
+            # not there is refused with the reason.
+            move = now[1][at] if at is not None else codec.action(state, i)
         except ValueError as e:
             if self.illegal_action == "raise":
                 raise
@@ -116,42 +126,54 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
                 "illegal_action": str(e),
             }
             return self._observation(), -1.0, True, False, info
-        self.game_state = codec.game.step(self.game_state, move)
-        self._play_bots()
-        reward = 0.0
+        self.game_state = codec.game.step(state, move)
+        state = self._play_bots()
+        seat = self.seat
         if self._over:
-            reward = float(codec.game.returns(self.game_state)[self.seat])
-        return self._observation(), reward, self._over, False, self._info()
+            reward = float(codec.game.returns(state)[seat])
+            return codec.tensor_of(state, seat), reward, True, False, self._info()
+        # `_observation` and `_info`, written out: this runs at every step.
+        legal = codec._legal(state)
+        hit = codec._by_legal.get(id(legal))
+        if hit is None or hit[0] is not legal:
+            hit = codec.decision(state)
+        menu = hit[1]
+        self._now = (state, legal, menu)
+        info = {"action_mask": menu.mask.copy(), "legal_moves": [*menu.legal_moves]}
+        return codec.tensor_of(state, seat), 0.0, False, False, info
 
-    def _play_bots(self) -> None:
-        game = self.codec.game
+    def _play_bots(self) -> Any:
+        """The bots' moves up to the learner's turn or the end: the state then."""
         state = self.game_state
+        seat = state.to_move  # the state's own field: `step` made the state
         learner = self.seat
-        while True:
-            # The state's own field: `step` made the state (chance is resolved in it).
-            seat = state.to_move
-            if seat == learner:
-                break
-            if seat == TERMINAL:
-                self._over = True
-                break
-            # A bot sees only its own seat's observation (the agent protocol).
-            bot = self._agents[seat]
-            state = game.step(state, bot.act(game.observe(state, seat), game.legal_actions(state)))
-        self.game_state = state
+        if seat != learner:
+            game = self.codec.game
+            observe, legal_actions, step = game.observe, game.legal_actions, game.step
+            agents = self._agents
+            while seat != learner:
+                if seat == TERMINAL:
+                    self._over = True
+                    break
+                # A bot sees only its own seat's observation (the agent protocol).
+                bot = agents[seat]
+                state = step(state, bot.act(observe(state, seat), legal_actions(state)))
+                seat = state.to_move  # chance is resolved in the state
+            self.game_state = state
+        return state
 
     def _observation(self) -> Obs:
         return self.codec.tensor_of(self.game_state, self.seat)
 
     def _info(self) -> dict[str, Any]:
         # Each call's info is new data (Gymnasium's check_env: users keep what they are
-        # given): the mask copied from the codec's shared one, cheaper than making it.
-        codec = self.codec
+        # given): the menu's mask and list copied, cheaper than making them.
         if self._over:
-            return {"action_mask": codec.no_moves.copy(), "legal_moves": []}
+            return {"action_mask": self.codec.no_moves.copy(), "legal_moves": []}
         state = self.game_state
-        mask = codec.mask8(state).copy()
-        return {"action_mask": mask, "legal_moves": sorted(codec.moves(state).indices)}
+        legal, menu = self.codec.decision(state)
+        self._now = (state, legal, menu)
+        return {"action_mask": menu.mask.copy(), "legal_moves": [*menu.legal_moves]}
 
     def render(self) -> str | None:
         """The table as everyone sees it: text (``"ansi"``) or SVG (``"svg"``)."""
