@@ -392,6 +392,23 @@ def state_tensor(state: State, seat: int | None) -> npt.NDArray[np.float32]:
         hand = hands[seat]
         known = state.known[seat]
         known_by_other = state.known[1 - seat]
+    # The barns' sizes read the options and the upgrades; the totals the sold cards, the
+    # buildings, the upgrades and the barns (`rules.capacity`, `rules.totals`): kept while
+    # those fields are the same objects (held, so that their ids are not reused).
+    upgrades, options = state.upgrades, state.options
+    last = _LAST_CAPACITIES[0]  # one read of the triple, as threads may replace it
+    if last[0] is upgrades and last[1] is options:
+        capacities = last[2]
+    else:
+        capacities = (rules.capacity(state, 0), rules.capacity(state, 1))
+        _LAST_CAPACITIES[0] = (upgrades, options, capacities)
+    sold, buildings, barns = state.sold, state.buildings, state.barns
+    done = _LAST_TOTALS[0]
+    if done[0] is sold and done[1] is buildings and done[2] is upgrades and done[3] is barns:
+        totals = done[4]
+    else:
+        totals = (rules.totals(state, 0), rules.totals(state, 1))
+        _LAST_TOTALS[0] = (sold, buildings, upgrades, barns, totals)
     return _encode(
         state,
         seat,
@@ -400,9 +417,15 @@ def state_tensor(state: State, seat: int | None) -> npt.NDArray[np.float32]:
         known_by_other,
         len(state.deck),
         (len(hands[0]), len(hands[1])),
-        (rules.capacity(state, 0), rules.capacity(state, 1)),
-        (rules.totals(state, 0), rules.totals(state, 1)),
+        capacities,
+        totals,
     )
+
+
+_LAST_CAPACITIES: list[tuple[Any, Any, tuple[int, int]]] = [(None, None, (0, 0))]
+_LAST_TOTALS: list[tuple[Any, Any, Any, Any, tuple[tuple[int, int], ...]]] = [
+    (None, None, None, None, ())
+]
 
 
 _F32 = np.dtype(np.float32)  # a dtype object, given positionally: numpy reads it fastest
@@ -436,11 +459,11 @@ def _flags(
     return v.tobytes()
 
 
-# The amounts change at almost every step (a harvest, a sale, a card dealt). The first
-# ones (the deck, the queue, the hands, the barns' sizes) take new values at nearly every
-# step: packed each time. Each group of tokens (a barn, the fields, the surplus) and the
-# totals come back often: memoised by their values, as float32 bytes, the memos emptied
-# past 50,000 entries, so that long runs keep their memory flat.
+# The amounts change at almost every step (a harvest, a sale, a card dealt), but each
+# group (the deck, queue, hands' and barns' sizes; a barn; the fields; the surplus; the
+# totals) takes few values, which come back from step to step and game to game: memoised
+# by their values, as float32 bytes, the memos emptied past 50,000 entries, so that long
+# runs keep their memory flat.
 _TOKENS: dict[tuple[int, ...], bytes] = {}
 _TOTALS: dict[tuple[tuple[int, int], ...], bytes] = {}
 _pack_counts = struct.Struct("8f").pack  # native float32: the same cast as array("f")
@@ -462,40 +485,30 @@ def _totals(totals: tuple[tuple[int, int], ...]) -> bytes:
     return out
 
 
-def _amounts(
-    deck_size: int,
-    queue: tuple[int, ...],
-    hand_sizes: tuple[int, int],
-    capacities: tuple[int, int],
-    barns: tuple[tuple[int, ...], ...],
-    fields: tuple[int, ...],
-    surplus: tuple[int, ...],
-    totals: tuple[tuple[int, int], ...],
-) -> bytes:
-    """The head from the deck's size to the totals: scaled amounts, as float32 bytes."""
+def _counts(key: tuple[Any, ...]) -> bytes:
+    """The deck's size, the queue, the hands' sizes and the barns' sizes (``key``), scaled,
+    as float32 bytes."""
+    deck_size, queue, hand_sizes, capacities = key
+    if len(_COUNTS) > 50_000:
+        _COUNTS.clear()
     # DB-06: the queue deals the Mill holder's cards, then the other seat's, then the row's
     # (DB-05: no row in a fruitful year), so counts and the Mill give its order.
-    get = _TOKENS.get
-    b0, b1 = barns
-    return b"".join(
-        (
-            _pack_counts(
-                deck_size / _N,
-                queue.count(0) / _MAX_HAND,
-                queue.count(1) / _MAX_HAND,
-                queue.count(ROW) / _MAX_HAND,
-                hand_sizes[0] / _MAX_HAND,
-                hand_sizes[1] / _MAX_HAND,
-                capacities[0] / _MAX_BARN,
-                capacities[1] / _MAX_BARN,
-            ),
-            get(b0) or _tokens(b0),
-            get(b1) or _tokens(b1),
-            get(fields) or _tokens(fields),
-            get(surplus) or _tokens(surplus),
-            _TOTALS.get(totals) or _totals(totals),
-        )
+    out = _COUNTS[key] = _pack_counts(
+        deck_size / _N,
+        queue.count(0) / _MAX_HAND,
+        queue.count(1) / _MAX_HAND,
+        queue.count(ROW) / _MAX_HAND,
+        hand_sizes[0] / _MAX_HAND,
+        hand_sizes[1] / _MAX_HAND,
+        capacities[0] / _MAX_BARN,
+        capacities[1] / _MAX_BARN,
     )
+    return out
+
+
+# The first amounts by their values: each of them changes often, but together they take
+# a few thousand values only, which come back from game to game.
+_COUNTS: dict[tuple[Any, ...], bytes] = {}
 
 
 def _encode(
@@ -523,19 +536,24 @@ def _encode(
         if len(_FLAGS) > 50_000:
             _FLAGS.clear()
         flags = _FLAGS[key] = _flags(seat, opts, o.year, o.phase, o.to_move, o.active, o.mill)
-    amounts = _amounts(
-        deck_size, o.deal_queue, hand_sizes, capacities, o.barns, o.fields, o.surplus, totals
-    )
+    counts = (deck_size, o.deal_queue, hand_sizes, capacities)
+    tokens = _TOKENS.get
+    barns, fields, surplus = o.barns, o.fields, o.surplus
     planes, ranked = _SET, _RANKED
     b0, b1 = o.buildings
     pending = o.pending
     columns, sold, upgrades = o.columns, o.sold, o.upgrades
-    # The card planes, each looked up as bytes (a pile seen at the step before is built
-    # again only when it changed), joined after the head in one go.
-    data = bytearray(flags)
-    data += amounts
-    data += b"".join(
+    # The head's blocks, then the card planes, each looked up as bytes (a block or a pile
+    # seen before is built again only when it changed), joined in one go.
+    data = _JOIN(
         (
+            flags,
+            _COUNTS.get(counts) or _counts(counts),
+            tokens(barns[0]) or _tokens(barns[0]),
+            tokens(barns[1]) or _tokens(barns[1]),
+            tokens(fields) or _tokens(fields),
+            tokens(surplus) or _tokens(surplus),
+            _TOTALS.get(totals) or _totals(totals),
             planes[hand],
             planes[known],
             planes[known_by_other],
@@ -554,3 +572,6 @@ def _encode(
     )
     out: npt.NDArray[np.float32] = np.frombuffer(data, _F32)
     return out
+
+
+_JOIN = bytearray().join  # a new bytearray each time: the vector is writable, as before

@@ -544,11 +544,11 @@ def _encode(
         if len(lay.mice) >= _MEMO_LIMIT:
             lay.mice.clear()
         mice = lay.mice[obs.mice] = lay.scaled(bytes(obs.mice), lay.counts)
-    data = bytearray(head)
-    data += mice
-    data += tail
-    out: FloatArray = np.frombuffer(data, _F32)
+    out: FloatArray = np.frombuffer(_JOIN((head, mice, tail)), _F32)
     return out
+
+
+_JOIN = bytearray().join  # a new bytearray each time: the vector is writable, as before
 
 
 _MEMO_LIMIT = 20_000

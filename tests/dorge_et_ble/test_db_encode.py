@@ -204,3 +204,22 @@ def test_state_tensor_is_the_observation_tensor_and_hides_the_same(chance: str) 
                         assert E.state_tensor(v, seat).tobytes() == t.tobytes()
                         variants += 1
     assert checked > 1500 and variants > 500
+
+
+def test_the_vector_does_not_depend_on_what_was_encoded_before() -> None:
+    # The blocks are memoised by value: with the memos emptied, two games interleaved in
+    # another order give the numbers of a first pass, each a new writable array.
+    one = _random_game(11)[::3]
+    two = _random_game(12, "explicit", OPTIONS[1])[::3]
+    first = {
+        (id(s), seat): E.state_tensor(s, seat).tobytes() for s in one + two for seat in (None, 0, 1)
+    }
+    for memo in (E._FLAGS, E._COUNTS, E._TOKENS, E._TOTALS, E._SET, E._RANKED):
+        assert memo
+        memo.clear()
+    for a, b in zip(reversed(one), two, strict=False):
+        for s in (a, b):
+            for seat in (None, 0, 1):
+                t = E.state_tensor(s, seat)
+                assert t.tobytes() == first[id(s), seat]
+                assert t.flags.writeable and t.shape == (899,)

@@ -178,3 +178,43 @@ def test_state_tensor_is_the_observation_tensor_and_hides_the_same(
                 assert encode.state_tensor(v, seat).tobytes() == t.tobytes()
                 variants += 1
     assert checked > 200 and variants > 100
+
+
+def test_the_vector_does_not_depend_on_what_was_encoded_before(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The blocks are memoised by value: two games interleaved, in any order, with the
+    # memos emptied at nearly every entry, give the numbers of a first pass; the memos
+    # stay within their bound, and each vector is a new writable array, as numpy's are.
+    two = _states(2, "auto", 5)[::2]
+    four = _states(4, "explicit", 6)[::2]
+    first = {
+        (id(s), seat): encode.state_tensor(s, seat).tobytes()
+        for s in two + four
+        for seat in (None, *range(s.num_players))
+    }
+    names = (
+        "coins",
+        "hand",
+        "middle",
+        "market",
+        "deck",
+        "discard",
+        "state",
+        "head",
+        "trade",
+        "tail",
+    )
+    plans = [encode._plan(s.num_players, s.options) for s in (two[0], four[0])]
+    memos = [getattr(p, f"{name}_memo") for p in plans for name in names]
+    assert len(memos) == 20 and all(memos)
+    for m in memos:
+        m.clear()
+    monkeypatch.setattr(encode, "_MEMO_SIZE", 2)
+    for a, b in zip(reversed(two), four, strict=False):
+        for s in (a, b):
+            for seat in (None, *range(s.num_players)):
+                t = encode.state_tensor(s, seat)
+                assert t.tobytes() == first[id(s), seat]
+                assert t.flags.writeable and t.dtype == np.float32
+    assert max(map(len, memos)) <= 3
