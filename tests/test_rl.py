@@ -121,6 +121,10 @@ def test_pettingzoo_before_reset_says_to_call_reset() -> None:
     with pytest.raises(AttributeError, match=r"'BoardGameAEC' object has no attribute 'nope'"):
         env.nope  # noqa: B018  (another missing name keeps Python's own message)
     assert not hasattr(env, "agent_selection")
+    with pytest.raises(AttributeError, match=r"^agents is set by reset\(\): call"):
+        list(env.agent_iter())
+    with pytest.raises(AttributeError, match="rewards"):
+        env.rewards  # noqa: B018  (Python's own message: read at every step, kept plain)
     env.reset(seed=1)
     assert env.agent_selection == "player_0"
 
@@ -274,9 +278,23 @@ def test_codec_menus_are_the_encoder_s_numbers_whatever_the_memos_keep(game_id: 
                 assert menu.legal_moves == sorted(menu.indices)
                 assert menu.mask.tolist() == enc.legal_mask(state).astype(int).tolist()
                 assert not menu.mask.flags.writeable
-                assert all(legal[menu.position[i]] is legal[k] for k, i in enumerate(menu.indices))
                 state = game.step(state, legal[rng.integers(len(legal))])
         assert len(codec._by_legal) <= keep and len(codec._menus) <= keep
+
+
+def test_codec_keeps_its_memo_of_legal_tuples_only_where_the_rules_hand_them_out_again() -> None:
+    # Misère's rules give the same tuple again for about half of the positions; D'Orge
+    # et de Blé's build a new one each time, where the memo is given up at its first sweep.
+    kept = {}
+    for game_id in ("misere", "dorge_et_ble"):
+        encoded(game_id)
+        env = rl.pettingzoo_env(game_id)
+        for seed in range(60):
+            env.reset(seed=seed)
+            while not env.terminations[env.agent_selection]:
+                env.step(env.infos[env.agent_selection]["legal_moves"][seed % 2 - 1])
+        kept[game_id] = (env.codec._legal_keep, env.codec._legal_hits > 0)
+    assert kept == {"misere": (1024, True), "dorge_et_ble": (0, False)}
 
 
 def test_pettingzoo_renders_the_public_view_in_text_and_svg() -> None:

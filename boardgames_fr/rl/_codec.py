@@ -50,15 +50,14 @@ class Menu:
         legal_moves: the same numbers in increasing order (the environments' infos list
             a copy).
         mask: the int8 mask PettingZoo and Gymnasium sample from (read-only).
-        position: where each number's move is in the rules' order.
 
     Example:
         >>> m = Menu((4, 0, 2), 5)
-        >>> m.legal_moves, m.mask.tolist(), m.position[2]
-        ([0, 2, 4], [1, 0, 1, 0, 1], 2)
+        >>> m.legal_moves, m.mask.tolist()
+        ([0, 2, 4], [1, 0, 1, 0, 1])
     """
 
-    __slots__ = ("indices", "legal_moves", "mask", "position")
+    __slots__ = ("indices", "legal_moves", "mask")
 
     def __init__(self, indices: tuple[int, ...], size: int) -> None:
         self.indices = indices
@@ -68,8 +67,9 @@ class Menu:
             flags[i] = 1
         mask = np.frombuffer(flags, _INT8)
         mask.flags.writeable = False
+        # No table from number to place: a search of the tuple (`indices.index`, in C)
+        # costs less than building one for the hundred moves of a D'Orge menu.
         self.mask: npt.NDArray[np.int8] = mask
-        self.position = {i: k for k, i in enumerate(indices)}
 
 
 class Codec:
@@ -132,9 +132,10 @@ class Codec:
         # the same tuple again for many positions (about half of Fromage's, Lactorama's and
         # Misère's decisions), and then its numbers need not be worked out again. Each
         # tuple is kept in its entry, so no other object can take its id while the entry
-        # lives; the memo starts afresh when full.
+        # lives; when full, the memo is swept (`_sweep`).
         self._by_legal: dict[int, tuple[Sequence[Any], Menu]] = {}
-        self._legal_keep = 4096
+        self._legal_keep = 1024
+        self._legal_hits = 0  # lookups that found their tuple since the memo started afresh
         zeros = np.zeros(self.num_actions, np.int8)
         zeros.flags.writeable = False
         self.no_moves: npt.NDArray[np.int8] = zeros
@@ -182,6 +183,7 @@ class Codec:
         by_legal = self._by_legal
         hit = by_legal.get(id(legal))
         if hit is not None and hit[0] is legal:
+            self._legal_hits += 1
             return hit
         key = tuple(self._indices(state))
         menu = self._menus.get(key)
@@ -189,10 +191,24 @@ class Codec:
             menu = Menu(key, self.num_actions)
             if len(self._menus) < self._mask_keep:
                 self._menus[key] = menu
-        if len(by_legal) >= self._legal_keep:
-            by_legal.clear()
-        entry = by_legal[id(legal)] = (legal, menu)
+        entry = (legal, menu)
+        keep = self._legal_keep
+        if keep:
+            if len(by_legal) >= keep:
+                self._sweep()
+            if self._legal_keep:
+                self._by_legal[id(legal)] = entry
         return entry
+
+    def _sweep(self) -> None:
+        """Empties the full memo of legal tuples. Where fewer than one in eight of its
+        lookups found their tuple since it last started, the rules build a new tuple for
+        nearly every position (D'Orge et de Blé, Little Factory): the memo would only keep
+        garbage alive, at a cost, so it is given up for this codec."""
+        if self._legal_hits * 8 < len(self._by_legal):
+            self._legal_keep = 0
+        self._legal_hits = 0
+        self._by_legal = {}
 
     def mask8(self, state: Any) -> npt.NDArray[np.int8]:
         """The legal moves of a decision of ``state`` as the int8 mask PettingZoo and

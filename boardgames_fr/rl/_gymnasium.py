@@ -112,10 +112,12 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
             now = self._now = (state, legal, menu)
         try:
             i = int(action)
-            at = now[2].position.get(i)
             # The rules' own object, found by its number in the state's menu; a number
             # not there is refused with the reason.
-            move = now[1][at] if at is not None else codec.action(state, i)
+            try:
+                move = now[1][now[2].indices.index(i)]
+            except ValueError:
+                move = codec.action(state, i)
         except ValueError as e:
             if self.illegal_action == "raise":
                 raise
@@ -137,6 +139,8 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
         hit = codec._by_legal.get(id(legal))
         if hit is None or hit[0] is not legal:
             hit = codec.decision(state)
+        else:
+            codec._legal_hits += 1
         menu = hit[1]
         self._now = (state, legal, menu)
         info = {"action_mask": menu.mask.copy(), "legal_moves": [*menu.legal_moves]}

@@ -87,12 +87,11 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
     plays as if seeded with 0, so a run is always reproducible).
     """
 
+    # What `step`, `last` and `agent_iter` read first. The dictionaries that `reset` sets
+    # have no such descriptor: an attribute read that finds one is not specialized
+    # either, and they are read several times a step.
     agent_selection: str = _SetByReset()  # type: ignore[assignment]
     agents: list[str] = _SetByReset()  # type: ignore[assignment]
-    rewards: dict[str, float] = _SetByReset()  # type: ignore[assignment]
-    terminations: dict[str, bool] = _SetByReset()  # type: ignore[assignment]
-    truncations: dict[str, bool] = _SetByReset()  # type: ignore[assignment]
-    infos: dict[str, dict[str, Any]] = _SetByReset()  # type: ignore[assignment]
 
     def __init__(self, codec: Codec, render_mode: str | None = None, lang: str = "en") -> None:
         super().__init__()
@@ -146,7 +145,7 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         self._cumulative_rewards = dict.fromkeys(agents, 0.0)
         self.terminations = dict.fromkeys(agents, False)
         self.truncations = dict.fromkeys(agents, False)
-        self.infos = {a: {} for a in agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in agents}
         # AECEnv's dead steps read it with getattr: set, it is found without a miss.
         self._skip_agent_selection: str | None = None
         first = self.agent_selection = self.possible_agents[state.to_move]
@@ -225,10 +224,12 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
             legal, menu = codec.decision(state)
             now = self._now = (state, legal, menu)
         i = int(action)
-        at = now[2].position.get(i)
         # The rules' own object, found by its number in the state's menu; a number not
         # there is refused with the reason.
-        move = now[1][at] if at is not None else codec.action(state, i)
+        try:
+            move = now[1][now[2].indices.index(i)]
+        except ValueError:
+            move = codec.action(state, i)
         game = codec.game
         state = self.game_state = game.step(state, move)
         # The agent's cumulative reward is not reset here, as AECEnv's steps do: every
@@ -253,6 +254,8 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
             hit = codec._by_legal.get(id(legal))
             if hit is None or hit[0] is not legal:
                 hit = codec.decision(state)
+            else:
+                codec._legal_hits += 1
             menu = hit[1]
             self._now = (state, legal, menu)
             if nxt != agent:
