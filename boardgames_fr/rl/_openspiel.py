@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -28,21 +30,28 @@ MAX_GAME_LENGTH = 100_000
 
 
 _TERMINAL_ID = int(pyspiel.PlayerId.TERMINAL)
+_second = itemgetter(1)
 _CHANCE_ID = int(pyspiel.PlayerId.CHANCE)
 
 
 def _as_list(tensor: Any) -> list[float]:
     """A float32 vector as the list of floats OpenSpiel gives: for a long vector, mostly
     zeros, one shared 0.0 with the few other values set in place, which costs about
-    two thirds of making a float of every entry (``tolist``)."""
-    if len(tensor) < 256:
+    half of making a float of every entry (``tolist``). Below 512 entries (Little
+    Factory's 282, with a fifth of them set) ``tolist`` costs less."""
+    if len(tensor) < 512:
         values: list[float] = tensor.tolist()
         return values
-    nonzero = tensor.nonzero()[0]
+    # The entries whose bits are not all zero: numpy finds them in an integer vector
+    # about three times faster than in a float one, and a -0.0 is kept as tolist keeps it.
+    nonzero = tensor.view(_UINT32).nonzero()[0]
     out = [0.0] * len(tensor)
     for i, v in zip(nonzero.tolist(), tensor[nonzero].tolist(), strict=True):
         out[i] = v
     return out
+
+
+_UINT32 = np.dtype(np.uint32)  # a dtype object: numpy reads it fastest
 
 
 def short_name(game_id: str) -> str:
@@ -53,10 +62,16 @@ def short_name(game_id: str) -> str:
 def game_type(game_id: str) -> Any:
     """The `pyspiel.GameType` of a game: its players, chance and information from
     ``GAME_INFO``; parameters ``players``, ``seed`` (setup randomness outside chance
-    nodes) and ``options`` (a JSON object of the game's options, "" for the defaults)."""
+    nodes) and ``options`` (a JSON object of the game's options, "" for the defaults).
+
+    Made once per game: OpenSpiel copies it into each game loaded, and a game is loaded
+    for every seed (making one cost about a third of loading a game)."""
+    known = _GAME_TYPES.get(game_id)
+    if known is not None:
+        return known
     info = get_game(game_id).GAME_INFO
     GT = pyspiel.GameType
-    return GT(
+    made = GT(
         short_name=short_name(game_id),
         long_name=f"boardgames_fr {info.name_en}",
         dynamics=GT.Dynamics.SEQUENTIAL,
@@ -78,6 +93,11 @@ def game_type(game_id: str) -> Any:
         provides_observation_tensor=True,
         parameter_specification={"players": info.default_players, "seed": 0, "options": ""},
     )
+    _GAME_TYPES[game_id] = made
+    return made
+
+
+_GAME_TYPES: dict[str, Any] = {}
 
 
 class _Node:
@@ -88,7 +108,7 @@ class _Node:
     pickled one (OpenSpiel's serialization) saves the state through `bgf.dumps`.
     """
 
-    __slots__ = ("_recall", "action", "codec", "mover", "parent", "state")
+    __slots__ = ("_recall", "action", "codec", "menu", "mover", "parent", "state")
 
     def __init__(
         self,
@@ -108,6 +128,9 @@ class _Node:
         self.action = action
         # Each seat's digest, once asked (`recall`): a list made then, not at every step.
         self._recall: list[str | None] | None = recall
+        # The legal moves and their numbers in the rules' order, once listed: the move
+        # stepped is found there.
+        self.menu: tuple[Sequence[Any], Sequence[int]] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Node:
         return self
@@ -149,8 +172,9 @@ def _hash(before: str, seen: str) -> str:
 
 
 _CODECS: dict[tuple[str, int, Any], Codec] = {}
-# The codec of each (game id, players, options JSON) that `BoardGame` was loaded with.
-_LOADED: dict[tuple[str, int, str], Codec] = {}
+# The codec and `pyspiel.GameInfo` of each (game id, players, options JSON) that
+# `BoardGame` was loaded with.
+_LOADED: dict[tuple[str, int, str], tuple[Codec, Any]] = {}
 
 
 def codec_of(game_id: str, num_players: int, options: Any) -> Codec:
@@ -176,18 +200,15 @@ class BoardGame(pyspiel.Game):  # type: ignore[misc,unused-ignore]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
         game_id = self.game_id
-        # A game is loaded for every new seed: its codec is made once per parameters.
+        # A game is loaded for every new seed: what does not depend on the seed (the
+        # codec, OpenSpiel's game type and info) is made once per parameters.
         key = (game_id, int(params["players"]), params["options"])
-        codec = _LOADED.get(key)
-        if codec is None:
+        loaded = _LOADED.get(key)
+        if loaded is None:
             options = json.loads(params["options"]) if params["options"] else None
             fresh = Codec(game_id, key[1], options)
-            codec = _LOADED[key] = codec_of(game_id, fresh.num_players, fresh.options)
-        self.codec = codec
-        info = get_game(game_id).GAME_INFO
-        super().__init__(
-            game_type(game_id),
-            pyspiel.GameInfo(
+            codec = codec_of(game_id, fresh.num_players, fresh.options)
+            game_info = pyspiel.GameInfo(
                 num_distinct_actions=codec.num_actions,
                 max_chance_outcomes=codec.num_chance_outcomes,
                 num_players=codec.num_players,
@@ -195,10 +216,12 @@ class BoardGame(pyspiel.Game):  # type: ignore[misc,unused-ignore]
                 max_utility=MAX_UTILITY,
                 utility_sum=0.0 if game_id in ZERO_SUM else None,
                 max_game_length=MAX_GAME_LENGTH,
-            ),
-            params,
-        )
-        self.info = info
+            )
+            loaded = _LOADED[key] = (codec, game_info)
+        codec, game_info = loaded
+        self.codec = codec
+        super().__init__(game_type(game_id), game_info, params)
+        self.info = codec.game.GAME_INFO
         # States are values: every initial state (and every clone, which OpenSpiel makes
         # from one) shares this first node.
         self._root = _Node(codec, codec.new_game(int(params["seed"]), explicit=True))
@@ -246,11 +269,13 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
 
     def is_chance_node(self) -> bool:
         """Whether chance moves next."""
-        return bool(self.node.state.to_move == CHANCE)
+        to_move: int = self.node.state.to_move
+        return to_move == CHANCE
 
     def is_player_node(self) -> bool:
         """Whether a seat moves next."""
-        return bool(self.node.state.to_move >= 0)
+        to_move: int = self.node.state.to_move
+        return to_move >= 0
 
     def legal_actions(self, player: int | None = None) -> list[int]:
         """The legal move (or chance outcome) numbers, increasing; for ``player``, none
@@ -261,7 +286,15 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         to_move = state.to_move
         if to_move == TERMINAL or (player is not None and player != to_move != CHANCE):
             return []
-        return sorted(node.codec.moves(state).indices)
+        if to_move == CHANCE:
+            moves = node.codec.moves(state)
+            node.menu = (moves.legal, moves.indices)
+            return sorted(moves.indices)
+        # A decision's numbers, sorted once per distinct set (`Codec.decision`): a copy,
+        # the caller's to keep.
+        legal, menu = node.codec.decision(state)
+        node.menu = (legal, menu.indices)
+        return menu.legal_moves.copy()
 
     def observation_tensor(self, player: int | None = None) -> list[float]:
         """What ``player`` (default: the seat to act) observes, as the default observer's
@@ -279,9 +312,10 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         return _as_list(node.codec.tensor_of(state, player))
 
     def _legal_actions(self, player: int) -> list[int]:
+        # OpenSpiel asks at decisions only (it answers chance and the end itself), in
+        # increasing order; the rules list them in theirs.
         node = self.node
-        # OpenSpiel wants them in increasing order; the rules list them in theirs.
-        return sorted(node.codec.moves(node.state).indices)
+        return node.codec.decision(node.state)[1].legal_moves.copy()
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Each outcome's number and probability, by number."""
@@ -289,15 +323,31 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         codec, state = node.codec, node.state
         # The outcomes come in the order of the legal ones (the core lists both from the
         # game's chance hook), numbered once with them.
-        indices = codec.moves(state).indices
-        probs = [p for _, p in codec.game.chance_outcomes(state)]
+        moves = codec.moves(state)
+        indices = moves.indices
+        node.menu = (moves.legal, indices)
+        probs = map(_second, codec.game.chance_outcomes(state))
         return sorted(zip(indices, probs, strict=True))
 
     def _apply_action(self, action: int) -> None:
         node = self.node
         codec, state = node.codec, node.state
-        nxt = codec.game.step(state, codec.action(state, action))
-        self.node = _Node(codec, nxt, node, state.to_move, action)
+        # The move among the state's listed moves (listed once: `legal_actions` or
+        # `chance_outcomes` listed them), as `Codec.action` finds it, without its calls.
+        listed = node.menu
+        if listed is not None:
+            legal, indices = listed
+        elif state.to_move == CHANCE:
+            moves = codec.moves(state)
+            legal, indices = moves.legal, moves.indices
+        else:
+            legal, menu = codec.decision(state)
+            indices = menu.indices
+        try:
+            move = legal[indices.index(action)]
+        except ValueError:
+            move = codec.action(state, action)  # refused, saying why
+        self.node = _Node(codec, codec.game.step(state, move), node, state.to_move, action)
 
     def _action_to_string(self, player: int, action: int) -> str:
         codec = self.node.codec
@@ -312,7 +362,8 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
 
     def is_terminal(self) -> bool:
         """Whether the game is over."""
-        return bool(self.node.state.to_move == TERMINAL)
+        to_move: int = self.node.state.to_move
+        return to_move == TERMINAL
 
     def returns(self) -> list[float]:
         """The game's returns: +1 a win, -1 a loss, 1/k a win shared by k; zeros before."""

@@ -1,0 +1,130 @@
+"""The OpenSpiel adapter's lean paths (issue #22): the state answers Python's calls and
+steps without the codec's round trips, and a game loaded per seed reuses what does not
+depend on the seed; what OpenSpiel users read stays the same."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pytest
+
+import boardgames_fr as bgf
+
+pyspiel = pytest.importorskip("pyspiel")
+
+from boardgames_fr import rl  # noqa: E402  (after the skip: it needs the rl extra)
+from boardgames_fr.rl import _openspiel  # noqa: E402
+
+
+def encoded(game_id: str) -> Any:
+    """The game's encode module, or a skip naming the missing module."""
+    try:
+        return rl.encode_module(game_id)
+    except NotImplementedError as e:
+        pytest.skip(str(e))
+
+
+SEATINGS = [(g, n) for g in bgf.GAME_IDS for n in bgf.get_game(g).GAME_INFO.player_counts]
+
+
+@pytest.mark.parametrize(("game_id", "players"), SEATINGS)
+def test_random_sim_test_passes_at_every_player_count(game_id: str, players: int) -> None:
+    encoded(game_id)
+    rl.register_openspiel()
+    game = pyspiel.load_game(f"bgf_{game_id}(players={players},seed=11)")
+    assert game.num_players() == players
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_an_illegal_number_is_refused_with_the_reason_and_changes_nothing() -> None:
+    encoded("fromage")
+    rl.register_openspiel()
+    state = pyspiel.load_game("bgf_fromage(seed=2)").new_initial_state()
+    assert state.legal_actions() == [0, 1, 2]
+    with pytest.raises(ValueError, match=r"action 3 \(.*\) is not legal now"):
+        state.apply_action(3)
+    assert (state.history(), state.move_number(), state.legal_actions()) == ([], 0, [0, 1, 2])
+    state.apply_action(2)
+    assert (state.history(), state.move_number()) == ([2], 1)
+
+
+def test_history_move_number_and_clones_follow_the_moves_and_chance_outcomes() -> None:
+    encoded("fromage")
+    rl.register_openspiel()
+    fromage = bgf.get_game("fromage")
+    game = pyspiel.load_game("bgf_fromage(seed=4)")
+    state = game.new_initial_state()
+    expected = fromage.new_game(2, seed=4, chance="explicit")
+    rng = np.random.default_rng(3)
+    played: list[tuple[int, int]] = []
+    chance_nodes = 0
+    while not state.is_terminal() and len(played) < 60:
+        if state.is_chance_node():
+            chance_nodes += 1
+            outcomes = state.chance_outcomes()
+            numbers = [a for a, _ in outcomes]
+            assert numbers == sorted(numbers) == state.legal_actions()
+            # each number's probability is the rules' own for that outcome
+            enc = encoded("fromage")
+            rules = {enc.action_index(expected, o): p for o, p in fromage.chance_outcomes(expected)}
+            assert dict(outcomes) == rules
+            action = numbers[int(rng.integers(len(numbers)))]
+            mover = int(pyspiel.PlayerId.CHANCE)
+        else:
+            legal = state.legal_actions()
+            action = legal[int(rng.integers(len(legal)))]
+            mover = state.current_player()
+        expected = fromage.step(expected, encoded("fromage").index_action(expected, action))
+        state.apply_action(action)
+        played.append((mover, action))
+        assert state.bgf_state == expected
+    assert chance_nodes > 0
+    assert state.history() == [a for _, a in played]
+    assert [(pa.player, pa.action) for pa in state.full_history()] == played
+    assert state.move_number() == len(played)
+    clone = state.clone()
+    assert (clone.history(), clone.move_number()) == (state.history(), len(played))
+    back = game.deserialize_state(state.serialize())
+    assert (back.history(), back.move_number()) == (state.history(), len(played))
+    assert back.bgf_state == state.bgf_state
+
+
+def test_games_loaded_per_seed_share_their_seedless_parts_but_not_their_states() -> None:
+    encoded("misere")
+    rl.register_openspiel()
+    misere = bgf.get_game("misere")
+    one = pyspiel.load_game("bgf_misere(seed=1)")
+    two = pyspiel.load_game("bgf_misere(seed=2)")
+    assert one.codec is two.codec
+    assert one.get_type() == two.get_type()
+    assert one.get_type().short_name == "bgf_misere"
+    for seed, game in ((1, one), (2, two)):
+        assert game.new_initial_state().bgf_state == misere.new_game(
+            2, seed=seed, chance="explicit"
+        )
+    assert one.new_initial_state().bgf_state != two.new_initial_state().bgf_state
+    # another player count: its own numbering and seats
+    encoded("fromage")
+    two_seats = pyspiel.load_game("bgf_fromage(seed=1)")
+    three = pyspiel.load_game("bgf_fromage(players=3,seed=1)")
+    assert three.codec is not two_seats.codec
+    assert (three.num_players(), two_seats.num_players()) == (3, 2)
+    options = bgf.get_game("fromage").new_game(3, seed=1).options
+    assert three.num_distinct_actions() == encoded("fromage").num_actions(3, options)
+
+
+@pytest.mark.parametrize("size", [140, 600])
+def test_observation_lists_are_the_tensor_s_floats(size: int) -> None:
+    # Short vectors through tolist, long ones from their nonzero entries: the same floats.
+    tensor = np.zeros(size, np.float32)
+    tensor[[0, 7, 9, size - 1]] = [1.0, 0.25, -0.0, 1.0 / 3.0]
+    listed = _openspiel._as_list(tensor)
+    assert type(listed) is list
+    assert listed == tensor.tolist()
+    assert listed[7] == 0.25
+    assert listed[size - 1] == float(np.float32(1.0 / 3.0))
+    assert listed.count(0.0) == size - 3  # -0.0 == 0.0
+    # bit for bit: the negative zero stays negative, as tolist gives it
+    assert [math.copysign(1.0, v) for v in listed[8:11]] == [1.0, -1.0, 1.0]
