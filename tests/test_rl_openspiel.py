@@ -48,6 +48,9 @@ def test_an_illegal_number_is_refused_with_the_reason_and_changes_nothing() -> N
     assert (state.history(), state.move_number(), state.legal_actions()) == ([], 0, [0, 1, 2])
     state.apply_action(2)
     assert (state.history(), state.move_number()) == ([2], 1)
+    # a seat's turn has no chance outcomes: said so, not a bare zip error
+    with pytest.raises(pyspiel.SpielError, match="not a chance node, player 1 is to move"):
+        state.chance_outcomes()
 
 
 def test_history_move_number_and_clones_follow_the_moves_and_chance_outcomes() -> None:

@@ -318,9 +318,17 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         return node.codec.decision(node.state)[1].legal_moves.copy()
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Each outcome's number and probability, by number."""
+        """Each outcome's number and probability, by number; none at the end.
+
+        Raises:
+            pyspiel.SpielError: a seat is to move, not chance.
+        """
         node = self.node
         codec, state = node.codec, node.state
+        if state.to_move >= 0:
+            raise pyspiel.SpielError(
+                f"chance_outcomes: not a chance node, player {state.to_move} is to move"
+            )
         # The outcomes come in the order of the legal ones (the core lists both from the
         # game's chance hook), numbered once with them.
         moves = codec.moves(state)
