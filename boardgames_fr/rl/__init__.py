@@ -18,9 +18,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames_fr.rl._codec import Codec, encode_module
+from boardgames_fr.rl._codec import Codec, Menu, encode_module
 
-__all__ = ["Codec", "encode_module", "gymnasium_env", "pettingzoo_env", "register_openspiel"]
+__all__ = [
+    "Codec",
+    "Menu",
+    "encode_module",
+    "gymnasium_env",
+    "pettingzoo_env",
+    "register_openspiel",
+]
 
 
 def pettingzoo_env(
