@@ -18,8 +18,6 @@ little_factory.md (« Observation ») and in `layout`.
 
 from __future__ import annotations
 
-import operator
-from array import array
 from typing import Any
 
 import numpy as np
@@ -317,35 +315,16 @@ def observation_shape(num_players: int, options: Options | None = None) -> tuple
     return (sum(length for _, length in _blocks(num_players)),)
 
 
-_F32 = np.dtype(np.float32)  # a dtype object, given positionally: numpy reads it fastest
-# Entries per memo: past it the memo is emptied, so that a long run's memory stays flat.
-_MEMO_SIZE = 50_000
-
-
-def _f32(values: list[float]) -> bytes:
-    """``values`` as native float32 bytes (each rounded to the nearest float32)."""
-    return array("f", values).tobytes()
-
-
-def _scaled(counts: tuple[int, ...], scale: tuple[float, ...]) -> bytes:
-    """Each count times its float32 scale, as float32 bytes: the product of a count below
-    256 and a float32 is exact in a Python float, so rounding it once to float32 gives
-    numpy's float32 product bit for bit (the vector was ``uint8 counts * float32 scale``)."""
-    return array("f", map(_mul, counts, scale)).tobytes()
-
-
 class _Plan:
-    """What the vector's blocks need for one player count and options: each block's
-    float32 scale, and the blocks already made (float32 bytes by the values they encode:
-    from step to step most fields are unchanged or come back, so a block is a dict
-    lookup)."""
+    """What `observation_tensor` precomputes for one player count and options."""
 
     def __init__(self, n: int, options: Options) -> None:
         self.options = options
         col = n - 2
         blocks = {name: (start, length) for name, start, length in layout(n)}
         self.size = observation_shape(n)[0]
-        self.n = n
+        self.counts = blocks["options"][0]  # the counts come first
+        self.round = blocks["round"][0]
         copies = [float(g.copies[col]) for g in GOODS]
         inv_copies = [1.0 / c for c in copies]
         tier2, tier3 = TIER_GOODS[options.milk_tier]
@@ -353,164 +332,59 @@ class _Plan:
         price = sum(g.copies[col] * g.value for g in GOODS) + _MAX_COINS
         tokens = options.vp_tokens
         if price > 255 or _MAX_POINTS_BUILT + tokens > 255 or cards > 255:
-            # Every count below 256, so that scaled it stays in [0, 1] (and `_scaled`'s
-            # product is exact).
             raise ValueError("little_factory.encode: a count may not fit in a byte")
+        scale: list[float] = []
+        scale += [1.0 / _MAX_COINS] * n
+        scale += inv_copies
+        scale += [1.0 / cards] * n
+        scale += [1.0 / tokens] * (n + 1)
+        scale += [1.0 / (_MAX_POINTS_BUILT + tokens)] * n
+        scale += inv_copies
         deck_totals = (
             sum(copies[k] for k in tier2),
             sum(copies[k] for k in tier3),
             len(SMALL),
             len(LARGE),
         )
-
-        def f32(values: list[float]) -> tuple[float, ...]:
-            # The scale as float32 values (kept as Python floats).
-            return tuple(array("f", values))
-
-        self.coins_scale = f32([1.0 / _MAX_COINS] * n)
-        self.hand_scale = self.goods_scale = f32(inv_copies)
-        # hand sizes, tokens, the token supply, points: one block
-        self.middle_scale = f32(
-            [1.0 / cards] * n + [1.0 / tokens] * (n + 1) + [1.0 / (_MAX_POINTS_BUILT + tokens)] * n
-        )
-        self.deck_scale = f32([1.0 / t for t in deck_totals])
-        self.trade_scale = f32(
-            inv_copies + inv_copies + [1.0 / _MAX_COINS, 1.0 / price, 1.0 / price]
-        )
-        self.hidden_hand = bytes(4 * NUM_GOODS)  # the public view has no hand: zeros
-        self.no_trade = bytes(4 * (2 * NUM_GOODS + 3))
+        scale += [1.0 / t for t in deck_totals]
+        scale += inv_copies
+        scale += inv_copies + inv_copies
+        scale += [1.0 / _MAX_COINS, 1.0 / price, 1.0 / price]
+        scale += [1.0, 1.0, 1.0]
+        if len(scale) != self.counts:
+            raise ValueError("little_factory.encode: the scale does not fit the layout")
         numbers = (
             options.target_points,
             options.vp_tokens,
             options.hand_limit,
             options.max_rounds,
         )
-        # The options are constant: their values are their scale.
-        self.options_values = f32(
-            [x / bound for x, bound in zip(numbers, _OPTION_BOUNDS, strict=True)]
-            + [options.milk_tier - 2.0]
-            + [float(options.first_round_exchange), float(options.reshuffle_discard)]
-        )
+        # The options are constant: their bytes are 1 and their scale is their value. The
+        # round (up to 1000, not a byte) is set after the product: its byte and scale are 0.
+        scale += [x / bound for x, bound in zip(numbers, _OPTION_BOUNDS, strict=True)]
+        scale += [options.milk_tier - 2.0]
+        scale += [float(options.first_round_exchange), float(options.reshuffle_discard)]
+        scale += [0.0]
         self.round_scale = 1.0 / options.max_rounds
-        # coins, hand, middle, market, deck sizes, discard, trade, then `state`'s eleven
-        g = NUM_GOODS
-        if n + g + (3 * n + 1) + g + 4 + g + (2 * g + 3) + 11 != blocks["seat"][0]:
-            raise ValueError("little_factory.encode: the counts do not fit the layout")
-        # The flags in three runs: seat, to move, turn and phase; buildings built and
-        # shown; buildings taken, end and winners. Positions are within each run.
-        self.head = [0.0] * (blocks["built"][0] - blocks["seat"][0])
+        self.options_round = bytes([1] * 7 + [0])
+        flags = self.size - len(scale)
+        self.scale = np.array(scale + [1.0] * flags, dtype=np.float32)
+        self.n = n
+        # The flags in three runs of bytes: seat, to move, turn and phase; buildings built
+        # and shown; buildings taken, end and winners. Positions are within each run.
+        self.head = bytes(blocks["built"][0] - blocks["seat"][0])
+        self.seat = 0
         self.to_move = blocks["to_move"][0] - blocks["seat"][0]
         self.turn = blocks["turn"][0] - blocks["seat"][0]
         self.phase = blocks["phase"][0] - blocks["seat"][0]
-        self.rows = [0.0] * (blocks["trade_taken_buildings"][0] - blocks["built"][0])
+        self.rows = bytes(blocks["trade_taken_buildings"][0] - blocks["built"][0])
         self.built = tuple(i * _NB for i in range(n))
         self.shown = blocks["buildings_shown"][0] - blocks["built"][0]
-        self.tail = [0.0] * (self.size - blocks["trade_taken_buildings"][0])
-        self.no_tail = _f32(self.tail)
+        self.tail = bytes(self.size - blocks["trade_taken_buildings"][0])
+        self.taken = 0
         self.end = blocks["end"][0] - blocks["trade_taken_buildings"][0]
         self.winners = blocks["winners"][0] - blocks["trade_taken_buildings"][0]
-        # The memos: by value (tuples of counts, or of the few values a block encodes).
-        self.coins_memo: dict[tuple[int, ...], bytes] = {}
-        self.hand_memo: dict[tuple[int, ...], bytes] = {}
-        self.middle_memo: dict[tuple[Any, ...], bytes] = {}
-        self.market_memo: dict[tuple[int, ...], bytes] = {}
-        self.deck_memo: dict[tuple[int, ...], bytes] = {}
-        self.discard_memo: dict[tuple[int, ...], bytes] = {}
-        self.state_memo: dict[tuple[Any, ...], bytes] = {}
-        self.head_memo: dict[tuple[Any, ...], bytes] = {}
-        self.trade_memo: dict[tuple[Any, ...], bytes] = {}
-        self.tail_memo: dict[tuple[Any, ...], bytes] = {}
-        # The rows of buildings built and shown, kept while those fields are the same
-        # objects (they change only when a building moves); holding them keeps their ids.
-        self.last_rows: tuple[Any, Any, bytes] = (None, None, b"")
-
-    def counts(
-        self, memo: dict[Any, bytes], counts: tuple[int, ...], scale: tuple[float, ...]
-    ) -> bytes:
-        """The block of ``counts`` times ``scale``, remembered in ``memo``."""
-        if len(memo) > _MEMO_SIZE:
-            memo.clear()
-        out = memo[counts] = _scaled(counts, scale)
-        return out
-
-    def middle(self, key: tuple[Any, ...]) -> bytes:
-        """The block of the hand sizes, tokens, token supply and points (``key``)."""
-        sizes, tokens, supply, points = key
-        if len(self.middle_memo) > _MEMO_SIZE:
-            self.middle_memo.clear()
-        counts = (*sizes, *tokens, supply, *points)
-        out = self.middle_memo[key] = _scaled(counts, self.middle_scale)
-        return out
-
-    def state(self, key: tuple[Any, ...]) -> bytes:
-        """acted, used_building, trading, the options and the round (``key``: the first
-        three and the round)."""
-        acted, used, trading, round_ = key
-        if len(self.state_memo) > _MEMO_SIZE:
-            self.state_memo.clear()
-        values = [float(acted), float(used), float(trading), *self.options_values]
-        values.append(round_ * self.round_scale)
-        out = self.state_memo[key] = _f32(values)
-        return out
-
-    def flags_head(self, key: tuple[Any, ...]) -> bytes:
-        """The flags of the observing seat, the seat to move, the turn and the phase
-        (``key``: the seat, None for the public view, and the three others)."""
-        seat, to_move, turn, phase = key
-        n = self.n
-        flags = list(self.head)
-        flags[n if seat is None else seat] = 1.0
-        flags[self.to_move + (to_move if to_move >= 0 else n if to_move == CHANCE else n + 1)] = 1.0
-        flags[self.turn + turn] = 1.0
-        flags[self.phase + _PHASE[phase]] = 1.0
-        if len(self.head_memo) > _MEMO_SIZE:
-            self.head_memo.clear()
-        out = self.head_memo[key] = _f32(flags)
-        return out
-
-    def flags_rows(self, built: tuple[tuple[int, ...], ...], shown: tuple[int, ...]) -> bytes:
-        """The flags of the buildings built and shown."""
-        flags = list(self.rows)
-        for base, mine in zip(self.built, built, strict=True):
-            for b in mine:
-                flags[base + _BPOS[b]] = 1.0
-        at = self.shown
-        for b in shown:
-            flags[at + _BPOS[b]] = 1.0
-        out = _f32(flags)
-        self.last_rows = (built, shown, out)  # one tuple stored at once: no torn read
-        return out
-
-    def trade(self, deal: tuple[Any, ...]) -> bytes:
-        """The block of a trade in progress (``deal``: what is taken, what is paid, the
-        coins paid, the price and the value paid)."""
-        taken, paid, coins, price, value = deal
-        if len(self.trade_memo) > _MEMO_SIZE:
-            self.trade_memo.clear()
-        out = self.trade_memo[deal] = _scaled(
-            (*taken, *paid, coins, price, value), self.trade_scale
-        )
-        return out
-
-    def flags_tail(self, obs: Observation | State, winners: tuple[int, ...]) -> bytes:
-        """The flags of the buildings taken in a trade, why the game ended and the winners."""
-        trade = obs.trade
-        key = (() if trade is None else trade.taken_buildings, obs.end, winners)
-        out = self.tail_memo.get(key)
-        if out is not None:
-            return out
-        taken, end, winners = key
-        flags = list(self.tail)
-        for b in taken:
-            flags[_BPOS[b]] = 1.0
-        if end:
-            flags[self.end + _END[end]] = 1.0
-            for i in winners:
-                flags[self.winners + i] = 1.0
-        if len(self.tail_memo) > _MEMO_SIZE:
-            self.tail_memo.clear()
-        out = self.tail_memo[key] = _f32(flags)
-        return out
+        self.no_trade = (0,) * (2 * NUM_GOODS + 3)
 
 
 _PLANS: dict[tuple[int, Options], _Plan] = {}
@@ -527,6 +401,57 @@ def _plan(n: int, options: Options) -> _Plan:
         plan = _PLANS[(n, options)] = _Plan(n, options)
     _LAST_PLAN[0] = (options, n, plan)  # one tuple stored at once: no torn read
     return plan
+
+
+def _rows(built: tuple[tuple[int, ...], ...], shown: tuple[int, ...], p: _Plan) -> bytes:
+    """The flags of the buildings built and shown: kept while those fields are the same
+    objects (they change only when a building moves)."""
+    cached = _LAST_ROWS[0]
+    if cached[0] is built and cached[1] is shown and cached[2] is p:
+        return cached[3]
+    flags = bytearray(p.rows)
+    for base, mine in zip(p.built, built, strict=True):
+        for b in mine:
+            flags[base + _BPOS[b]] = 1
+    at = p.shown
+    for b in shown:
+        flags[at + _BPOS[b]] = 1
+    out = bytes(flags)
+    _LAST_ROWS[0] = (built, shown, p, out)  # one tuple stored at once: no torn read
+    return out
+
+
+_LAST_ROWS: list[tuple[Any, Any, Any, bytes]] = [(None, None, None, b"")]
+
+
+def _head(obs: Observation | State, seat: int | None, p: _Plan) -> bytearray:
+    """The flags of the observing seat, the seat to move, the turn and the phase."""
+    n, to_move = p.n, obs.to_move
+    flags = bytearray(p.head)
+    flags[p.seat + (n if seat is None else seat)] = 1
+    flags[p.to_move + (to_move if to_move >= 0 else n if to_move == CHANCE else n + 1)] = 1
+    flags[p.turn + obs.turn] = 1
+    flags[p.phase + _PHASE[obs.phase]] = 1
+    return flags
+
+
+def _tail(obs: Observation | State, winners: tuple[int, ...], p: _Plan) -> bytes | bytearray:
+    """The flags of the buildings taken in a trade, why the game ended and the winners."""
+    trade = obs.trade
+    if trade is None and not obs.end:
+        return p.tail
+    flags = bytearray(p.tail)
+    if trade is not None:
+        for b in trade.taken_buildings:
+            flags[p.taken + _BPOS[b]] = 1
+    if obs.end:
+        flags[p.end + _END[obs.end]] = 1
+        for i in winners:
+            flags[p.winners + i] = 1
+    return flags
+
+
+_HAND_HIDDEN = (0,) * NUM_GOODS
 
 
 def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
@@ -546,10 +471,6 @@ def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
     return _encode(obs, obs.seat, obs.hand, obs.hand_sizes, obs.points, obs.deck_sizes, obs.winners)
 
 
-# The hands' sizes, kept while the hands are the same object (holding it keeps its id).
-_LAST_SIZES: list[tuple[Any, tuple[int, ...]]] = [(None, ())]
-
-
 def state_tensor(state: State, seat: int | None) -> npt.NDArray[np.float32]:
     """``observation_tensor(observe(state, seat))`` without building the observation:
     the same numbers, from what ``seat`` may see of ``state`` (the reinforcement-learning
@@ -566,18 +487,11 @@ def state_tensor(state: State, seat: int | None) -> npt.NDArray[np.float32]:
     # `rules.public_counts` is the very function `observe` takes them from (the same numbers,
     # and its memo of the last fields).
     points, deck_sizes = rules.public_counts(state)
-    hands = state.hands
-    last = _LAST_SIZES[0]  # one read of the pair, as threads may replace it
-    if last[0] is hands:
-        sizes = last[1]
-    else:
-        sizes = tuple(map(sum, hands))
-        _LAST_SIZES[0] = (hands, sizes)
     return _encode(
         state,
         seat,
-        None if seat is None else hands[seat],
-        sizes,
+        None if seat is None else state.hands[seat],
+        tuple(map(sum, state.hands)),
         points,
         deck_sizes,
         rules.winners(state) if state.end else (),
@@ -594,44 +508,45 @@ def _encode(
     winners: tuple[int, ...],
 ) -> npt.NDArray[np.float32]:
     """The vector of what ``seat`` sees: the fields an observation shares with the state
-    read from ``obs``, the others given. Each block is float32 bytes, most of them found
-    in a memo by the values they encode; the blocks are joined and seen by numpy without
-    a copy."""
+    read from ``obs``, the others given."""
     p = _plan(obs.num_players, obs.options)
     trade = obs.trade
-    coins, market, discard = obs.coins, obs.market, obs.discard
     if trade is None:
-        trade_block = p.no_trade
+        trade_row: tuple[int, ...] = p.no_trade
     else:
-        deal = (trade.taken, trade.paid, trade.paid_coins, trade.price, trade.paid_value)
-        trade_block = p.trade_memo.get(deal) or p.trade(deal)
-    if hand is None:
-        hand_block = p.hidden_hand
-    else:
-        hand_block = p.hand_memo.get(hand) or p.counts(p.hand_memo, hand, p.hand_scale)
-    middle = (hand_sizes, obs.tokens, obs.token_supply, points)
-    flags = (obs.acted, obs.used_building, trade is not None, obs.round)
-    head = (seat, obs.to_move, obs.turn, obs.phase)
-    built, shown = obs.built, obs.buildings_shown
-    rows = p.last_rows  # one read of the triple, as threads may replace it
-    data = _JOIN(
-        (
-            p.coins_memo.get(coins) or p.counts(p.coins_memo, coins, p.coins_scale),
-            hand_block,
-            p.middle_memo.get(middle) or p.middle(middle),
-            p.market_memo.get(market) or p.counts(p.market_memo, market, p.goods_scale),
-            p.deck_memo.get(deck_sizes) or p.counts(p.deck_memo, deck_sizes, p.deck_scale),
-            p.discard_memo.get(discard) or p.counts(p.discard_memo, discard, p.goods_scale),
-            trade_block,
-            p.state_memo.get(flags) or p.state(flags),
-            p.head_memo.get(head) or p.flags_head(head),
-            rows[2] if rows[0] is built and rows[1] is shown else p.flags_rows(built, shown),
-            p.no_tail if trade is None and not obs.end else p.flags_tail(obs, winners),
+        trade_row = (
+            *trade.taken,
+            *trade.paid,
+            trade.paid_coins,
+            trade.price,
+            trade.paid_value,
         )
+    dense = (
+        *obs.coins,
+        *(hand or _HAND_HIDDEN),
+        *hand_sizes,
+        *obs.tokens,
+        obs.token_supply,
+        *points,
+        *obs.market,
+        *deck_sizes,
+        *obs.discard,
+        *trade_row,
+        obs.acted,
+        obs.used_building,
+        trade is not None,
     )
-    out: npt.NDArray[np.float32] = np.frombuffer(data, _F32)
+    # Every count is below 256 (checked in `_Plan`) and every flag 0 or 1: one bytes object
+    # times the plan's scale is the cheapest way from Python integers to the vector.
+    raw = (
+        bytes(dense)
+        + p.options_round
+        + _head(obs, seat, p)
+        + _rows(obs.built, obs.buildings_shown, p)
+    )
+    out: npt.NDArray[np.float32] = np.frombuffer(raw + _tail(obs, winners, p), _U8) * p.scale
+    out[p.round] = obs.round * p.round_scale
     return out
 
 
-_JOIN = bytearray().join  # a new bytearray each time: the vector is writable, as before
-_mul = operator.mul
+_U8 = np.dtype(np.uint8)  # a dtype object, given positionally: numpy reads it fastest
