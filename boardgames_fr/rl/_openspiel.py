@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
@@ -108,7 +107,7 @@ class _Node:
     pickled one (OpenSpiel's serialization) saves the state through `bgf.dumps`.
     """
 
-    __slots__ = ("_recall", "action", "codec", "menu", "mover", "parent", "state")
+    __slots__ = ("_recall", "action", "codec", "mover", "parent", "state")
 
     def __init__(
         self,
@@ -128,9 +127,6 @@ class _Node:
         self.action = action
         # Each seat's digest, once asked (`recall`): a list made then, not at every step.
         self._recall: list[str | None] | None = recall
-        # The legal moves and their numbers in the rules' order, once listed: the move
-        # stepped is found there.
-        self.menu: tuple[Sequence[Any], Sequence[int]] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Node:
         return self
@@ -286,15 +282,10 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         to_move = state.to_move
         if to_move == TERMINAL or (player is not None and player != to_move != CHANCE):
             return []
-        if to_move == CHANCE:
-            moves = node.codec.moves(state)
-            node.menu = (moves.legal, moves.indices)
-            return sorted(moves.indices)
-        # A decision's numbers, sorted once per distinct set (`Codec.decision`): a copy,
-        # the caller's to keep.
-        legal, menu = node.codec.decision(state)
-        node.menu = (legal, menu.indices)
-        return menu.legal_moves.copy()
+        # Listed once per state (`Codec.moves`), whatever asks first: this or the step.
+        # (`Codec.decision`'s memo of sorted numbers costs more here: it makes each new
+        # set's int8 mask, which OpenSpiel never reads.)
+        return sorted(node.codec.moves(state).indices)
 
     def observation_tensor(self, player: int | None = None) -> list[float]:
         """What ``player`` (default: the seat to act) observes, as the default observer's
@@ -315,7 +306,7 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         # OpenSpiel asks at decisions only (it answers chance and the end itself), in
         # increasing order; the rules list them in theirs.
         node = self.node
-        return node.codec.decision(node.state)[1].legal_moves.copy()
+        return sorted(node.codec.moves(node.state).indices)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Each outcome's number and probability, by number; none at the end.
@@ -331,9 +322,7 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
             )
         # The outcomes come in the order of the legal ones (the core lists both from the
         # game's chance hook), numbered once with them.
-        moves = codec.moves(state)
-        indices = moves.indices
-        node.menu = (moves.legal, indices)
+        indices = codec.moves(state).indices
         probs = map(_second, codec.game.chance_outcomes(state))
         return sorted(zip(indices, probs, strict=True))
 
@@ -342,17 +331,9 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         codec, state = node.codec, node.state
         # The move among the state's listed moves (listed once: `legal_actions` or
         # `chance_outcomes` listed them), as `Codec.action` finds it, without its calls.
-        listed = node.menu
-        if listed is not None:
-            legal, indices = listed
-        elif state.to_move == CHANCE:
-            moves = codec.moves(state)
-            legal, indices = moves.legal, moves.indices
-        else:
-            legal, menu = codec.decision(state)
-            indices = menu.indices
+        moves = codec.moves(state)
         try:
-            move = legal[indices.index(action)]
+            move = moves.legal[moves.indices.index(action)]
         except ValueError:
             move = codec.action(state, action)  # refused, saying why
         self.node = _Node(codec, codec.game.step(state, move), node, state.to_move, action)
