@@ -405,3 +405,17 @@ def test_a_game_the_value_does_not_fit_is_searched_with_the_fallback(
         ISMCTSAgent("fromage", evaluation="value").search(
             m.observe(other, 0), m.legal_actions(other)
         )
+
+
+def test_lactorama_s_default_reads_the_value_and_falls_back_beyond_it() -> None:
+    d = GAME_DEFAULTS["lactorama"]
+    assert (d.evaluation, d.max_rollout_steps, d.iterations, d.prior) == ("value", 0, 200, 0.0)
+    assert d.fallback == Defaults(iterations=120, rollout="heuristic", prior=0.3)
+    m = bgf.get_game("lactorama")
+    for players, iterations in ((2, 200), (3, 120)):
+        s = m.new_game(players, seed=2)
+        while len(m.legal_actions(s)) < 2:
+            s = m.step(s, m.legal_actions(s)[0])
+        bot = make_agent("lactorama", "ismcts", seed=1)
+        r = bot.search(m.observe(s, s.to_move), m.legal_actions(s))
+        assert r.iterations == iterations and (r.prior_action is None) == (players == 2)
