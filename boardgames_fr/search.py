@@ -20,7 +20,8 @@ Tree Search", IEEE TCIAIG 2012, the single-observer variant):
    mean return, so every seat plays for itself (2 to 8 players).
 3. **Expand** one action not tried yet, then **roll out** to the end of the game with
    random moves (or a given agent's), at most ``max_rollout_steps`` steps; a rollout cut
-   short is scored by the game's ``scores``, by rank or by the lead.
+   short is scored by the game's ``scores``, by rank or by the lead, or by a learned value
+   of the position from each seat's own observation (`boardgames_fr.value`).
 4. **Back up** the returns of every seat (+1 a win, 1/k a win shared by k, -1 a loss).
 
 Chance is resolved by the world's own RNG (``sample_chance``, which is what auto mode
