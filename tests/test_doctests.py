@@ -27,6 +27,7 @@ MODULES = [
     "boardgames_fr.core.rng",
     "boardgames_fr.core.serial",
     "boardgames_fr.core.svg",
+    "boardgames_fr.search",
     "boardgames_fr.simulation",
     "boardgames_fr.testing",
     "boardgames_fr.web",
