@@ -36,7 +36,7 @@ import numpy as np
 import numpy.typing as npt
 
 from boardgames_fr.core.errors import InvalidStateError
-from boardgames_fr.core.registry import get_game
+from boardgames_fr.core.registry import encode_module, get_game
 
 __all__ = ["FORMAT", "ValueModel", "options_key", "packaged_value", "parse_value"]
 
@@ -110,10 +110,8 @@ class ValueModel:
 
 @cache
 def _encoder(game_id: str) -> Any:
-    # Imported here: the encode modules are the reinforcement-learning layer's, loaded
-    # only by a search that asks for the value.
-    from boardgames_fr.rl import encode_module
-
+    # Looked up once per game, when a search first asks for the value: the encode
+    # modules are not loaded otherwise.
     return encode_module(game_id).state_tensor
 
 
@@ -170,8 +168,6 @@ def parse_value(text: str, game_id: str) -> ValueModel:
         probe = module.new_game(n, seed=0, options=options)
     except (TypeError, ValueError) as e:
         raise InvalidStateError("options", str(e)) from None
-    from boardgames_fr.rl import encode_module
-
     inputs = math.prod(encode_module(game_id).observation_shape(n, probe.options))
     hidden = data.get("hidden")
     if isinstance(hidden, bool) or not isinstance(hidden, int) or hidden < 1:

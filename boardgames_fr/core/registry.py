@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import importlib
 import os
+from types import ModuleType
 from typing import Any, cast
 
 from boardgames_fr.core.errors import excerpt
 from boardgames_fr.core.module import GameModule
 
-__all__ = ["GAME_IDS", "get_game", "new_game"]
+__all__ = ["GAME_IDS", "encode_module", "get_game", "new_game"]
 
 # The one entry of each game: its id and the module that exports its API.
 _MODULES = {
@@ -74,6 +75,30 @@ def get_game(game_id: str) -> GameModule:
         if e.name != name:
             raise  # the game is there but a module it needs is not: a broken install
         raise ValueError(f"game {excerpt(game_id)} is not available in this version") from None
+
+
+def encode_module(game_id: str) -> ModuleType:
+    """The game's numeric encoding, its module ``boardgames_fr.<game>.encode`` (issue #22):
+    what the reinforcement-learning adapters and the search's learned value read.
+
+    Raises:
+        NotImplementedError: the game has no encode module (yet), naming the module.
+
+    Example:
+        >>> encode_module("misere").__name__
+        'boardgames_fr.misere.encode'
+    """
+    # `get_game` types the module by its public functions; its name is the package's.
+    name = cast(ModuleType, get_game(game_id)).__name__ + ".encode"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        # Only the missing module itself: an import error inside it must surface as is.
+        if e.name != name:
+            raise
+        raise NotImplementedError(
+            f"{game_id} has no numeric encoding yet: the module {name} is missing"
+        ) from None
 
 
 def new_game(game_id: str, **kwargs: Any) -> Any:

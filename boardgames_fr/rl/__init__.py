@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames_fr.rl._codec import Codec, Menu, encode_module
+from boardgames_fr.core.registry import encode_module
+from boardgames_fr.rl._codec import Codec, Menu
 
 __all__ = [
     "Codec",

@@ -6,9 +6,7 @@ module (`boardgames_fr.<game>.encode`), so the games' insides can change under i
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
-from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -16,27 +14,7 @@ import numpy.typing as npt
 
 from boardgames_fr.core import CHANCE, get_game
 from boardgames_fr.core.encoding import LegalMoves
-
-
-def encode_module(game_id: str) -> ModuleType:
-    """The game's encode module (`boardgames_fr.<game>.encode`).
-
-    Raises:
-        NotImplementedError: the game has no encode module (yet), naming the module.
-    """
-    # `get_game` types the module by its public functions; its name is the package's.
-    module: ModuleType = get_game(game_id)  # type: ignore[assignment]
-    name = module.__name__ + ".encode"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        # Only the missing module itself: an import error inside it must surface as is.
-        if e.name != name:
-            raise
-        raise NotImplementedError(
-            f"{game_id} has no numeric encoding yet: the module {name} is missing"
-        ) from None
-
+from boardgames_fr.core.registry import encode_module
 
 _INT8 = np.dtype(np.int8)  # a dtype object, given positionally: numpy reads it fastest
 

@@ -12,7 +12,8 @@ import numpy as np
 import pyspiel  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
 from boardgames_fr.core import CHANCE, GAME_IDS, TERMINAL, dumps, get_game, loads
-from boardgames_fr.rl._codec import Codec, encode_module
+from boardgames_fr.core.registry import encode_module
+from boardgames_fr.rl._codec import Codec
 
 # A win against every other seat: the returns stay within [-1, 1] (API.md: +1 a win,
 # -1 a loss, 1/k a win shared by k).
