@@ -38,15 +38,14 @@ def playout(game_id: str, games: int, options: dict[str, Any] | None = None) -> 
     return play(game_id, bgf.get_game(game_id).GAME_INFO.default_players, games, options)
 
 
-def count(game_id: str, games: int, options: dict[str, Any] | None = None) -> int:
-    """Instructions valgrind counts for a process playing ``games`` games."""
+def callgrind(code: str) -> tuple[int, str]:
+    """Instructions valgrind counts for ``python -c code`` (this folder on its path), and
+    what the code printed."""
     env = dict(os.environ, PYTHONHASHSEED="0", OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
     # numpy's BLAS threads would add instructions that vary from run to run.
-    code = f"import sys; sys.path.insert(0, {str(HERE)!r}); import instructions; "
-    code += f"instructions.playout({game_id!r}, {games}, {options!r})"
     out = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable]
-        + ["-c", code],
+        + ["-c", f"import sys; sys.path.insert(0, {str(HERE)!r}); {code}"],
         env=env,
         capture_output=True,
         text=True,
@@ -55,7 +54,13 @@ def count(game_id: str, games: int, options: dict[str, Any] | None = None) -> in
     found = re.search(r"Collected : (\d+)", out.stderr)
     if found is None:
         raise RuntimeError(f"valgrind printed no count:\n{out.stderr[-2000:]}")
-    return int(found.group(1))
+    return int(found.group(1)), out.stdout
+
+
+def count(game_id: str, games: int, options: dict[str, Any] | None = None) -> int:
+    """Instructions valgrind counts for a process playing ``games`` games."""
+    code = f"import instructions; instructions.playout({game_id!r}, {games}, {options!r})"
+    return callgrind(code)[0]
 
 
 def main() -> None:

@@ -16,20 +16,16 @@ Needs valgrind on the PATH; a game's four loops take a few minutes at 40 games.
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import shutil
-import subprocess
-import sys
-from pathlib import Path
 
 import rl as loops  # benchmarks/rl.py: this folder is on the path
+from instructions import callgrind  # the same valgrind run as the raw step's count
 
 import boardgames_fr as bgf
 from boardgames_fr import rl
 
 WARM = 5  # games played in both runs: their steps cancel out with the start-up
-HERE = Path(__file__).resolve().parent
 LOOPS = ("raw", "pettingzoo", "gymnasium", "openspiel")
 
 
@@ -50,22 +46,12 @@ def play(loop: str, game_id: str, games: int) -> int:
 
 def count(loop: str, game_id: str, games: int) -> tuple[int, int]:
     """Instructions valgrind counts for a process playing ``games`` games, and their steps."""
-    env = dict(os.environ, PYTHONHASHSEED="0", OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
-    code = f"import sys; sys.path.insert(0, {str(HERE)!r}); import rl_instructions as r; "
-    code += f"print('steps', r.play({loop!r}, {game_id!r}, {games}))"
-    out = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable]
-        + ["-c", code],
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    found = re.search(r"Collected : (\d+)", out.stderr)
-    steps = re.search(r"steps (\d+)", out.stdout)
-    if found is None or steps is None:
-        raise RuntimeError(f"valgrind printed no count:\n{out.stderr[-2000:]}")
-    return int(found.group(1)), int(steps.group(1))
+    code = f"import rl_instructions as r; print('steps', r.play({loop!r}, {game_id!r}, {games}))"
+    instructions, printed = callgrind(code)
+    steps = re.search(r"steps (\d+)", printed)
+    if steps is None:
+        raise RuntimeError(f"the loop printed no steps:\n{printed[-2000:]}")
+    return instructions, int(steps.group(1))
 
 
 def main() -> None:
