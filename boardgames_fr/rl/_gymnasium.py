@@ -135,13 +135,7 @@ class BoardGameEnv(gymnasium.Env[Obs, np.int64]):  # type: ignore[misc,unused-ig
             reward = float(codec.game.returns(state)[seat])
             return codec.tensor_of(state, seat), reward, True, False, self._info()
         # `_observation` and `_info`, written out: this runs at every step.
-        legal = codec._legal(state)
-        hit = codec._by_legal.get(id(legal))
-        if hit is None or hit[0] is not legal:
-            hit = codec.decision(state)
-        else:
-            codec._legal_hits += 1
-        menu = hit[1]
+        legal, menu = codec.decision(state)
         self._now = (state, legal, menu)
         info = {"action_mask": menu.mask.copy(), "legal_moves": [*menu.legal_moves]}
         return codec.tensor_of(state, seat), 0.0, False, False, info

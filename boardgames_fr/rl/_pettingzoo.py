@@ -249,14 +249,7 @@ class BoardGameAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         else:
             # Rewards are all zero before the end (set so at reset): nothing to add up.
             nxt = self.agent_selection = self.possible_agents[to_move]
-            # `Codec.decision`, its memo read here without the call: this runs at every step.
-            legal = codec._legal(state)
-            hit = codec._by_legal.get(id(legal))
-            if hit is None or hit[0] is not legal:
-                hit = codec.decision(state)
-            else:
-                codec._legal_hits += 1
-            menu = hit[1]
+            legal, menu = codec.decision(state)
             self._now = (state, legal, menu)
             if nxt != agent:
                 infos[agent] = {}  # its moves of before are no longer its moves
