@@ -7,9 +7,7 @@ source when the source has changed since the build, or when BGF_PURE_PYTHON is s
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import json
 import os
 import re
 import subprocess
@@ -17,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import builds  # tests/builds.py (pyproject: pytest's pythonpath)
 import pytest
 
 from boardgames_fr import _build
@@ -67,21 +66,11 @@ def refusals():
 
 
 def _here(call: str) -> list[str]:
-    scope: dict[str, Any] = {}
-    exec(_PLAY, scope)
-    result: list[str] = eval(call, scope)
-    return result
+    return builds.here(_PLAY, call)
 
 
-@functools.cache
 def _from_source(call: str) -> tuple[str, ...]:
-    """What the Python source gives for ``call``, in a process of its own."""
-    code = _PLAY + f"\nprint(json.dumps({call}))"
-    env = {**os.environ, "BGF_PURE_PYTHON": "1"}
-    out = subprocess.run(
-        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
-    )
-    return tuple(json.loads(out.stdout))
+    return builds.from_source(_PLAY, call)
 
 
 CONFIGS: list[tuple[int, dict[str, Any], str]] = [
