@@ -24,22 +24,11 @@ import math
 from typing import Any
 
 import attrs
+from one_step import heuristic_playout  # benchmarks/one_step.py: on the path
 
 import boardgames_fr as bgf
 from boardgames_fr.search import ISMCTSAgent
 from boardgames_fr.value import parse_value
-
-
-def _playout(module: Any, state: Any, seat: int, seed: int) -> float:
-    bots = [module.HeuristicAgent(seed + p) for p in range(state.num_players)]
-    while not module.is_terminal(state):
-        tm = module.current_player(state)
-        if tm == bgf.CHANCE:
-            state = module.step(state, bgf.sample_chance(state))
-        else:
-            legal = module.legal_actions(state)
-            state = module.step(state, bots[tm].act(module.observe(state, tm), legal))
-    return float(module.returns(state)[seat])
 
 
 def _summary(gains: list[float]) -> str:
@@ -92,7 +81,7 @@ def main(argv: list[str] | None = None) -> None:
                             rng = (k * 0x9E3779B97F4A7C15 + 1) % 2**64
                             for move, sign in ((theirs, 1.0), (ours, -1.0)):
                                 after = module.step(attrs.evolve(state, rng=rng), move)
-                                total += sign * _playout(module, after, seat, k * 2)
+                                total += sign * heuristic_playout(module, after, seat, k * 2)
                         gains[phase].append(total / args.playouts)
             state = module.step(state, bots[seat].act(module.observe(state, seat), legal))
     print(

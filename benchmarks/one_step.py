@@ -29,9 +29,24 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from search import win_rate  # benchmarks/search.py: this folder is on the path
+
 import boardgames_fr as bgf
 from boardgames_fr.core.rng import Rng
-from boardgames_fr.simulation import agent_label, wilson_interval
+
+
+def heuristic_playout(module: Any, state: Any, seat: int, seed: int) -> float:
+    """``seat``'s return after the game's `HeuristicAgent` plays every seat (seat ``p``'s
+    seeded ``seed + p``) from ``state`` to the end, chance drawn by the state's RNG."""
+    bots = [module.HeuristicAgent(seed + p) for p in range(state.num_players)]
+    while not module.is_terminal(state):
+        tm = module.current_player(state)
+        if tm == bgf.CHANCE:
+            state = module.step(state, bgf.sample_chance(state))
+        else:
+            legal = module.legal_actions(state)
+            state = module.step(state, bots[tm].act(module.observe(state, tm), legal))
+    return float(module.returns(state)[seat])
 
 
 class OneStepAgent:
@@ -64,21 +79,10 @@ class OneStepAgent:
             for i, action in enumerate(legal_actions):
                 # The same world and the same playing seeds for every move compared.
                 world = self._determinize(observation, Rng(world_seed))
-                totals[i] += self._playout(module.step(world, action), seat, play_seed)
+                after = module.step(world, action)
+                totals[i] += heuristic_playout(module, after, seat, play_seed)
         best = max(range(len(legal_actions)), key=lambda i: (totals[i], -i))
         return legal_actions[best]
-
-    def _playout(self, state: Any, seat: int, seed: int) -> float:
-        module = self._module
-        bots = [module.HeuristicAgent(seed + p) for p in range(state.num_players)]
-        while not module.is_terminal(state):
-            tm = module.current_player(state)
-            legal = module.legal_actions(state)
-            if tm == bgf.CHANCE:
-                state = module.step(state, bgf.sample_chance(state))
-            else:
-                state = module.step(state, bots[tm].act(module.observe(state, tm), legal))
-        return float(module.returns(state)[seat])
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -93,25 +97,12 @@ def main(argv: list[str] | None = None) -> None:
     phases = tuple(p for p in args.phases.split(",") if p)
     bot = functools.partial(OneStepAgent, args.game, playouts=args.playouts, phases=phases)
     started = time.perf_counter()
-    results = bgf.simulate(
-        args.game,
-        [bot, "heuristic"],
-        args.games,
-        seed=args.seed,
-        num_players=2,
-        jobs=args.jobs,
-        rotate=True,
-        progress=False,
-    )
-    share = results.win_share()
-    mask = results.agents == agent_label(bot)
-    wins = float(share[mask].sum())
-    n = int(mask.sum())
-    lo, hi = wilson_interval(wins, n)
+    r = win_rate(args.game, bot, "heuristic", args.games, args.seed, args.jobs)
     print(
         f"{args.game}: one-step improvement ({args.playouts} paired playouts a move, "
         f"phases {', '.join(phases) or 'all'}) against the heuristic, seed {args.seed}: "
-        f"{wins:g} of {n} games, {wins / n:.3f} [{lo:.3f}, {hi:.3f}] "
+        f"{r['rate'] * r['games']:g} of {r['games']} games, {r['rate']:.3f} "
+        f"[{r['lo']:.3f}, {r['hi']:.3f}] "
         f"({time.perf_counter() - started:.0f} s)"
     )
 

@@ -107,7 +107,14 @@ def strength(
     settings: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The search bot's win rate against ``opponent`` over ``games`` rotated games."""
-    bot = _bot(game_id, settings)
+    return win_rate(game_id, _bot(game_id, settings), opponent, games, seed, jobs)
+
+
+def win_rate(
+    game_id: str, bot: AgentSpec, opponent: AgentSpec, games: int, seed: int, jobs: int
+) -> dict[str, Any]:
+    """``bot``'s win rate against ``opponent`` over ``games`` two-player games, seats
+    rotated, with its 95 % Wilson interval (a shared win counts as its share)."""
     results = bgf.simulate(
         game_id,
         [bot, opponent],
