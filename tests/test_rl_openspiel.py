@@ -131,3 +131,73 @@ def test_observation_lists_are_the_tensor_s_floats(size: int) -> None:
     assert listed.count(0.0) == size - 3  # -0.0 == 0.0
     # bit for bit: the negative zero stays negative, as tolist gives it
     assert [math.copysign(1.0, v) for v in listed[8:11]] == [1.0, -1.0, 1.0]
+
+
+def _reference_outcomes(game: Any, state: Any) -> tuple[Any, ...]:
+    """The core's chance outcomes as first written: the hook's table, each weight over
+    the total, worked out afresh."""
+    from boardgames_fr.core.game import game_of
+
+    table = game_of(state)._chance_hook(state)
+    total = sum(w for _, w in table)
+    return tuple((o, w / total) for o, w in table)
+
+
+@pytest.mark.parametrize("game_id", bgf.GAME_IDS)
+def test_chance_answers_kept_by_table_are_those_worked_out_afresh(game_id: str) -> None:
+    # Two games interleaved, each node asked twice: the core's memo of the last outcome
+    # table (its outcomes, its probabilities) and the codec's of the outcomes' numbers
+    # give at every node what the hook and the encoder say of that node alone.
+    enc = encoded(game_id)
+    game = bgf.get_game(game_id)
+    rl.register_openspiel((game_id,))
+    codec = _openspiel.codec_of(game_id, 2, game.new_game(2, seed=0).options)
+    states = [
+        pyspiel.load_game(f"bgf_{game_id}(seed={seed})").new_initial_state() for seed in (3, 4)
+    ]
+    rng = np.random.default_rng(5)
+    chance_nodes = 0
+    while not all(st.is_terminal() for st in states):
+        for st in states:
+            if st.is_terminal():
+                continue
+            s = st.bgf_state
+            for _ in range(2):
+                if st.is_chance_node():
+                    reference = _reference_outcomes(game, s)
+                    assert game.chance_outcomes(s) == reference
+                    assert game.legal_actions(s) == tuple(o for o, _ in reference)
+                    numbers = [enc.action_index(s, o) for o, _ in reference]
+                    assert codec.moves(s).indices == numbers
+                    assert st.chance_outcomes() == sorted(
+                        zip(numbers, (p for _, p in reference), strict=True)
+                    )
+                else:
+                    assert codec.moves(s).indices == enc.legal_indices(s)
+                assert st.legal_actions() == sorted(enc.legal_indices(s))
+            if st.is_chance_node():
+                chance_nodes += 1
+                outcomes, probs = zip(*st.chance_outcomes(), strict=True)
+                st.apply_action(int(rng.choice(outcomes, p=np.array(probs) / sum(probs))))
+            else:
+                legal = st.legal_actions()
+                st.apply_action(legal[int(rng.integers(len(legal)))])
+    assert chance_nodes > 0 or not game.GAME_INFO.chance
+
+
+def test_a_chance_list_is_a_new_list_each_time() -> None:
+    # Fromage's die is the same table at every roll: the list kept for it is copied out,
+    # so a caller that changes its list changes nothing for the next.
+    encoded("fromage")
+    rl.register_openspiel(("fromage",))
+    st = pyspiel.load_game("bgf_fromage(seed=1)").new_initial_state()
+    while not st.is_chance_node():
+        st.apply_action(st.legal_actions()[0])
+    first = st.chance_outcomes()
+    first.clear()
+    again = st.chance_outcomes()
+    assert len(again) == 3 and again == [(i, p) for i, p in again if math.isclose(p, 1 / 3)]
+    assert st.chance_outcomes() is not again
+    legal = st.legal_actions()
+    legal.clear()
+    assert len(st.legal_actions()) == 3

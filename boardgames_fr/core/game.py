@@ -63,6 +63,7 @@ def check_lang(lang: str) -> None:
 
 
 _weight_of = itemgetter(1)
+_outcome_of = itemgetter(0)
 CHANCE_MODES = ("auto", "explicit")
 
 
@@ -376,6 +377,12 @@ class Game(Generic[S, A, O]):
         # It starts on a private sentinel, so that no argument (not even None) hits it.
         self._cache: tuple[Any, tuple[A, ...]] = (_EMPTY, ())
         self._weights: tuple[Any, tuple[int, ...], int] = (None, (), 0)
+        # The last outcome table the chance hook gave, with its outcomes alone
+        # (`legal_actions`) and with their probabilities (`chance_outcomes`): a game whose
+        # hook hands out the same table again (a die, an unchanged deck) has them listed
+        # once. The table is kept in the entry, so no other object takes its id meanwhile.
+        self._chance_legal: tuple[Any, tuple[A, ...]] = (_EMPTY, ())
+        self._chance_probs: tuple[Any, tuple[tuple[A, float], ...]] = (_EMPTY, ())
         _BY_STATE[state_cls] = self
         _BY_ID[info.game_id] = self
 
@@ -469,7 +476,13 @@ class Game(Generic[S, A, O]):
         if tm == TERMINAL:
             result: tuple[A, ...] = ()
         elif tm == CHANCE:
-            result = tuple(o for o, _ in self._chance_hook(state))
+            outcomes = self._chance_hook(state)
+            known = self._chance_legal  # one read of the pair, as threads may replace it
+            if known[0] is outcomes:
+                result = known[1]
+            else:
+                result = tuple(map(_outcome_of, outcomes))
+                self._chance_legal = (outcomes, result)
         else:
             hook = self._legal  # a local, then the call (see above)
             result = hook(state)
@@ -785,8 +798,13 @@ class Game(Generic[S, A, O]):
         if state.to_move != CHANCE:
             return ()
         outcomes = self._chance_hook(state)
-        total = sum(w for _, w in outcomes)
-        return tuple((o, w / total) for o, w in outcomes)
+        known = self._chance_probs  # one read of the pair, as threads may replace it
+        if known[0] is outcomes:
+            return known[1]
+        total = sum(map(_weight_of, outcomes))
+        probs = tuple((o, w / total) for o, w in outcomes)
+        self._chance_probs = (outcomes, probs)
+        return probs
 
     # --- reading a state -----------------------------------------------------------
 

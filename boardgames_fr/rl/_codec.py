@@ -99,6 +99,9 @@ class Codec:
         self._chance_size = max(self.num_chance_outcomes, 1)
         # One state's legal moves, computed once: the mask shown, then the move stepped.
         self._last: tuple[Any, LegalMoves | None] = (None, None)
+        # The last chance node's outcomes with their numbers, by the identity of the
+        # core's tuple of outcomes (kept in the pair, so its id is not reused meanwhile).
+        self._chance_moves: tuple[Any, LegalMoves | None] = (None, None)
         # The menus the environments show (`Menu`), by the legal numbers in the rules'
         # order: the same few sets come back step after step, each made once and shared,
         # so they are read-only. Up to about 2 MB of masks are kept; past that a menu is
@@ -144,8 +147,18 @@ class Codec:
         if last[0] is state and last[1] is not None:
             return last[1]
         legal = self._legal(state)
-        size = self._chance_size if state.to_move == CHANCE else self.num_actions
-        moves = LegalMoves(legal, self._indices(state), size)
+        if state.to_move == CHANCE:
+            # The core hands out the same tuple of outcomes again while the game's table
+            # is the same (a die, an unchanged deck): its numbers are those of before (an
+            # outcome's number depends only on the outcome).
+            known = self._chance_moves  # one read of the pair, as threads may replace it
+            if known[0] is legal and known[1] is not None:
+                moves = known[1]
+            else:
+                moves = LegalMoves(legal, self._indices(state), self._chance_size)
+                self._chance_moves = (legal, moves)
+        else:
+            moves = LegalMoves(legal, self._indices(state), self.num_actions)
         self._last = (state, moves)
         return moves
 

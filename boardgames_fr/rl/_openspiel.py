@@ -188,6 +188,11 @@ def _thaw(game_id: str, text: str, recall: list[str | None]) -> _Node:
     return _Node(codec_of(game_id, state.num_players, state.options), state, recall=list(recall))
 
 
+# The last chance node's numbered outcomes of each codec, by the identity of the core's
+# tuple of probabilities (kept in the entry, so that its id is not reused meanwhile).
+_CHANCE_LISTS: dict[Codec, tuple[Any, list[tuple[int, float]]]] = {}
+
+
 class BoardGame(pyspiel.Game):  # type: ignore[misc,unused-ignore]
     """A game of boardgames_fr at one player count, seed and options, for OpenSpiel: each
     game registered is a subclass naming its ``game_id`` (`register_openspiel`)."""
@@ -324,8 +329,15 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         # The outcomes come in the order of the legal ones (the core lists both from the
         # game's chance hook), numbered once with them.
         indices = codec.moves(state).indices
-        probs = map(_second, codec.game.chance_outcomes(state))
-        return sorted(zip(indices, probs, strict=True))
+        probs = codec.game.chance_outcomes(state)
+        # The core hands out the same tuple again while the game's outcome table is the
+        # same (a die): its numbered list is then the one of before, copied.
+        known = _CHANCE_LISTS.get(codec)
+        if known is not None and known[0] is probs:
+            return [*known[1]]
+        listed = sorted(zip(indices, map(_second, probs), strict=True))
+        _CHANCE_LISTS[codec] = (probs, listed)
+        return [*listed]
 
     def _apply_action(self, action: int) -> None:
         node = self.node
