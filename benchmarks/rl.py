@@ -22,7 +22,8 @@ observation tensor and its legal moves, pick one, step:
 
 and PettingZoo's own classic connect four and Texas hold'em (``last()`` + ``step`` with a
 random legal move) measured in the same run, by the same loop as the ``pettingzoo`` row
-(their legal numbers from the mask: they give no list).
+(their legal numbers from the mask: they give no list; the ``bench`` extra installs them:
+``pip install -e ".[bench]"``).
 
 Times are the process's CPU time (`time.process_time`), not the wall clock: on a shared
 machine the time the process waits for a core is not the code's.
@@ -278,7 +279,7 @@ def main() -> None:
     for name in ("connect_four", "texas_holdem"):
         play = classic(name)
         if play is None:
-            print(f"{'pz ' + name:<16} not installed (pip install 'pettingzoo[classic]')")
+            print(f"{'pz ' + name:<16} not installed (pip install -e '.[bench]')")
             continue
         rate = statistics.median(timed(play, sec) for _ in range(args.rounds))
         print(f"{'pz ' + name:<16} {'pettingzoo':<12} {rate:>9.0f} {1e6 / rate:>8.1f} {'':>6}")

@@ -62,3 +62,19 @@ def test_samples_print_what_the_pages_say(tmp_path: Path, monkeypatch: pytest.Mo
     # frontend.md: the table's menu at the second card of a deal, and the cards left
     assert _run("docs/frontend.md").endswith("\n60 59\n")
     assert _run("docs/bots.md").startswith("fromage: 20 games\n  seat  win rate  95% interval\n")
+
+
+def _quick_start(page: str) -> list[str]:
+    """The command lines of the page's "Quick start" bash block."""
+    text = (ROOT / page).read_text(encoding="utf-8")
+    block = re.search(r"^## Quick start\n.*?```bash\n(.*?)```", text, re.S | re.M)
+    assert block is not None, f"{page} has no Quick start block"
+    return [line for line in block.group(1).splitlines() if line.strip()]
+
+
+def test_the_docs_home_gives_the_readmes_two_commands() -> None:
+    # CI runs README's two lines (.ci/run reads them); the site's home page must not
+    # send a reader to other extras (it once lacked web and rl, so their tests skipped).
+    readme = _quick_start("README.md")
+    assert len(readme) == 2
+    assert _quick_start("docs/index.md") == readme
