@@ -16,6 +16,10 @@ observation tensor and its legal moves, pick one, step:
   ``legal_actions`` + ``apply_action``, explicit chance nodes sampled from
   ``chance_outcomes`` (counted as steps, as the other rows count the chance the state
   resolves inside a step);
+- ``openspiel obs``: the same game through pyspiel, the tensor read as OpenSpiel's Python
+  algorithms read one without a list (``make_observation(game)``, then ``set_from`` and
+  the observer's numpy ``tensor``): ``observation_tensor`` builds a Python list of every
+  entry (899 floats in D'Orge), a cost of OpenSpiel's list API, not of the game;
 - ``encode only``: what the encode module costs per step (the mover's tensor, through
   ``state_tensor`` where the game has it, + ``legal_mask``), on the states of the raw
   games;
@@ -176,14 +180,18 @@ def gymnasium_random(game_id: str) -> Callable[[int], int]:
     return play
 
 
-def openspiel(game_id: str) -> Callable[[int], int]:
+def openspiel(game_id: str, numpy_observer: bool = False) -> Callable[[int], int]:
+    """The ``openspiel`` row, or with ``numpy_observer`` the ``openspiel obs`` row."""
     import pyspiel  # type: ignore[import-untyped,import-not-found,unused-ignore]
+    from open_spiel.python.observation import make_observation  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
     rl.register_openspiel((game_id,))
 
     def play(seed: int) -> int:
         rng = random.Random(seed)
-        state = pyspiel.load_game(f"bgf_{game_id}(seed={seed})").new_initial_state()
+        game = pyspiel.load_game(f"bgf_{game_id}(seed={seed})")
+        observer = make_observation(game) if numpy_observer else None
+        state = game.new_initial_state()
         n = 0
         while not state.is_terminal():
             if state.is_chance_node():
@@ -193,7 +201,12 @@ def openspiel(game_id: str) -> Callable[[int], int]:
                 # OpenSpiel's mask is the legal numbers (``legal_actions_mask`` builds
                 # one from them): the numbers are what a policy reads.
                 legal = state.legal_actions()
-                policy_input(state.observation_tensor(state.current_player()), legal)
+                if observer is None:
+                    tensor = state.observation_tensor(state.current_player())
+                else:
+                    observer.set_from(state, state.current_player())
+                    tensor = observer.tensor
+                policy_input(tensor, legal)
                 state.apply_action(legal[rng.randrange(len(legal))])
             n += 1
         return n
@@ -222,7 +235,7 @@ def encode_rate(enc: EncodeOnly, seconds: float) -> float:
     return steps / enc.spent
 
 
-LOOPS = ("raw", "encode only", "pettingzoo", "gymnasium", "openspiel")
+LOOPS = ("raw", "encode only", "pettingzoo", "gymnasium", "openspiel", "openspiel obs")
 
 
 def measure(loop: str, game_id: str, enc: EncodeOnly, seconds: float) -> float:
@@ -235,7 +248,9 @@ def measure(loop: str, game_id: str, enc: EncodeOnly, seconds: float) -> float:
         return timed(pettingzoo_aec(rl.pettingzoo_env(game_id)), seconds)
     if loop == "gymnasium":
         return timed(gymnasium_random(game_id), seconds)
-    return timed(openspiel(game_id), seconds)
+    if loop == "openspiel":
+        return timed(openspiel(game_id), seconds)
+    return timed(openspiel(game_id, numpy_observer=True), seconds)
 
 
 def build() -> str:
@@ -259,7 +274,7 @@ def main() -> None:
     # The machine is shared: each row is measured in several rounds, the rows of a game
     # taking turns; a row's time is its median round, and its ratio to the raw loop the
     # median of the ratios within each round (both loops timed side by side).
-    print(f"{'game':<16} {'loop':<12} {'steps/s':>9} {'us/step':>8} {'x raw':>6}")
+    print(f"{'game':<16} {'loop':<13} {'steps/s':>9} {'us/step':>8} {'x raw':>6}")
     for game_id in args.games.split(","):
         try:
             rl.encode_module(game_id)
@@ -275,14 +290,14 @@ def main() -> None:
         for name, got in rates.items():
             ratio = statistics.median(r / g for r, g in zip(raw_rates, got, strict=True))
             rate = statistics.median(got)
-            print(f"{game_id:<16} {name:<12} {rate:>9.0f} {1e6 / rate:>8.1f} {ratio:>6.2f}")
+            print(f"{game_id:<16} {name:<13} {rate:>9.0f} {1e6 / rate:>8.1f} {ratio:>6.2f}")
     for name in ("connect_four", "texas_holdem"):
         play = classic(name)
         if play is None:
             print(f"{'pz ' + name:<16} not installed (pip install -e '.[bench]')")
             continue
         rate = statistics.median(timed(play, sec) for _ in range(args.rounds))
-        print(f"{'pz ' + name:<16} {'pettingzoo':<12} {rate:>9.0f} {1e6 / rate:>8.1f} {'':>6}")
+        print(f"{'pz ' + name:<16} {'pettingzoo':<13} {rate:>9.0f} {1e6 / rate:>8.1f} {'':>6}")
 
 
 if __name__ == "__main__":

@@ -3,10 +3,11 @@ the ratios of `rl.py` without the noise of a shared machine.
 
     python benchmarks/rl_instructions.py [--games 40] [--loops raw,pettingzoo] [GAME ...]
 
-The loops are `rl.py`'s own (``raw``, ``pettingzoo``, ``gymnasium``, ``openspiel``: the
-same seeds, the same random picks). Each is run twice under ``valgrind --tool=callgrind``,
-a few games then the same ones and ``--games`` more, and the difference is divided by the
-steps of the extra games, so start-up and imports cancel out (as in `instructions.py`).
+The loops are `rl.py`'s own (``raw``, ``pettingzoo``, ``gymnasium``, ``openspiel``, and
+``openspiel-obs`` when ``--loops`` names it: the same seeds, the same random picks). Each
+is run twice under ``valgrind --tool=callgrind``, a few games then the same ones and
+``--games`` more, and the difference is divided by the steps of the extra games, so
+start-up and imports cancel out (as in `instructions.py`).
 Instructions are not time (a cache miss costs more than an add), but a change that cuts
 a loop's instructions cuts its time; `rl.py` on a quiet machine gives the time.
 
@@ -27,6 +28,9 @@ from boardgames_fr import rl
 
 WARM = 5  # games played in both runs: their steps cancel out with the start-up
 LOOPS = ("raw", "pettingzoo", "gymnasium", "openspiel")
+# Counted when asked by --loops: OpenSpiel read through its numpy observer (rl.py's
+# ``openspiel obs`` row).
+MORE_LOOPS = ("openspiel-obs",)
 
 
 def play(loop: str, game_id: str, games: int) -> int:
@@ -39,8 +43,10 @@ def play(loop: str, game_id: str, games: int) -> int:
         one = loops.gymnasium_random(game_id)
     elif loop == "openspiel":
         one = loops.openspiel(game_id)
+    elif loop == "openspiel-obs":
+        one = loops.openspiel(game_id, numpy_observer=True)
     else:
-        raise ValueError(f"loop must be one of {', '.join(LOOPS)}, not {loop!r}")
+        raise ValueError(f"loop must be one of {', '.join(LOOPS + MORE_LOOPS)}, not {loop!r}")
     return sum(one(seed) for seed in range(games))
 
 
