@@ -18,6 +18,9 @@
    and written into the file: squared error against the best constant, the sign's
    accuracy (among the rows of games with a winner) and the Brier score of ``(v + 1) / 2``
    as a win probability.
+4. **Fingerprint**: the file records ``encoder_sha256``, the `encoder_fingerprint` of
+   the encoder the rows were read with, which ``tests/test_value.py`` checks against
+   today's encoder.
 
 The same command line gives the same file on the same machine.
 """
@@ -38,7 +41,7 @@ import numpy.typing as npt
 import boardgames_fr as bgf
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.rl import encode_module
-from boardgames_fr.value import FORMAT, parse_value, value_path
+from boardgames_fr.value import FORMAT, encoder_fingerprint, parse_value, value_path
 
 Array = npt.NDArray[np.float64]
 
@@ -189,6 +192,7 @@ def main(argv: list[str] | None = None) -> None:
         "game": args.game,
         "num_players": args.players,
         "options": json.loads(json.dumps(_plain(options))),
+        "encoder_sha256": encoder_fingerprint(args.game, args.players, options),
         "hidden": args.hidden,
         "training": {
             "command": command,

@@ -11,6 +11,11 @@ game's `HeuristicAgent` against itself, for one player count and one set of opti
 shipped as JSON in ``boardgames_fr/data/<game>_value.json``: plain numbers read with
 `json` (nothing in the file is executed) and checked on load (`parse_value`).
 
+A value is only as good as the numbers it reads: the file records `encoder_fingerprint`,
+a digest of the tensors the encoder gave when the value was fitted, and a test recomputes
+it from today's encoder, so an encoder whose numbers change (a block moved, a count
+scaled) fails the tests instead of feeding the shipped value numbers it never saw.
+
 A seat's value reads only that seat's observation of the state, so a search that evaluates
 its own sampled worlds with it learns nothing its seat may not see.
 
@@ -25,8 +30,11 @@ Example:
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
+import re
+from collections.abc import Iterator
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -37,8 +45,18 @@ import numpy.typing as npt
 
 from boardgames_fr.core.errors import InvalidStateError
 from boardgames_fr.core.registry import encode_module, get_game
+from boardgames_fr.core.rng import Rng
 
-__all__ = ["FORMAT", "ValueModel", "options_key", "packaged_value", "parse_value"]
+__all__ = [
+    "FINGERPRINT_STATES",
+    "FORMAT",
+    "ValueModel",
+    "encoder_fingerprint",
+    "fingerprint_states",
+    "options_key",
+    "packaged_value",
+    "parse_value",
+]
 
 FORMAT = "boardgames_fr.value/1"
 """The ``format`` field of a value file; another format is refused."""
@@ -71,6 +89,7 @@ class ValueModel:
         b1: the hidden layer's biases, ``(hidden,)``.
         w2: the output's weights, ``(hidden,)``.
         b2: the output's bias.
+        encoder_sha256: the `encoder_fingerprint` of the tensors it was fitted on.
         training: how it was made (the command line, the held-out fit), for reading only.
     """
 
@@ -81,6 +100,7 @@ class ValueModel:
     b1: FloatArray
     w2: FloatArray
     b2: float
+    encoder_sha256: str
     training: dict[str, Any] = attrs.field(factory=dict)
 
     @property
@@ -113,6 +133,73 @@ def _encoder(game_id: str) -> Any:
     # Looked up once per game, when a search first asks for the value: the encode
     # modules are not loaded otherwise.
     return encode_module(game_id).state_tensor
+
+
+FINGERPRINT_STATES = 6000
+"""`encoder_fingerprint` plays whole games until it has read at least this many states."""
+
+
+def fingerprint_states(game_id: str, num_players: int, options: Any = None) -> Iterator[Any]:
+    """The states whose tensors `encoder_fingerprint` reads, in order: whole games of
+    uniformly random legal moves, game ``i`` seeded ``i``, until `FINGERPRINT_STATES`.
+
+    Random moves rather than the `HeuristicAgent` the values are fitted on: the states
+    then depend on the rules alone, so improving a heuristic does not change the
+    fingerprint (a change of the rules that changes these games does, and a value fitted
+    on the old rules deserves that look). In Fromage and Lactorama they reach every tensor
+    entry that 40 games like the training's reach (``tests/test_value.py``); games that
+    random play ends early are made up for by playing more of them.
+
+    Example:
+        >>> states = list(fingerprint_states("fromage", 2))
+        >>> len(states) >= FINGERPRINT_STATES
+        True
+    """
+    module = get_game(game_id)
+    # Owned by this call and seeded: the same moves every time, whatever ran before.
+    moves = Rng(0x5EED)
+    seen = 0
+    seed = 0
+    while seen < FINGERPRINT_STATES:
+        # Chance (dice, draws) is resolved by each state's own RNG, seeded by the game.
+        state = module.new_game(num_players, seed=seed, options=options)
+        seed += 1
+        while True:
+            yield state
+            seen += 1
+            if module.is_terminal(state):
+                break
+            legal = module.legal_actions(state)
+            state = module.step(state, legal[moves.randrange(len(legal))])
+
+
+def encoder_fingerprint(game_id: str, num_players: int, options: Any = None) -> str:
+    """The sha256 hex digest of the observation tensors (``encode.state_tensor(state,
+    seat)`` as float32 bytes, every seat in turn) of every state of `fingerprint_states`.
+
+    It changes when any number the encoder gives in any of those states changes, so a
+    value file that records it (``encoder_sha256``) tells whether today's encoder still
+    gives the numbers the value was fitted on. ``options``: the game's `Options` or their
+    JSON object (None: the defaults).
+
+    Example:
+        >>> digest = encoder_fingerprint("fromage", 2)
+        >>> len(digest), digest == encoder_fingerprint("fromage", 2, {"mice": 6})
+        (64, True)
+        >>> digest == encoder_fingerprint("fromage", 2, {"mice": 5})
+        False
+    """
+    # Looked up at each call, not through `_encoder`'s cache, so that the digest is always
+    # that of the encoder the module holds now.
+    tensor = encode_module(game_id).state_tensor
+    digest = hashlib.sha256()
+    for state in fingerprint_states(game_id, num_players, options):
+        for seat in range(num_players):
+            digest.update(np.ascontiguousarray(tensor(state, seat), dtype=np.float32).tobytes())
+    return digest.hexdigest()
+
+
+_SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
 def _reject_constant(name: str) -> float:
@@ -176,10 +263,21 @@ def parse_value(text: str, game_id: str) -> ValueModel:
     b1 = _matrix(data.get("b1"), "b1", (hidden,))
     w2 = _matrix(data.get("w2"), "w2", (hidden,))
     b2 = _matrix(data.get("b2"), "b2", ())
+    if "encoder_sha256" not in data:
+        # Required: a value that cannot say which numbers it was fitted on cannot be
+        # checked against today's encoder (train_values.py has written it since issue #21).
+        raise InvalidStateError("encoder_sha256", "missing (the value's encoder_fingerprint)")
+    fingerprint = data["encoder_sha256"]
+    if not isinstance(fingerprint, str) or not _SHA256.fullmatch(fingerprint):
+        raise InvalidStateError(
+            "encoder_sha256", f"{fingerprint!r} is not 64 lowercase hexadecimal digits"
+        )
     training = data.get("training", {})
     if not isinstance(training, dict):
         raise InvalidStateError("training", "not an object")
-    return ValueModel(game_id, n, options_key(probe.options), w1, b1, w2, float(b2), training)
+    return ValueModel(
+        game_id, n, options_key(probe.options), w1, b1, w2, float(b2), fingerprint, training
+    )
 
 
 def value_path(game_id: str) -> str:

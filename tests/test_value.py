@@ -1,9 +1,11 @@
 """The learned values (`boardgames_fr.value`): the shipped files load and fit their game,
-a malformed file is refused with the field named, a seat's value reads only what the seat
-sees, and the values agree with how held-out games ended."""
+were fitted on the numbers today's encoder gives (their encoder fingerprint), a malformed
+file is refused with the field named, a seat's value reads only what the seat sees, and
+the values agree with how held-out games ended."""
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -16,7 +18,16 @@ import boardgames_fr as bgf
 from boardgames_fr.core.errors import InvalidStateError
 from boardgames_fr.core.rng import Rng
 from boardgames_fr.rl import encode_module
-from boardgames_fr.value import FORMAT, options_key, packaged_value, parse_value, value_path
+from boardgames_fr.value import (
+    FINGERPRINT_STATES,
+    FORMAT,
+    encoder_fingerprint,
+    fingerprint_states,
+    options_key,
+    packaged_value,
+    parse_value,
+    value_path,
+)
 
 VALUED = ["fromage", "lactorama"]
 
@@ -46,6 +57,121 @@ def test_the_shipped_value_loads_and_fits_the_two_player_game(game_id: str) -> N
     assert held["mse"] < held["mse_constant"] and held["brier"] < held["brier_constant"]
 
 
+@pytest.mark.parametrize("game_id", VALUED)
+def test_the_shipped_value_was_fitted_on_today_s_encoder(game_id: str) -> None:
+    """The tensors today's encoder gives are those the value was fitted on: an encoder
+    whose numbers change makes the shipped value read numbers it never saw."""
+    data = _file(game_id)
+    today = encoder_fingerprint(game_id, data["num_players"], data["options"])
+    assert today == data["encoder_sha256"], (
+        f"boardgames_fr.{game_id}.encode.state_tensor no longer gives the numbers the "
+        f"shipped value boardgames_fr/data/{value_path(game_id)} was fitted on (encoder "
+        f"fingerprint {today}, the file's {data['encoder_sha256']}): either revert the "
+        "change to the encoder (an optimisation must give the same numbers bit for bit), "
+        "or retrain the value with its command in docs/bots.md (the file's "
+        f"training.command: {data['training']['command']}) and commit the new file"
+    )
+    # Parsed into the model, for a caller that checks a file of its own.
+    model = packaged_value(game_id)
+    assert model is not None and model.encoder_sha256 == today
+
+
+def _perturbed(monkeypatch: pytest.MonkeyPatch, game_id: str, where: Any) -> None:
+    """The game's encoder with 1e-3 added to entry ``where(state, seat, tensor, call)`` of
+    the tensor it gives at its ``call``-th call (None: the tensor left as it is)."""
+    module = encode_module(game_id)
+    original = module.state_tensor
+    calls = [0]
+
+    def state_tensor(state: Any, seat: int | None) -> Any:
+        calls[0] += 1
+        tensor = original(state, seat)
+        index = where(state, seat, tensor, calls[0])
+        if index is None:
+            return tensor
+        changed = tensor.copy()  # the encoder's own array may be shared (memoised)
+        changed[index] += np.float32(1e-3)
+        return changed
+
+    monkeypatch.setattr(module, "state_tensor", state_tensor)
+
+
+FROMAGE = bgf.get_game("fromage")
+
+
+def _last_nonzero(tensor: Any) -> int:
+    return int(np.flatnonzero(tensor)[-1])
+
+
+@pytest.mark.parametrize(
+    ("change", "where"),
+    [
+        ("nothing (the wrapper alone)", lambda s, seat, t, call: None),
+        ("entry 0 of every tensor", lambda s, seat, t, call: 0),
+        ("the last entry of seat 1's tensors", lambda s, seat, t, call: -1 if seat else None),
+        (
+            "the last non-zero entry at the ends of games only",
+            lambda s, seat, t, call: _last_nonzero(t) if FROMAGE.is_terminal(s) else None,
+        ),
+        (
+            "one number of one tensor, deep in the games read",
+            lambda s, seat, t, call: _last_nonzero(t) if call == FINGERPRINT_STATES else None,
+        ),
+    ],
+)
+def test_the_fingerprint_changes_with_any_number_of_the_tensors(
+    monkeypatch: pytest.MonkeyPatch, change: str, where: Any
+) -> None:
+    shipped = _file("fromage")["encoder_sha256"]
+    _perturbed(monkeypatch, "fromage", where)
+    assert (encoder_fingerprint("fromage", 2) == shipped) is (change.startswith("nothing"))
+
+
+@pytest.mark.parametrize(("game_id", "entries"), [("fromage", 89), ("lactorama", 1068)])
+def test_the_fingerprint_reads_every_entry_the_training_s_games_reach(
+    game_id: str, entries: int
+) -> None:
+    """A number always 0 in the states read could be rescaled unseen: every entry that is
+    not 0 somewhere in 40 games like the training's (the heuristic against itself, a
+    random move one time in ten) is not 0 somewhere in the fingerprint's states."""
+    m = bgf.get_game(game_id)
+    tensor = encode_module(game_id).state_tensor
+
+    def reached(states: Any) -> set[int]:
+        return {int(i) for s in states for p in range(2) for i in np.flatnonzero(tensor(s, p))}
+
+    def training_like() -> Any:
+        rng = Rng(7)
+        for g in range(40):
+            bots = [m.HeuristicAgent(g * 8 + p) for p in range(2)]
+            s = m.new_game(2, seed=g)
+            while not m.is_terminal(s):
+                yield s
+                legal = m.legal_actions(s)
+                if rng.random() < 0.1:
+                    s = m.step(s, legal[rng.randrange(len(legal))])
+                else:
+                    s = m.step(s, bots[s.to_move].act(m.observe(s, s.to_move), legal))
+            yield s
+
+    trained = reached(training_like())
+    assert len(trained) == entries  # of 150 (Fromage without powers) and 1265
+    assert sorted(trained - reached(fingerprint_states(game_id, 2))) == []
+
+
+def test_train_values_writes_the_fingerprint(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    train_values = importlib.import_module("train_values")  # benchmarks/train_values.py
+    out = tmp_path / "fromage_value.json"
+    argv = ["--game", "fromage", "--games", "20", "--hidden", "2", "--epochs", "1"]
+    train_values.main([*argv, "--out", str(out)])
+    data = json.loads(out.read_text("utf-8"))
+    assert data["encoder_sha256"] == _file("fromage")["encoder_sha256"]
+    assert list(data)[:5] == ["format", "game", "num_players", "options", "encoder_sha256"]
+
+
 def test_a_game_without_a_value_has_none() -> None:
     assert packaged_value("misere") is None
 
@@ -71,6 +197,12 @@ def _bad(change: dict[str, Any]) -> str:
         (_bad({"w2": "weights"}), "w2: not an array of numbers"),
         (_bad({"b2": [[1.0]]}), r"b2: shape \(1, 1\), expected \(\)"),
         (_bad({"training": 3}), "training: not an object"),
+        (_bad({"encoder_sha256": None}), "encoder_sha256: None is not 64 lowercase hex"),
+        (_bad({"encoder_sha256": 7}), "encoder_sha256: 7 is not 64 lowercase hexadecimal"),
+        (_bad({"encoder_sha256": "ab" * 31}), "encoder_sha256: 'abab.*ab' is not 64"),
+        (_bad({"encoder_sha256": "AB" * 32}), "encoder_sha256: 'ABAB.*AB' is not 64"),
+        (_bad({"encoder_sha256": "g" * 64}), "encoder_sha256: 'gggg.*g' is not 64"),
+        (_bad({"encoder_sha256": "ab" * 32 + "\n"}), r"encoder_sha256: 'abab.*ab\\n' is not"),
         # A number too large for a float is read as infinite.
         (
             _bad({"b2": 0.125}).replace('"b2": 0.125', '"b2": 1e400'),
@@ -82,6 +214,13 @@ def _bad(change: dict[str, Any]) -> str:
 def test_a_malformed_value_file_is_refused_with_the_field_named(text: str, message: str) -> None:
     with pytest.raises(InvalidStateError, match=message):
         parse_value(text, "fromage")
+
+
+def test_a_value_file_without_its_encoder_fingerprint_is_refused() -> None:
+    data = _file("fromage")
+    del data["encoder_sha256"]
+    with pytest.raises(InvalidStateError, match=r"^encoder_sha256: missing \(the value's "):
+        parse_value(json.dumps(data), "fromage")
 
 
 def test_options_the_game_refuses_are_refused_as_the_file_s() -> None:
@@ -160,4 +299,4 @@ def test_the_module_s_examples_run() -> None:
 
     import boardgames_fr.value
 
-    assert doctest.testmod(boardgames_fr.value) == (0, 9)  # (failed, attempted)
+    assert doctest.testmod(boardgames_fr.value) == (0, 14)  # (failed, attempted)
