@@ -1,6 +1,10 @@
-"""For the tests that compare a compiled build with the Python source (setup.py's mypyc
+"""Helpers shared by test modules (on the tests' path: pyproject's pytest ``pythonpath``).
+
+For the tests that compare a compiled build with the Python source (setup.py's mypyc
 modules): a piece of code run in this process, whatever build is installed, and the same
-code run from the source in a process of its own (``BGF_PURE_PYTHON=1``)."""
+code run from the source in a process of its own (``BGF_PURE_PYTHON=1``). For the
+adapters' tests: a game's encode module, or a skip.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,10 @@ import os
 import subprocess
 import sys
 from typing import Any
+
+import pytest
+
+from boardgames_fr.core.registry import encode_module
 
 
 def here(play: str, call: str) -> list[str]:
@@ -29,3 +37,11 @@ def from_source(play: str, call: str) -> tuple[str, ...]:
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
     )
     return tuple(json.loads(out.stdout))
+
+
+def encoded(game_id: str) -> Any:
+    """The game's encode module, or a skip naming the missing module."""
+    try:
+        return encode_module(game_id)
+    except NotImplementedError as e:
+        pytest.skip(str(e))

@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from builds import encoded  # tests/builds.py (pyproject: pytest's pythonpath)
 
 import boardgames_fr as bgf
 
@@ -21,15 +22,6 @@ env_checker = pytest.importorskip("gymnasium.utils.env_checker")
 pyspiel = pytest.importorskip("pyspiel")
 
 from boardgames_fr import rl  # noqa: E402  (after the skips: it needs the rl extra)
-
-
-def encoded(game_id: str) -> Any:
-    """The game's encode module, or a skip naming the missing module."""
-    try:
-        return rl.encode_module(game_id)
-    except NotImplementedError as e:
-        pytest.skip(str(e))
-
 
 SEATINGS = [(g, n) for g in bgf.GAME_IDS for n in bgf.get_game(g).GAME_INFO.player_counts]
 
@@ -144,11 +136,18 @@ def test_codec_lists_a_state_s_moves_once_and_steps_with_the_rules_own_objects(
         moves = codec.moves(state)
         assert codec.moves(state) is moves  # once per state, whatever asks
         legal = game.legal_actions(state)
-        assert list(moves.indices) == [enc.action_index(state, a) for a in legal]
+        assert moves[0] is legal
+        menu = moves[1]
+        assert list(menu.indices) == [enc.action_index(state, a) for a in legal]
+        # OpenSpiel's path: a decision's menu is not shown (no sorted list, no mask) until
+        # a mask is asked for (a chance node's is kept by the outcome table, as it is).
+        assert not hasattr(menu, "mask") or state.to_move < 0
         np.testing.assert_array_equal(codec.legal_mask(state), enc.legal_mask(state))
-        for i, a in zip(moves.indices, legal, strict=True):
+        assert not codec.legal_mask(state).flags.writeable
+        assert menu.legal_moves == sorted(menu.indices)
+        for i, a in zip(menu.indices, legal, strict=True):
             assert codec.action(state, i) is a  # the rules' own object, not an equal one
-        i = int(moves.indices[rng.integers(len(legal))])
+        i = int(menu.indices[rng.integers(len(legal))])
         for seat in (None, 0, 1):
             expected = enc.observation_tensor(game.observe(state, seat))
             assert codec.observation(state, seat).tobytes() == expected.tobytes()
@@ -156,6 +155,47 @@ def test_codec_lists_a_state_s_moves_once_and_steps_with_the_rules_own_objects(
     illegal = int(np.flatnonzero(~codec.legal_mask(state))[0])
     with pytest.raises(ValueError, match=f"{illegal}"):
         codec.action(state, illegal)
+
+
+def test_a_menu_gives_sorted_numbers_and_makes_its_masks_when_first_asked() -> None:
+    menu = rl.Menu((7, 2, 4), 9)
+    assert menu.indices == (7, 2, 4) and menu.size == 9
+    assert not hasattr(menu, "legal_moves") and not hasattr(menu, "mask")
+    mask = menu.int8()
+    assert mask.dtype == np.int8 and mask.tolist() == [0, 0, 1, 0, 1, 0, 0, 1, 0]
+    assert menu.mask is mask and menu.int8() is mask  # made once, kept
+    assert menu.legal_moves == [2, 4, 7] and menu.show() is menu
+    shown = rl.Menu((7, 2, 4), 9, True)  # shown when made: the same numbers and mask
+    assert shown.legal_moves == [2, 4, 7] and shown.mask.tolist() == mask.tolist()
+    assert not shown.mask.flags.writeable
+    assert not mask.flags.writeable  # shared by every state with these numbers
+    bools = menu.bools()
+    assert bools.dtype == np.bool_
+    assert bools.tolist() == [False, False, True, False, True, False, False, True, False]
+    assert not bools.flags.writeable and np.shares_memory(bools, mask)
+    empty = rl.Menu((), 4)
+    assert empty.bools().tolist() == [False] * 4 and empty.legal_moves == []
+    with pytest.raises(IndexError):
+        rl.Menu((4,), 4).int8()  # a number past the numbering's size
+
+
+def test_a_codec_s_two_paths_share_nothing_that_one_needs_and_the_other_lacks() -> None:
+    # OpenSpiel's path (`moves`) makes a state's menu without its mask; the environments'
+    # path (`decision`) always hands out a menu with one, even when the same codec, at the
+    # same state, went the other way first.
+    encoded("misere")
+    codec = rl.Codec("misere", 2, None)
+    state = codec.new_game(seed=2)
+    legal, menu = codec.moves(state)
+    assert not hasattr(menu, "mask")
+    shown_legal, shown = codec.decision(state)
+    assert shown_legal is legal and shown is not menu
+    assert shown.legal_moves == [0, 4, 8, 12, 14, 16]
+    expected = [1 if i in shown.legal_moves else 0 for i in range(75)]
+    assert shown.mask.tolist() == menu.int8().tolist() == expected
+    assert menu.legal_moves == shown.legal_moves
+    assert codec.mask8(state) is shown.mask  # the shared menu's own mask
+    assert codec.moves(state)[1] is menu  # still the state's own
 
 
 def pettingzoo_record(env: Any, steps: int) -> list[Any]:

@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from builds import encoded  # tests/builds.py (pyproject: pytest's pythonpath)
 
 import boardgames_fr as bgf
 
@@ -16,15 +17,6 @@ pyspiel = pytest.importorskip("pyspiel")
 
 from boardgames_fr import rl  # noqa: E402  (after the skip: it needs the rl extra)
 from boardgames_fr.rl import _openspiel  # noqa: E402
-
-
-def encoded(game_id: str) -> Any:
-    """The game's encode module, or a skip naming the missing module."""
-    try:
-        return rl.encode_module(game_id)
-    except NotImplementedError as e:
-        pytest.skip(str(e))
-
 
 SEATINGS = [(g, n) for g in bgf.GAME_IDS for n in bgf.get_game(g).GAME_INFO.player_counts]
 
@@ -168,12 +160,12 @@ def test_chance_answers_kept_by_table_are_those_worked_out_afresh(game_id: str) 
                     assert game.chance_outcomes(s) == reference
                     assert game.legal_actions(s) == tuple(o for o, _ in reference)
                     numbers = [enc.action_index(s, o) for o, _ in reference]
-                    assert codec.moves(s).indices == numbers
+                    assert list(codec.moves(s)[1].indices) == numbers
                     assert st.chance_outcomes() == sorted(
                         zip(numbers, (p for _, p in reference), strict=True)
                     )
                 else:
-                    assert codec.moves(s).indices == enc.legal_indices(s)
+                    assert list(codec.moves(s)[1].indices) == enc.legal_indices(s)
                 assert st.legal_actions() == sorted(enc.legal_indices(s))
             if st.is_chance_node():
                 chance_nodes += 1
@@ -201,3 +193,20 @@ def test_a_chance_list_is_a_new_list_each_time() -> None:
     legal = st.legal_actions()
     legal.clear()
     assert len(st.legal_actions()) == 3
+
+
+def test_legal_actions_are_a_new_list_each_time() -> None:
+    # The sorted numbers are kept in the state's menu: what a caller does to its list
+    # changes nothing for the next call, from Python or through OpenSpiel's hook.
+    enc = encoded("misere")
+    rl.register_openspiel(("misere",))
+    st = pyspiel.load_game("bgf_misere(seed=1)").new_initial_state()
+    first = st.legal_actions()
+    expected = sorted(enc.legal_indices(st.bgf_state))
+    assert first == expected and len(expected) > 1
+    first.clear()
+    again = st.legal_actions()
+    assert again == expected and again is not st.legal_actions()
+    again.reverse()
+    assert st.legal_actions(st.current_player()) == expected
+    assert [a for a, legal in enumerate(st.legal_actions_mask()) if legal] == expected

@@ -1,29 +1,26 @@
 """What every game's encode module shares (issue #22): the legal mask from move numbers,
-and one state's legal moves by number, computed once.
+and the numbers of the rules' own action objects.
 
 Each ``boardgames_fr.<game>.encode`` numbers its moves by what they carry and gives
 ``legal_indices(state)``: the number of each legal action (or chance outcome), in the
-order of ``legal_actions(state)``. From that one list, `mask_of` makes the mask and
-`LegalMoves` the number -> action table that the reinforcement-learning adapters step
-with, so a step lists the legal actions once and never compares actions field by field.
+order of ``legal_actions(state)`` (most find them with `IdentityIndex`). From that one
+list, `mask_of` makes the legal mask; the reinforcement-learning adapters keep a state's
+numbers, masks and moves their own way (``boardgames_fr.rl._codec.Menu``).
 
 Example:
-    >>> moves = LegalMoves(("a", "b", "c"), [4, 0, 2], 5)
-    >>> moves.mask.tolist()
+    >>> mask_of([4, 0, 2], 5).tolist()
     [True, False, True, False, True]
-    >>> moves.action(2), moves.indices
-    ('c', [4, 0, 2])
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["IdentityIndex", "LegalMoves", "mask_of"]
+__all__ = ["IdentityIndex", "mask_of"]
 
 _BOOL = np.dtype(np.bool_)  # a dtype object, given positionally: numpy reads it fastest
 
@@ -94,48 +91,3 @@ class IdentityIndex:
             i = by_id.get(id(a))
             out.append(self(a) if i is None else i)
         return out
-
-
-class LegalMoves:
-    """One state's legal actions with their numbers: the mask, and the action of a
-    number (the rules' own object, so that ``step`` finds it by identity).
-
-    Attributes:
-        legal: the legal actions (or chance outcomes), in the game's order.
-        indices: the number of each, in the same order (read it, do not change it).
-    """
-
-    __slots__ = ("_mask", "_size", "indices", "legal")
-
-    def __init__(self, legal: Sequence[Any], indices: list[int], size: int) -> None:
-        if len(indices) != len(legal):
-            raise ValueError(f"{len(indices)} numbers for {len(legal)} legal actions")
-        self.legal = legal
-        # Kept as given: a state has a handful of legal moves, so finding a number in
-        # this list costs less than building a dict of them.
-        self.indices = indices
-        self._size = size
-        self._mask: npt.NDArray[np.bool_] | None = None
-
-    @property
-    def mask(self) -> npt.NDArray[np.bool_]:
-        """True at each legal number, of the numbering's size: made when first asked (an
-        OpenSpiel loop asks for the numbers only)."""
-        mask = self._mask
-        if mask is None:
-            mask = self._mask = mask_of(self.indices, self._size)
-        return mask
-
-    def action(self, index: int) -> Any:
-        """The legal action numbered ``index``.
-
-        Raises:
-            KeyError: no legal action has that number.
-        """
-        try:
-            return self.legal[self.indices.index(index)]
-        except ValueError:
-            raise KeyError(index) from None
-
-    def __contains__(self, index: object) -> bool:
-        return index in self.indices

@@ -13,41 +13,80 @@ import numpy as np
 import numpy.typing as npt
 
 from boardgames_fr.core import CHANCE, get_game
-from boardgames_fr.core.encoding import LegalMoves
 from boardgames_fr.core.registry import encode_module
 
-_INT8 = np.dtype(np.int8)  # a dtype object, given positionally: numpy reads it fastest
+# dtype objects, given positionally: numpy reads them fastest.
+_INT8 = np.dtype(np.int8)
+_BOOL = np.dtype(np.bool_)
 
 
 class Menu:
-    """One set of legal moves by number, as the environments show it: made once per
-    distinct set and shared by every state that has it, so read it, do not change it.
+    """One set of legal moves (or chance outcomes) by number: what every adapter reads of
+    a state's legal moves. The rules' action objects are not in it (the codec hands them
+    out beside it, ``(legal, menu)``), so a menu may serve every state with the same
+    numbers: read it, do not change it.
+
+    A menu is made with its numbers only (OpenSpiel's path: the numbers, and a number's
+    place among them), or shown (the environments' path): with the numbers' sorted list
+    and int8 mask, which the environments read as attributes at every step (a call each
+    step costs more). A menu not shown has neither attribute until `show` makes them
+    (`int8` and `bools` show it): OpenSpiel never reads a mask, and a mask of D'Orge et de
+    Blé's thousands of numbers costs more than the rest of the menu.
 
     Attributes:
         indices: the numbers, in the rules' order of the legal moves.
-        legal_moves: the same numbers in increasing order (the environments' infos list
-            a copy).
-        mask: the int8 mask PettingZoo and Gymnasium sample from (read-only).
+        size: the numbering's size, the masks' length.
+        legal_moves: the same numbers in increasing order (the environments hand out
+            copies); once shown.
+        mask: the read-only int8 mask; once shown.
 
     Example:
         >>> m = Menu((4, 0, 2), 5)
+        >>> hasattr(m, "legal_moves"), hasattr(m, "mask")
+        (False, False)
+        >>> m.bools().tolist()
+        [True, False, True, False, True]
         >>> m.legal_moves, m.mask.tolist()
         ([0, 2, 4], [1, 0, 1, 0, 1])
     """
 
-    __slots__ = ("indices", "legal_moves", "mask")
+    __slots__ = ("indices", "legal_moves", "mask", "size")
+    legal_moves: list[int]
+    mask: npt.NDArray[np.int8]
 
-    def __init__(self, indices: tuple[int, ...], size: int) -> None:
+    def __init__(self, indices: Sequence[int], size: int, shown: bool = False) -> None:
+        # No table from number to place: a search of the few numbers (`indices.index`, in
+        # C) costs less than building one.
         self.indices = indices
-        self.legal_moves = sorted(indices)
-        flags = bytearray(size)
-        for i in indices:
-            flags[i] = 1
-        mask = np.frombuffer(flags, _INT8)
-        mask.flags.writeable = False
-        # No table from number to place: a search of the tuple (`indices.index`, in C)
-        # costs less than building one for the hundred moves of a D'Orge menu.
-        self.mask: npt.NDArray[np.int8] = mask
+        self.size = size
+        if shown:
+            # Made here, not by a call to `show`: the environments make a menu at many
+            # steps of a game with thousands of sets (D'Orge et de Blé), one call each.
+            self.legal_moves = sorted(indices)
+            # A bytearray filled in Python and seen by numpy without a copy: cheaper than
+            # numpy's fancy indexing for a handful of numbers.
+            flags = bytearray(size)
+            for i in indices:
+                flags[i] = 1
+            mask = np.frombuffer(flags, _INT8)
+            mask.flags.writeable = False
+            self.mask = mask
+
+    def show(self) -> Menu:
+        """The menu, shown: its sorted numbers and int8 mask made (once) and kept."""
+        if not hasattr(self, "mask"):
+            shown = Menu(self.indices, self.size, True)
+            self.legal_moves, self.mask = shown.legal_moves, shown.mask
+        return self
+
+    def int8(self) -> npt.NDArray[np.int8]:
+        """The int8 mask, 1 at each legal number (read-only, made once)."""
+        return self.show().mask
+
+    def bools(self) -> npt.NDArray[np.bool_]:
+        """The bool mask, True at each legal number: the int8 mask's bytes seen as bools
+        (read-only, as the mask)."""
+        return self.int8().view(_BOOL)
 
 
 class Codec:
@@ -97,16 +136,17 @@ class Codec:
         self._indices = self.encode.legal_indices
         self._legal = self.game.legal_actions
         self._chance_size = max(self.num_chance_outcomes, 1)
-        # One state's legal moves, computed once: the mask shown, then the move stepped.
-        self._last: tuple[Any, LegalMoves | None] = (None, None)
-        # The last chance node's outcomes with their numbers, by the identity of the
-        # core's tuple of outcomes (kept in the pair, so its id is not reused meanwhile).
-        self._chance_moves: tuple[Any, LegalMoves | None] = (None, None)
-        # The menus the environments show (`Menu`), by the legal numbers in the rules'
-        # order: the same few sets come back step after step, each made once and shared,
-        # so they are read-only. Up to about 2 MB of masks are kept; past that a menu is
-        # made each time (a game with thousands of sets, such as D'Orge's, would only
-        # churn the memo).
+        # OpenSpiel's path (`moves`): one state's legal moves with their `Menu`, listed
+        # once (asked for their numbers, then stepped), whose mask is made only if asked.
+        self._last: tuple[Any, tuple[Sequence[Any], Menu] | None] = (None, None)
+        # The last chance node's outcomes with their `Menu`, by the identity of the core's
+        # tuple of outcomes (kept in the pair, so its id is not reused meanwhile).
+        self._chance_moves: tuple[Sequence[Any], Menu] | None = None
+        # The environments' path (`decision`): the menus they show, by the legal numbers
+        # in the rules' order. The same few sets come back step after step, each made once
+        # (with its mask) and shared, so they are read-only. Up to about 2 MB of masks are
+        # kept; past that a menu is made each time (a game with thousands of sets, such as
+        # D'Orge's, would only churn the memo).
         self._menus: dict[tuple[int, ...], Menu] = {}
         self._mask_keep = max(256, 2**21 // max(self.num_actions, 1))
         # The menu of a tuple of legal actions, by the tuple's identity: the rules hand out
@@ -140,9 +180,11 @@ class Codec:
             tensor = self._tensor(self._observe(state, seat))
         return tensor
 
-    def moves(self, state: Any) -> LegalMoves:
-        """The legal moves (or chance outcomes) of ``state`` with their numbers: listed
-        once per state (the last state's are kept), whatever asks first, mask or step."""
+    def moves(self, state: Any) -> tuple[Sequence[Any], Menu]:
+        """The legal moves (or chance outcomes) of ``state``, any node, and their `Menu`:
+        listed once per state (the last state's are kept), whatever asks first, the
+        numbers or the step. A decision's menu is its own, its mask made only if asked
+        (OpenSpiel's path: `decision` is the environments')."""
         last = self._last  # one read of the pair, as threads may replace it
         if last[0] is state and last[1] is not None:
             return last[1]
@@ -151,24 +193,24 @@ class Codec:
             # The core hands out the same tuple of outcomes again while the game's table
             # is the same (a die, an unchanged deck): its numbers are those of before (an
             # outcome's number depends only on the outcome).
-            known = self._chance_moves  # one read of the pair, as threads may replace it
-            if known[0] is legal and known[1] is not None:
-                moves = known[1]
+            known = self._chance_moves  # one read, as threads may replace it
+            if known is not None and known[0] is legal:
+                moves = known
             else:
-                moves = LegalMoves(legal, self._indices(state), self._chance_size)
-                self._chance_moves = (legal, moves)
+                moves = self._chance_moves = (legal, Menu(self._indices(state), self._chance_size))
         else:
-            moves = LegalMoves(legal, self._indices(state), self.num_actions)
+            moves = (legal, Menu(self._indices(state), self.num_actions))
         self._last = (state, moves)
         return moves
 
     def decision(self, state: Any) -> tuple[Sequence[Any], Menu]:
         """The legal moves of ``state``, a decision (a seat to move, not chance), and
-        their `Menu`: what the environments show and step with.
+        their `Menu`, shown (its sorted numbers and int8 mask made): what the
+        environments show and step with.
 
         The numbers of a tuple of legal moves that the rules handed out before are not
         worked out again (a move's number depends only on the move, for a codec's seats
-        and options); each distinct set of numbers has one `Menu`.
+        and options); each distinct set of numbers has one `Menu` (read-only, shared).
         """
         legal = self._legal(state)
         by_legal = self._by_legal
@@ -179,7 +221,7 @@ class Codec:
         key = tuple(self._indices(state))
         menu = self._menus.get(key)
         if menu is None:
-            menu = Menu(key, self.num_actions)
+            menu = Menu(key, self.num_actions, True)
             if len(self._menus) < self._mask_keep:
                 self._menus[key] = menu
         entry = (legal, menu)
@@ -205,22 +247,24 @@ class Codec:
         """The legal moves of a decision of ``state`` as the int8 mask PettingZoo and
         Gymnasium sample from (``Discrete.sample(mask)``): read-only, shared by every
         state with the same legal numbers."""
-        return self.decision(state)[1].mask
+        return self.decision(state)[1].int8()
 
     def legal_mask(self, state: Any) -> npt.NDArray[np.bool_]:
-        """The legal moves (or chance outcomes) of ``state`` by index (shared by the
-        calls on one state: read it, do not write it)."""
-        return self.moves(state).mask
+        """The legal moves (or chance outcomes) of ``state`` by index: read-only, made
+        once per state (its menu's mask)."""
+        return self.moves(state)[1].bools()
 
     def action(self, state: Any, index: int) -> Any:
-        """The legal move (or chance outcome) numbered ``index``: the rules' own object.
+        """The legal move (or chance outcome) numbered ``index``: the rules' own object
+        (``step`` finds it by identity).
 
         Raises:
             ValueError: no legal move of ``state`` has that number, saying why.
         """
+        legal, menu = self.moves(state)
         try:
-            return self.moves(state).action(index)
-        except (KeyError, TypeError):
+            return legal[menu.indices.index(index)]
+        except ValueError:
             # The encode module's refusal says which move the number is and why it is
             # not legal now.
             self.encode.index_action(state, index)

@@ -289,9 +289,10 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         if to_move == TERMINAL or (player is not None and player != to_move != CHANCE):
             return []
         # Listed once per state (`Codec.moves`), whatever asks first: this or the step.
-        # (`Codec.decision`'s memo of sorted numbers costs more here: it makes each new
-        # set's int8 mask, which OpenSpiel never reads.)
-        return sorted(node.codec.moves(state).indices)
+        # The sorted list is not kept in the menu: each caller gets a list of its own, and
+        # OpenSpiel asks for one per state. (`Codec.decision`'s shared menus cost more
+        # here: each new set's int8 mask is made, which OpenSpiel never reads.)
+        return sorted(node.codec.moves(state)[1].indices)
 
     def observation_tensor(self, player: int | None = None) -> list[float]:
         """What ``player`` (default: the seat to act) observes, as the default observer's
@@ -312,7 +313,7 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         # OpenSpiel asks at decisions only (it answers chance and the end itself), in
         # increasing order; the rules list them in theirs.
         node = self.node
-        return sorted(node.codec.moves(node.state).indices)
+        return sorted(node.codec.moves(node.state)[1].indices)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Each outcome's number and probability, by number; none at the end.
@@ -328,7 +329,7 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
             )
         # The outcomes come in the order of the legal ones (the core lists both from the
         # game's chance hook), numbered once with them.
-        indices = codec.moves(state).indices
+        indices = codec.moves(state)[1].indices
         probs = codec.game.chance_outcomes(state)
         # The core hands out the same tuple again while the game's outcome table is the
         # same (a die): its numbered list is then the one of before, copied.
@@ -344,9 +345,9 @@ class BoardGameState(pyspiel.State):  # type: ignore[misc,unused-ignore]
         codec, state = node.codec, node.state
         # The move among the state's listed moves (listed once: `legal_actions` or
         # `chance_outcomes` listed them), as `Codec.action` finds it, without its calls.
-        moves = codec.moves(state)
+        legal, menu = codec.moves(state)
         try:
-            move = moves.legal[moves.indices.index(action)]
+            move = legal[menu.indices.index(action)]
         except ValueError:
             move = codec.action(state, action)  # refused, saying why
         self.node = _Node(codec, codec.game.step(state, move), node, state.to_move, action)

@@ -1,5 +1,6 @@
 """The encode modules' shared part (`boardgames_fr.core.encoding`): the mask from move
-numbers, numbers by identity, and one state's legal moves by number."""
+numbers and numbers by identity (a state's legal moves by number are the adapters':
+tests/test_rl.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 
 from boardgames_fr import _build
 from boardgames_fr.core import encoding
-from boardgames_fr.core.encoding import IdentityIndex, LegalMoves, mask_of
+from boardgames_fr.core.encoding import IdentityIndex, mask_of
 
 
 @attrs.frozen
@@ -45,21 +46,6 @@ def test_identity_index_finds_the_rules_objects_and_equal_ones() -> None:
         ix(Move(9))
     with pytest.raises(TypeError):
         ix([1])  # a list cannot be hashed: not a move
-
-
-def test_legal_moves_numbers_mask_and_actions() -> None:
-    legal = (Move(5), Move(1), Move(3))
-    moves = LegalMoves(legal, [7, 2, 4], 9)
-    assert moves.mask.tolist() == [False, False, True, False, True, False, False, True, False]
-    # The rules' own object, so that the core's step finds it by identity.
-    assert moves.action(2) is legal[1] and moves.action(7) is legal[0]
-    assert 4 in moves and 3 not in moves
-    with pytest.raises(KeyError):
-        moves.action(3)
-    with pytest.raises(ValueError, match="2 numbers for 3 legal actions"):
-        LegalMoves(legal, [7, 2], 9)
-    empty = LegalMoves((), [], 4)
-    assert not empty.mask.any() and 0 not in empty
 
 
 def test_docstring_examples() -> None:
