@@ -318,10 +318,11 @@ _FLAGS_ZEROS = bytes(4 * _SCALARS)  # the head up to the Mill: flags and options
 
 
 class _Planes(dict[tuple[int, ...], bytes]):
-    """cards -> their plane of 60 float32 values, as bytes: 1 for each card (``ranked``
-    False), or (k + 1) / n for the k-th of n cards in order of play (``ranked``). From
-    step to step most piles are unchanged: each plane is built once, then a dict lookup;
-    the memo is emptied past 50,000 planes, so that long runs keep their memory flat."""
+    """cards -> their plane of 60 float32 values, as bytes: 1 for each card, a -1 (an
+    empty building) none (``ranked`` False), or (k + 1) / n for the k-th of n cards in
+    order of play (``ranked``). From step to step most piles are unchanged: each plane is
+    built once, then a dict lookup; the memo is emptied past 50,000 planes, so that long
+    runs keep their memory flat."""
 
     def __init__(self, ranked: bool) -> None:
         super().__init__()
@@ -336,7 +337,8 @@ class _Planes(dict[tuple[int, ...], bytes]):
                 plane[c] = rank
         else:
             for c in cards:
-                plane[c] = 1.0
+                if c >= 0:  # -1 in a building: no card
+                    plane[c] = 1.0
         self[cards] = out = plane.tobytes()
         return out
 
@@ -344,6 +346,8 @@ class _Planes(dict[tuple[int, ...], bytes]):
 _PLANE_ZEROS = bytes(4 * _N)
 _SET = _Planes(ranked=False)
 _RANKED = _Planes(ranked=True)
+# The card to play at once (-1: none): its 61 planes made up front.
+_PENDING_PLANES: dict[int, bytes] = {c: _SET[(c,)] for c in range(-1, _N)}
 
 
 def observation_tensor(observation: Observation) -> npt.NDArray[np.float32]:
@@ -541,7 +545,6 @@ def _encode(
     barns, fields, surplus = o.barns, o.fields, o.surplus
     planes, ranked = _SET, _RANKED
     b0, b1 = o.buildings
-    pending = o.pending
     columns, sold, upgrades = o.columns, o.sold, o.upgrades
     # The head's blocks, then the card planes, each looked up as bytes (a block or a pile
     # seen before is built again only when it changed), joined in one go.
@@ -559,11 +562,13 @@ def _encode(
             planes[known_by_other],
             planes[o.discard],
             planes[o.barter],
-            planes[(pending,) if pending >= 0 else ()],
+            _PENDING_PLANES[o.pending],
             ranked[columns[0]],
             ranked[columns[1]],
-            planes[b0 if b0[0] >= 0 and b0[1] >= 0 else tuple(c for c in b0 if c >= 0)],
-            planes[b1 if b1[0] >= 0 and b1[1] >= 0 else tuple(c for c in b1 if c >= 0)],
+            # (Brasserie, Boulangerie), a card or -1 each: looked up as they stand (the
+            # plane skips a -1), not filtered into a new tuple at every step.
+            planes[b0],
+            planes[b1],
             ranked[sold[0]],
             ranked[sold[1]],
             ranked[upgrades[0]],
