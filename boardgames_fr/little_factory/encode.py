@@ -370,6 +370,9 @@ class _Plan:
         flags = self.size - len(scale)
         self.scale = np.array(scale + [1.0] * flags, dtype=np.float32)
         self.n = n
+        # The head's flags by (seat, to_move, turn, phase), made once each: at most
+        # (n + 1) * (n + 2) * n * 5 keys, so the memo needs no bound.
+        self.heads: dict[tuple[Any, ...], bytes] = {}
         # The flags in three runs of bytes: seat, to move, turn and phase; buildings built
         # and shown; buildings taken, end and winners. Positions are within each run.
         self.head = bytes(blocks["built"][0] - blocks["seat"][0])
@@ -384,7 +387,10 @@ class _Plan:
         self.taken = 0
         self.end = blocks["end"][0] - blocks["trade_taken_buildings"][0]
         self.winners = blocks["winners"][0] - blocks["trade_taken_buildings"][0]
-        self.no_trade = (0,) * (2 * NUM_GOODS + 3)
+        no_trade = bytes(2 * NUM_GOODS + 3)
+        self.no_trade = tuple(
+            tuple(no_trade + bytes((acted, used, 0)) for used in (0, 1)) for acted in (0, 1)
+        )
 
 
 _PLANS: dict[tuple[int, Options], _Plan] = {}
@@ -424,15 +430,19 @@ def _rows(built: tuple[tuple[int, ...], ...], shown: tuple[int, ...], p: _Plan) 
 _LAST_ROWS: list[tuple[Any, Any, Any, bytes]] = [(None, None, None, b"")]
 
 
-def _head(obs: Observation | State, seat: int | None, p: _Plan) -> bytearray:
-    """The flags of the observing seat, the seat to move, the turn and the phase."""
-    n, to_move = p.n, obs.to_move
+def _head(key: tuple[Any, ...], p: _Plan) -> bytes:
+    """The flags of the observing seat, the seat to move, the turn and the phase (``key``),
+    kept in the plan's memo (a few values, met again at every step: a lookup costs less
+    than setting four flags)."""
+    seat, to_move, turn, phase = key
+    n = p.n
     flags = bytearray(p.head)
     flags[p.seat + (n if seat is None else seat)] = 1
     flags[p.to_move + (to_move if to_move >= 0 else n if to_move == CHANCE else n + 1)] = 1
-    flags[p.turn + obs.turn] = 1
-    flags[p.phase + _PHASE[obs.phase]] = 1
-    return flags
+    flags[p.turn + turn] = 1
+    flags[p.phase + _PHASE[phase]] = 1
+    out = p.heads[key] = bytes(flags)
+    return out
 
 
 def _tail(obs: Observation | State, winners: tuple[int, ...], p: _Plan) -> bytes | bytearray:
@@ -511,40 +521,50 @@ def _encode(
     read from ``obs``, the others given."""
     p = _plan(obs.num_players, obs.options)
     trade = obs.trade
-    if trade is None:
-        trade_row: tuple[int, ...] = p.no_trade
-    else:
-        trade_row = (
-            *trade.taken,
-            *trade.paid,
-            trade.paid_coins,
-            trade.price,
-            trade.paid_value,
+    # Every count is below 256 (checked in `_Plan`) and every flag 0 or 1: bytes times the
+    # plan's scale is the cheapest way from Python integers to the vector.
+    dense = bytes(
+        (
+            *obs.coins,
+            *(hand or _HAND_HIDDEN),
+            *hand_sizes,
+            *obs.tokens,
+            obs.token_supply,
+            *points,
+            *obs.market,
+            *deck_sizes,
+            *obs.discard,
         )
-    dense = (
-        *obs.coins,
-        *(hand or _HAND_HIDDEN),
-        *hand_sizes,
-        *obs.tokens,
-        obs.token_supply,
-        *points,
-        *obs.market,
-        *deck_sizes,
-        *obs.discard,
-        *trade_row,
-        obs.acted,
-        obs.used_building,
-        trade is not None,
     )
-    # Every count is below 256 (checked in `_Plan`) and every flag 0 or 1: one bytes object
-    # times the plan's scale is the cheapest way from Python integers to the vector.
-    raw = (
-        bytes(dense)
-        + p.options_round
-        + _head(obs, seat, p)
-        + _rows(obs.built, obs.buildings_shown, p)
+    if trade is None:
+        # Most states have no trade: its row of zeros and the flags that follow it
+        # (acted, used a building, trading) made up front.
+        trade_row = p.no_trade[obs.acted][obs.used_building]
+    else:
+        trade_row = bytes(
+            (
+                *trade.taken,
+                *trade.paid,
+                trade.paid_coins,
+                trade.price,
+                trade.paid_value,
+                obs.acted,
+                obs.used_building,
+                True,
+            )
+        )
+    head = (seat, obs.to_move, obs.turn, obs.phase)
+    raw = b"".join(
+        (
+            dense,
+            trade_row,
+            p.options_round,
+            p.heads.get(head) or _head(head, p),
+            _rows(obs.built, obs.buildings_shown, p),
+            _tail(obs, winners, p),
+        )
     )
-    out: npt.NDArray[np.float32] = np.frombuffer(raw + _tail(obs, winners, p), _U8) * p.scale
+    out: npt.NDArray[np.float32] = np.frombuffer(raw, _U8) * p.scale
     out[p.round] = obs.round * p.round_scale
     return out
 
