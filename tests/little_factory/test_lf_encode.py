@@ -4,6 +4,7 @@ hidden in it)."""
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 
 import numpy as np
@@ -30,9 +31,11 @@ from boardgames_fr.little_factory.data import GOODS
 from boardgames_fr.little_factory.state import State
 
 
-def _states(num_players: int, chance: str, seed: int) -> list[State]:
+def _states(
+    num_players: int, chance: str, seed: int, options: dict[str, object] | None = None
+) -> list[State]:
     r = Rng(seed)
-    s = lf.new_game(num_players, seed=seed, chance=chance)
+    s = lf.new_game(num_players, seed=seed, chance=chance, options=options)
     out = [s]
     while s.to_move != TERMINAL:
         if s.to_move == CHANCE:
@@ -178,3 +181,42 @@ def test_state_tensor_is_the_observation_tensor_and_hides_the_same(
                 assert encode.state_tensor(v, seat).tobytes() == t.tobytes()
                 variants += 1
     assert checked > 200 and variants > 100
+
+
+def test_interleaved_games_encode_as_each_alone() -> None:
+    # The memos of the encoder (each plan's head flags by value, the last rows of
+    # buildings by identity) serve every game: three games of other player counts and
+    # options, interleaved state by state, give the tensors each gives alone. The digests
+    # are those of the encoder before these memos (commit 326fd97).
+    games = [
+        _states(2, "auto", 5),
+        _states(4, "explicit", 6),
+        _states(3, "auto", 7, {"milk_tier": 3, "vp_tokens": 20, "max_rounds": 300}),
+    ]
+    expected = [
+        "06950dd1053ea80a6b3302b07897a9b1485525119c83b0533f60ab85c0131f92",
+        "7216e9f2f30c4ffa52e01b1101d6372f4324322b7f9663c5d3be935ccf1e1e84",
+        "392ac6c16f3acc5e6def4d85f4f006924042d23959221fee279d61fa97d8b201",
+    ]
+
+    def seats(s: State) -> tuple[int | None, ...]:
+        return (None, *range(s.num_players))
+
+    alone = []
+    for states in games:
+        h = hashlib.sha256()
+        for s in states:
+            for seat in seats(s):
+                h.update(encode.state_tensor(s, seat).tobytes())
+        alone.append(h.hexdigest())
+    assert alone == expected
+    mixed = [hashlib.sha256() for _ in games]
+    for row in itertools.zip_longest(*games):
+        for h, s in zip(mixed, row, strict=True):
+            if s is not None:
+                for seat in seats(s):
+                    t = encode.state_tensor(s, seat)
+                    assert t.flags.writeable
+                    assert encode.observation_tensor(lf.observe(s, seat)).tobytes() == t.tobytes()
+                    h.update(t.tobytes())
+    assert [h.hexdigest() for h in mixed] == expected
