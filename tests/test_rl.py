@@ -158,14 +158,14 @@ def test_codec_lists_a_state_s_moves_once_and_steps_with_the_rules_own_objects(
 
 
 def test_a_menu_gives_sorted_numbers_and_makes_its_masks_when_first_asked() -> None:
-    menu = rl.Menu((7, 2, 4), 9)
+    menu = rl.Menu((7, 2, 4), 9, shown=False)
     assert menu.indices == (7, 2, 4) and menu.size == 9
     assert not hasattr(menu, "legal_moves") and not hasattr(menu, "mask")
     mask = menu.int8()
     assert mask.dtype == np.int8 and mask.tolist() == [0, 0, 1, 0, 1, 0, 0, 1, 0]
     assert menu.mask is mask and menu.int8() is mask  # made once, kept
     assert menu.legal_moves == [2, 4, 7] and menu.show() is menu
-    shown = rl.Menu((7, 2, 4), 9, True)  # shown when made: the same numbers and mask
+    shown = rl.Menu((7, 2, 4), 9)  # shown when made: the same numbers and mask
     assert shown.legal_moves == [2, 4, 7] and shown.mask.tolist() == mask.tolist()
     assert not shown.mask.flags.writeable
     assert not mask.flags.writeable  # shared by every state with these numbers
@@ -173,10 +173,10 @@ def test_a_menu_gives_sorted_numbers_and_makes_its_masks_when_first_asked() -> N
     assert bools.dtype == np.bool_
     assert bools.tolist() == [False, False, True, False, True, False, False, True, False]
     assert not bools.flags.writeable and np.shares_memory(bools, mask)
-    empty = rl.Menu((), 4)
+    empty = rl.Menu((), 4, shown=False)
     assert empty.bools().tolist() == [False] * 4 and empty.legal_moves == []
     with pytest.raises(IndexError):
-        rl.Menu((4,), 4).int8()  # a number past the numbering's size
+        rl.Menu((4,), 4)  # a number past the numbering's size
 
 
 def test_a_codec_s_two_paths_share_nothing_that_one_needs_and_the_other_lacks() -> None:

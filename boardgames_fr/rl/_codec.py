@@ -26,12 +26,12 @@ class Menu:
     out beside it, ``(legal, menu)``), so a menu may serve every state with the same
     numbers: read it, do not change it.
 
-    A menu is made with its numbers only (OpenSpiel's path: the numbers, and a number's
-    place among them), or shown (the environments' path): with the numbers' sorted list
-    and int8 mask, which the environments read as attributes at every step (a call each
-    step costs more). A menu not shown has neither attribute until `show` makes them
-    (`int8` and `bools` show it): OpenSpiel never reads a mask, and a mask of D'Orge et de
-    Blé's thousands of numbers costs more than the rest of the menu.
+    A menu is made shown (the environments' path): with the numbers' sorted list and int8
+    mask, which the environments read as attributes at every step (a call each step costs
+    more); or, with ``shown=False``, with its numbers only (OpenSpiel's path: the numbers,
+    and a number's place among them). A menu not shown has neither attribute until `show`
+    makes them (`int8` and `bools` show it): OpenSpiel never reads a mask, and a mask of
+    D'Orge et de Blé's thousands of numbers costs more than the rest of the menu.
 
     Attributes:
         indices: the numbers, in the rules' order of the legal moves.
@@ -42,19 +42,20 @@ class Menu:
 
     Example:
         >>> m = Menu((4, 0, 2), 5)
-        >>> hasattr(m, "legal_moves"), hasattr(m, "mask")
-        (False, False)
-        >>> m.bools().tolist()
-        [True, False, True, False, True]
         >>> m.legal_moves, m.mask.tolist()
         ([0, 2, 4], [1, 0, 1, 0, 1])
+        >>> plain = Menu((4, 0, 2), 5, shown=False)
+        >>> hasattr(plain, "legal_moves"), hasattr(plain, "mask")
+        (False, False)
+        >>> plain.bools().tolist(), plain.legal_moves
+        ([True, False, True, False, True], [0, 2, 4])
     """
 
     __slots__ = ("indices", "legal_moves", "mask", "size")
     legal_moves: list[int]
     mask: npt.NDArray[np.int8]
 
-    def __init__(self, indices: Sequence[int], size: int, shown: bool = False) -> None:
+    def __init__(self, indices: Sequence[int], size: int, shown: bool = True) -> None:
         # No table from number to place: a search of the few numbers (`indices.index`, in
         # C) costs less than building one.
         self.indices = indices
@@ -75,7 +76,7 @@ class Menu:
     def show(self) -> Menu:
         """The menu, shown: its sorted numbers and int8 mask made (once) and kept."""
         if not hasattr(self, "mask"):
-            shown = Menu(self.indices, self.size, True)
+            shown = Menu(self.indices, self.size)
             self.legal_moves, self.mask = shown.legal_moves, shown.mask
         return self
 
@@ -197,9 +198,10 @@ class Codec:
             if known is not None and known[0] is legal:
                 moves = known
             else:
-                moves = self._chance_moves = (legal, Menu(self._indices(state), self._chance_size))
+                menu = Menu(self._indices(state), self._chance_size, False)
+                moves = self._chance_moves = (legal, menu)
         else:
-            moves = (legal, Menu(self._indices(state), self.num_actions))
+            moves = (legal, Menu(self._indices(state), self.num_actions, False))
         self._last = (state, moves)
         return moves
 
@@ -221,7 +223,7 @@ class Codec:
         key = tuple(self._indices(state))
         menu = self._menus.get(key)
         if menu is None:
-            menu = Menu(key, self.num_actions, True)
+            menu = Menu(key, self.num_actions)
             if len(self._menus) < self._mask_keep:
                 self._menus[key] = menu
         entry = (legal, menu)
