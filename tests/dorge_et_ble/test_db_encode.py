@@ -3,6 +3,8 @@ observation vector (fixed shape, float32, in [0, 1], nothing hidden, nothing lef
 
 from __future__ import annotations
 
+import hashlib
+
 import attrs
 import numpy as np
 import pytest
@@ -214,6 +216,19 @@ def test_the_vector_does_not_depend_on_what_was_encoded_before() -> None:
     first = {
         (id(s), seat): E.state_tensor(s, seat).tobytes() for s in one + two for seat in (None, 0, 1)
     }
+    # The numbers themselves, pinned: the SHA-256 of each game's tensors that the encoder
+    # of 326fd97 gives (before the buildings' planes were looked up as they stand).
+    digests = []
+    for game in (one, two):
+        h = hashlib.sha256()
+        for s in game:
+            for seat in (None, 0, 1):
+                h.update(first[id(s), seat])
+        digests.append(h.hexdigest())
+    assert digests == [
+        "6f97ea409e5b744902cb160c4d6187d737df0f710f059c33268c55d3ef318fe9",
+        "3df240dfcd468434215d0acac6a60d7961dd4c71cebc3d9baccca611fa07c07f",
+    ]
     for memo in (E._FLAGS, E._COUNTS, E._TOKENS, E._TOTALS, E._SET, E._RANKED):
         assert memo
         memo.clear()
